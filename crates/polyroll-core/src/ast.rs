@@ -1,0 +1,343 @@
+//! The one tree every dialect lowers to. Spans point into the original input.
+
+use crate::error::Span;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    pub statements: Vec<Statement>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Statement {
+    pub label: Option<String>,
+    pub expr: Expr,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    Number(f64),
+    Dice(Box<Dice>),
+    Group(Box<Group>),
+    Neg(Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Call(Func, Vec<Expr>),
+    /// `[name]`: a variable, already trimmed and lower-cased.
+    Var(String),
+    /// `(e)`: kept so the canonical form shows the user's grouping.
+    Paren(Box<Expr>),
+    /// `[e]`: evaluated first, its dice rolled at once.
+    Bracket(Box<Expr>),
+    /// `if(cond, then, else)`: only the chosen branch rolls.
+    If(Box<Cond>, Box<Expr>, Box<Expr>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Exact division.
+    Div,
+    /// Remainder with the divisor's sign.
+    Mod,
+    /// Right-associative power.
+    Pow,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Mod => "%",
+            BinOp::Pow => "^",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Func {
+    Floor,
+    Ceil,
+    Round,
+    Min,
+    Max,
+    Abs,
+    Pow,
+    Sqrt,
+    Sign,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tan,
+}
+
+impl Func {
+    pub const ALL: [Func; 14] = [
+        Func::Floor,
+        Func::Ceil,
+        Func::Round,
+        Func::Min,
+        Func::Max,
+        Func::Abs,
+        Func::Pow,
+        Func::Sqrt,
+        Func::Sign,
+        Func::Exp,
+        Func::Log,
+        Func::Sin,
+        Func::Cos,
+        Func::Tan,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Func::Floor => "floor",
+            Func::Ceil => "ceil",
+            Func::Round => "round",
+            Func::Min => "min",
+            Func::Max => "max",
+            Func::Abs => "abs",
+            Func::Pow => "pow",
+            Func::Sqrt => "sqrt",
+            Func::Sign => "sign",
+            Func::Exp => "exp",
+            Func::Log => "log",
+            Func::Sin => "sin",
+            Func::Cos => "cos",
+            Func::Tan => "tan",
+        }
+    }
+
+    /// (least, most) arguments.
+    pub fn arity(self) -> (usize, usize) {
+        match self {
+            Func::Min | Func::Max => (2, usize::MAX),
+            Func::Pow => (2, 2),
+            _ => (1, 1),
+        }
+    }
+}
+
+/// A condition of `if()`: comparisons joined by `and`, `or`, `not`; a bare value is true
+/// when non-zero.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cond {
+    Value(Expr),
+    Compare(CmpOp, Expr, Expr),
+    Not(Box<Cond>),
+    And(Box<Cond>, Box<Cond>),
+    Or(Box<Cond>, Box<Cond>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Gt,
+    Lt,
+    Ge,
+    Le,
+}
+
+impl CmpOp {
+    pub fn test(self, a: f64, b: f64) -> bool {
+        match self {
+            CmpOp::Eq => a == b,
+            CmpOp::Ne => a != b,
+            CmpOp::Gt => a > b,
+            CmpOp::Lt => a < b,
+            CmpOp::Ge => a >= b,
+            CmpOp::Le => a <= b,
+        }
+    }
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "=",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Lt => "<",
+            CmpOp::Ge => ">=",
+            CmpOp::Le => "<=",
+        }
+    }
+}
+
+/// A compare point: `>=9`, `=1`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Compare {
+    pub op: CmpOp,
+    pub value: f64,
+}
+
+impl Compare {
+    pub fn test(&self, v: f64) -> bool {
+        self.op.test(v, self.value)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Sides {
+    /// `dS` with S an expression (a literal, `(e)`, a call or a variable); floored, ≥ 1.
+    Expr(Expr),
+    /// `d%`: 1..=100.
+    Percent,
+    /// `dF`: -1, 0, +1.
+    Fate,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dice {
+    /// `None` when written without a count (`d20`): one die.
+    pub count: Option<Expr>,
+    pub sides: Sides,
+    pub mods: Modifiers,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExplodeKind {
+    /// `!`: each extra die stands on its own.
+    Plain,
+    /// `!!`: the chain adds into the die it came from.
+    Compound,
+    /// `!p`: every extra die counts one less.
+    Penetrate,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Explode {
+    pub kind: ExplodeKind,
+    pub on: Option<Compare>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reroll {
+    /// `ro`/`uo`: at most once.
+    pub once: bool,
+    pub on: Option<Compare>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    Highest,
+    Lowest,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeepDrop {
+    pub which: Which,
+    pub n: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SortOrder {
+    Ascending,
+    Descending,
+}
+
+/// The modifiers of a die or group. Whatever order they are written in, they apply in
+/// the order of these fields; writing one kind twice keeps the last.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Modifiers {
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+    pub explode: Option<Explode>,
+    pub reroll: Option<Reroll>,
+    pub unique: Option<Reroll>,
+    pub keep: Option<KeepDrop>,
+    pub drop: Option<KeepDrop>,
+    pub success: Option<Compare>,
+    pub failure: Option<Compare>,
+    /// `cs`: `Some(None)` is the default (the maximum face).
+    pub crit_success: Option<Option<Compare>>,
+    pub crit_failure: Option<Option<Compare>>,
+    pub sort: Option<SortOrder>,
+    /// Where each written modifier stands, for errors about it.
+    pub span: Option<Span>,
+}
+
+impl Modifiers {
+    pub fn is_empty(&self) -> bool {
+        self.span.is_none()
+    }
+    /// Modifiers that draw or change faces: not allowed on groups.
+    pub fn has_face_modifiers(&self) -> bool {
+        self.min.is_some()
+            || self.max.is_some()
+            || self.explode.is_some()
+            || self.reroll.is_some()
+            || self.unique.is_some()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupPart {
+    pub expr: Expr,
+    pub label: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    pub parts: Vec<GroupPart>,
+    pub mods: Modifiers,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Self {
+        Expr { kind, span }
+    }
+
+    /// Calls `f` on this expression and every expression inside it.
+    pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::Number(_) | ExprKind::Var(_) => {}
+            ExprKind::Dice(d) => {
+                if let Some(c) = &d.count {
+                    c.walk(f);
+                }
+                if let Sides::Expr(s) = &d.sides {
+                    s.walk(f);
+                }
+            }
+            ExprKind::Group(g) => g.parts.iter().for_each(|p| p.expr.walk(f)),
+            ExprKind::Neg(e) | ExprKind::Paren(e) | ExprKind::Bracket(e) => e.walk(f),
+            ExprKind::Binary(_, a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            ExprKind::Call(_, args) => args.iter().for_each(|a| a.walk(f)),
+            ExprKind::If(c, t, e) => {
+                c.walk(f);
+                t.walk(f);
+                e.walk(f);
+            }
+        }
+    }
+}
+
+impl Cond {
+    pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        match self {
+            Cond::Value(e) => e.walk(f),
+            Cond::Compare(_, a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            Cond::Not(c) => c.walk(f),
+            Cond::And(a, b) | Cond::Or(a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The canonical form of a program: one spelling per meaning, so that
+//! `parse(canonical(p)) == p` (up to spans).
+
+use std::fmt::Write;
+
+use crate::ast::*;
+
+pub fn program(p: &Program) -> String {
+    let mut out = String::new();
+    for (i, s) in p.statements.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        expr(&mut out, &s.expr);
+        if let Some(l) = &s.label {
+            let _ = write!(out, " # {l}");
+        }
+    }
+    out
+}
+
+pub fn number(out: &mut String, v: f64) {
+    let _ = write!(out, "{v}");
+}
+
+pub fn expr(out: &mut String, e: &Expr) {
+    match &e.kind {
+        ExprKind::Number(v) => number(out, *v),
+        ExprKind::Dice(d) => dice(out, d),
+        ExprKind::Group(g) => {
+            out.push('{');
+            for (i, p) in g.parts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                expr(out, &p.expr);
+                if let Some(l) = &p.label {
+                    let _ = write!(out, " ({l})");
+                }
+            }
+            out.push('}');
+            modifiers(out, &g.mods);
+        }
+        ExprKind::Neg(inner) => {
+            out.push('-');
+            expr(out, inner);
+        }
+        ExprKind::Binary(op, a, b) => {
+            expr(out, a);
+            out.push_str(op.symbol());
+            expr(out, b);
+        }
+        ExprKind::Call(f, args) => {
+            out.push_str(f.name());
+            out.push('(');
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                expr(out, a);
+            }
+            out.push(')');
+        }
+        ExprKind::Var(name) => {
+            let _ = write!(out, "[{name}]");
+        }
+        ExprKind::Paren(inner) => {
+            out.push('(');
+            expr(out, inner);
+            out.push(')');
+        }
+        ExprKind::Bracket(inner) => {
+            out.push('[');
+            expr(out, inner);
+            out.push(']');
+        }
+        ExprKind::If(c, t, o) => {
+            out.push_str("if(");
+            cond(out, c);
+            out.push_str(", ");
+            expr(out, t);
+            out.push_str(", ");
+            expr(out, o);
+            out.push(')');
+        }
+    }
+}
+
+fn cond(out: &mut String, c: &Cond) {
+    match c {
+        Cond::Value(e) => expr(out, e),
+        Cond::Compare(op, a, b) => {
+            expr(out, a);
+            let _ = write!(out, " {} ", op.symbol());
+            expr(out, b);
+        }
+        Cond::Not(inner) => {
+            out.push_str("not ");
+            cond(out, inner);
+        }
+        Cond::And(a, b) => {
+            cond(out, a);
+            out.push_str(" and ");
+            cond(out, b);
+        }
+        Cond::Or(a, b) => {
+            cond(out, a);
+            out.push_str(" or ");
+            cond(out, b);
+        }
+    }
+}
+
+pub fn dice(out: &mut String, d: &Dice) {
+    if let Some(c) = &d.count {
+        expr(out, c);
+    }
+    out.push('d');
+    match &d.sides {
+        Sides::Percent => out.push('%'),
+        Sides::Fate => out.push('F'),
+        Sides::Expr(e) => expr(out, e),
+    }
+    modifiers(out, &d.mods);
+}
+
+fn compare(out: &mut String, c: &Compare) {
+    out.push_str(c.op.symbol());
+    number(out, c.value);
+}
+
+/// Modifiers in application order, each kind once — except success counting, written
+/// first so its compare point cannot attach to a `!`, `r` or `u` before it.
+fn modifiers(out: &mut String, m: &Modifiers) {
+    if let Some(c) = m.success {
+        compare(out, &c);
+    }
+    if let Some(c) = m.failure {
+        out.push('f');
+        compare(out, &c);
+    }
+    if let Some(v) = m.min {
+        out.push_str("min");
+        number(out, v);
+    }
+    if let Some(v) = m.max {
+        out.push_str("max");
+        number(out, v);
+    }
+    if let Some(ex) = m.explode {
+        out.push_str(match ex.kind {
+            ExplodeKind::Plain => "!",
+            ExplodeKind::Compound => "!!",
+            ExplodeKind::Penetrate => "!p",
+        });
+        if let Some(c) = ex.on {
+            compare(out, &c);
+        }
+    }
+    for (r, once, again) in [(m.reroll, "ro", "r"), (m.unique, "uo", "u")] {
+        if let Some(r) = r {
+            out.push_str(if r.once { once } else { again });
+            if let Some(c) = r.on {
+                compare(out, &c);
+            }
+        }
+    }
+    for (k, hi, lo) in [(m.keep, "kh", "kl"), (m.drop, "dh", "dl")] {
+        if let Some(k) = k {
+            out.push_str(if k.which == Which::Highest { hi } else { lo });
+            number(out, k.n);
+        }
+    }
+    for (c, name) in [(m.crit_success, "cs"), (m.crit_failure, "cf")] {
+        if let Some(c) = c {
+            out.push_str(name);
+            if let Some(c) = c {
+                compare(out, &c);
+            }
+        }
+    }
+    if let Some(s) = m.sort {
+        out.push_str(if s == SortOrder::Ascending {
+            "sa"
+        } else {
+            "sd"
+        });
+    }
+}

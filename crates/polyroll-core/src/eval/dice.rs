@@ -1,0 +1,349 @@
+//! A dice term: draw the base dice, then apply the modifiers in their fixed order —
+//! min, max, explode, reroll, unique, keep, drop, success/failure, cs, cf, sort.
+
+use super::{count_of, Ctx};
+use crate::ast::*;
+use crate::error::{Error, Result, Span};
+use crate::outcome::{Crit, DiceOutcome, Die, Mark, Node};
+use crate::source::DieSpec;
+
+impl Ctx<'_> {
+    pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
+        let count = match &d.count {
+            None => 1,
+            Some(e) => {
+                let v = self.eval(e)?.value();
+                count_of(v, e.span, self.limits)?
+            }
+        };
+        let (lo, hi) = match &d.sides {
+            Sides::Percent => (1, 100),
+            Sides::Fate => (-1, 1),
+            Sides::Expr(e) => {
+                let s = self.eval(e)?.value().floor();
+                if s < 1.0 {
+                    return Err(Error::math(
+                        format!("a die needs at least 1 side, not {s}"),
+                        e.span,
+                    ));
+                }
+                if s > 1e12 {
+                    return Err(Error::limit("a die may have at most 10^12 sides", e.span));
+                }
+                (1, s as i64)
+            }
+        };
+        check_rules(&d.mods, lo, hi, span)?;
+        let spec = DieSpec::Range { lo, hi };
+        let mut dice = Vec::with_capacity(count);
+        for _ in 0..count {
+            let v = self.draw(spec, span)?;
+            dice.push(Die {
+                value: v,
+                rolled: v,
+                ..Die::default()
+            });
+        }
+        let m = &d.mods;
+        let clamp = |v: f64| clamp(v, m.min, m.max);
+        if m.min.is_some() || m.max.is_some() {
+            for die in &mut dice {
+                let v = clamp(die.value);
+                if v != die.value {
+                    die.replaced.push(die.value);
+                    die.value = v;
+                }
+            }
+        }
+        if let Some(ex) = m.explode {
+            self.explode(&mut dice, ex, spec, hi, clamp, span)?;
+        }
+        if let Some(r) = m.reroll {
+            let on = r.on.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: lo as f64,
+            });
+            for die in &mut dice {
+                self.reroll_while(die, r.once, spec, clamp, span, |v| on.test(v))?;
+            }
+        }
+        if let Some(u) = m.unique {
+            for i in 0..dice.len() {
+                let (earlier, rest) = dice.split_at_mut(i);
+                let die = &mut rest[0];
+                self.reroll_while(die, u.once, spec, clamp, span, |v| {
+                    u.on.is_none_or(|c| c.test(v)) && earlier.iter().any(|e| e.value == v)
+                })?;
+            }
+        }
+        if let Some(k) = m.keep {
+            keep(&mut dice, k);
+        }
+        if let Some(k) = m.drop {
+            drop(&mut dice, k);
+        }
+        let counts_successes = m.success.is_some() || m.failure.is_some();
+        let mut successes = 0.0;
+        if counts_successes {
+            for die in dice.iter_mut().filter(|d| !d.dropped) {
+                if m.success.is_some_and(|c| c.test(die.value)) {
+                    die.mark = Some(Mark::Success);
+                    successes += 1.0;
+                } else if m.failure.is_some_and(|c| c.test(die.value)) {
+                    die.mark = Some(Mark::Failure);
+                    successes -= 1.0;
+                }
+            }
+        }
+        if let Some(cs) = m.crit_success {
+            let on = cs.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: hi as f64,
+            });
+            dice.iter_mut()
+                .filter(|d| on.test(d.value))
+                .for_each(|d| d.crit = Some(Crit::Success));
+        }
+        if let Some(cf) = m.crit_failure {
+            let on = cf.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: lo as f64,
+            });
+            for die in dice
+                .iter_mut()
+                .filter(|d| d.crit.is_none() && on.test(d.value))
+            {
+                die.crit = Some(Crit::Failure);
+            }
+        }
+        if let Some(order) = m.sort {
+            sort_by_value(&mut dice, |d| d.value, order);
+        }
+        let value = if counts_successes {
+            successes
+        } else {
+            dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum()
+        };
+        let value = super::checked(value, span)?;
+        Ok(Node::Dice(DiceOutcome {
+            notation: String::new(),
+            dice,
+            counts_successes,
+            value,
+        }))
+    }
+
+    fn explode(
+        &mut self,
+        dice: &mut Vec<Die>,
+        ex: Explode,
+        spec: DieSpec<'_>,
+        hi: i64,
+        clamp: impl Fn(f64) -> f64,
+        span: Span,
+    ) -> Result<()> {
+        let on = ex.on.unwrap_or(Compare {
+            op: CmpOp::Eq,
+            value: hi as f64,
+        });
+        let cap = self.limits.max_rerolls;
+        let mut i = 0;
+        while i < dice.len() {
+            let mut raw = dice[i].rolled;
+            let mut n = 0;
+            match ex.kind {
+                ExplodeKind::Compound => {
+                    while on.test(raw) && n < cap {
+                        raw = self.draw(spec, span)?;
+                        let die = &mut dice[i];
+                        if die.compounded.is_empty() {
+                            die.compounded.push(die.value);
+                        }
+                        die.compounded.push(raw);
+                        die.value += clamp(raw);
+                        die.exploded = true;
+                        n += 1;
+                    }
+                    i += 1;
+                }
+                ExplodeKind::Plain | ExplodeKind::Penetrate => {
+                    let mut at = i;
+                    while on.test(raw) && n < cap {
+                        raw = self.draw(spec, span)?;
+                        dice[at].exploded = true;
+                        let mut value = clamp(raw);
+                        if ex.kind == ExplodeKind::Penetrate {
+                            value -= 1.0;
+                        }
+                        at += 1;
+                        dice.insert(
+                            at,
+                            Die {
+                                value,
+                                rolled: raw,
+                                from_explosion: true,
+                                ..Die::default()
+                            },
+                        );
+                        n += 1;
+                    }
+                    i = at + 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Rerolls `die` while `matches` holds for its value: once, or up to the cap.
+    fn reroll_while(
+        &mut self,
+        die: &mut Die,
+        once: bool,
+        spec: DieSpec<'_>,
+        clamp: impl Fn(f64) -> f64,
+        span: Span,
+        matches: impl Fn(f64) -> bool,
+    ) -> Result<()> {
+        let cap = if once { 1 } else { self.limits.max_rerolls };
+        let mut n = 0;
+        while n < cap && matches(die.value) {
+            let raw = self.draw(spec, span)?;
+            die.replaced.push(die.value);
+            die.rolled = raw;
+            die.value = clamp(raw);
+            n += 1;
+        }
+        Ok(())
+    }
+}
+
+fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
+    let v = min.map_or(v, |m| v.max(m));
+    max.map_or(v, |m| v.min(m))
+}
+
+/// A rule that matches every face would never stop (or never change anything): refused
+/// before the term rolls.
+fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
+    let span = m.span.unwrap_or(span);
+    let every = |c: Compare| (lo..=hi).all(|f| c.test(f as f64));
+    if hi - lo <= 1_000_000 {
+        if let Some(ex) = m.explode {
+            if every(ex.on.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: hi as f64,
+            })) {
+                return Err(Error::limit("this die would explode on every face", span));
+            }
+        }
+        if let Some(r) = m.reroll.filter(|r| !r.once) {
+            if every(r.on.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: lo as f64,
+            })) {
+                return Err(Error::limit(
+                    "this die would be rerolled on every face",
+                    span,
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Indices of the kept dice ordered by (value, position): later equal dice rank higher.
+fn ranked(dice: &[Die]) -> Vec<usize> {
+    let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
+    idx.sort_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
+    idx
+}
+
+fn whole(n: f64, len: usize) -> usize {
+    if n <= 0.0 {
+        0
+    } else {
+        (n.floor() as usize).min(len)
+    }
+}
+
+fn keep(dice: &mut [Die], k: KeepDrop) {
+    let idx = ranked(dice);
+    let n = whole(k.n, idx.len());
+    let dropped = match k.which {
+        Which::Highest => &idx[..idx.len() - n],
+        Which::Lowest => &idx[n..],
+    };
+    dropped.iter().for_each(|&i| dice[i].dropped = true);
+}
+
+fn drop(dice: &mut [Die], k: KeepDrop) {
+    let idx = ranked(dice);
+    let n = whole(k.n, idx.len());
+    let dropped = match k.which {
+        Which::Highest => &idx[idx.len() - n..],
+        Which::Lowest => &idx[..n],
+    };
+    dropped.iter().for_each(|&i| dice[i].dropped = true);
+}
+
+pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: SortOrder) {
+    items.sort_by(|a, b| {
+        let o = key(a).total_cmp(&key(b));
+        if order == SortOrder::Descending {
+            o.reverse()
+        } else {
+            o
+        }
+    });
+}
+
+/// Keep/drop over part totals, for groups of two or more parts: the dropped indices.
+pub(crate) fn keep_drop_totals(
+    totals: &[f64],
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) -> Vec<bool> {
+    let mut fake: Vec<Die> = totals
+        .iter()
+        .map(|&v| Die {
+            value: v,
+            ..Die::default()
+        })
+        .collect();
+    if let Some(k) = keep_ {
+        keep(&mut fake, k);
+    }
+    if let Some(k) = drop_ {
+        drop(&mut fake, k);
+    }
+    fake.iter().map(|d| d.dropped).collect()
+}
+
+/// Keep/drop across dice that belong to several terms (a one-part group).
+pub(crate) fn keep_drop_dice(
+    dice: &mut [&mut Die],
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) {
+    let values: Vec<f64> = dice
+        .iter()
+        .map(|d| if d.dropped { f64::NAN } else { d.value })
+        .collect();
+    let mut fake: Vec<Die> = values
+        .iter()
+        .map(|&v| Die {
+            value: v,
+            dropped: v.is_nan(),
+            ..Die::default()
+        })
+        .collect();
+    if let Some(k) = keep_ {
+        keep(&mut fake, k);
+    }
+    if let Some(k) = drop_ {
+        drop(&mut fake, k);
+    }
+    for (d, f) in dice.iter_mut().zip(fake) {
+        d.dropped = f.dropped;
+    }
+}

@@ -1,0 +1,84 @@
+//! Arithmetic and functions, checked: overflow, division by zero and undefined results
+//! are errors, never infinities or wraps.
+
+use crate::ast::{BinOp, Func};
+use crate::error::{Error, Result, Span};
+use crate::limits::MAX_MAGNITUDE;
+
+pub(crate) fn checked(v: f64, span: Span) -> Result<f64> {
+    if v.is_nan() {
+        Err(Error::math("the result is not a number", span))
+    } else if v.abs() > MAX_MAGNITUDE {
+        Err(Error::math("the number is too large", span))
+    } else {
+        Ok(v)
+    }
+}
+
+pub(crate) fn apply_binary(op: BinOp, a: f64, b: f64, span: Span) -> Result<f64> {
+    let v = match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div => {
+            if b == 0.0 {
+                return Err(Error::math("division by zero", span));
+            }
+            a / b
+        }
+        BinOp::Mod => {
+            if b == 0.0 {
+                return Err(Error::math("remainder of a division by zero", span));
+            }
+            // The remainder takes the divisor's sign: -7 % 3 is 2.
+            a - b * (a / b).floor()
+        }
+        BinOp::Pow => {
+            if a == 0.0 && b < 0.0 {
+                return Err(Error::math("zero to a negative power", span));
+            }
+            a.powf(b)
+        }
+    };
+    checked(v, span)
+}
+
+pub(crate) fn apply_func(f: Func, args: &[f64], span: Span) -> Result<f64> {
+    let x = args.first().copied().unwrap_or(0.0);
+    let v = match f {
+        Func::Floor => x.floor(),
+        Func::Ceil => x.ceil(),
+        Func::Round => x.round(),
+        Func::Min => args.iter().copied().fold(f64::INFINITY, f64::min),
+        Func::Max => args.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        Func::Abs => x.abs(),
+        Func::Pow => return apply_binary(BinOp::Pow, x, args.get(1).copied().unwrap_or(1.0), span),
+        Func::Sqrt => {
+            if x < 0.0 {
+                return Err(Error::math("the square root of a negative number", span));
+            }
+            x.sqrt()
+        }
+        Func::Sign => {
+            if x == 0.0 {
+                0.0
+            } else {
+                x.signum()
+            }
+        }
+        Func::Exp => x.exp(),
+        Func::Log => {
+            if x <= 0.0 {
+                return Err(Error::math(
+                    "the logarithm of a number that is not positive",
+                    span,
+                ));
+            }
+            x.ln()
+        }
+        Func::Sin => x.sin(),
+        Func::Cos => x.cos(),
+        Func::Tan => x.tan(),
+    };
+    checked(v, span)
+}

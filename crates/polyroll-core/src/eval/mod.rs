@@ -1,0 +1,163 @@
+//! Rolling: walks the syntax tree once, drawing dice in the order NOTATION.md defines, and
+//! builds the outcome tree.
+
+mod dice;
+mod group;
+mod math;
+
+use std::collections::HashMap;
+
+use crate::ast::*;
+use crate::error::{Error, Result, Span};
+use crate::limits::Limits;
+use crate::outcome::Node;
+use crate::source::{DieSource, DieSpec};
+
+pub(crate) use math::{apply_binary, apply_func, checked};
+
+/// A variable's formula, parsed ahead of rolling so an unknown name rolls nothing.
+pub(crate) struct ResolvedVar {
+    pub formula: String,
+    pub expr: Expr,
+}
+
+pub(crate) struct Ctx<'a> {
+    pub source: &'a mut dyn DieSource,
+    pub limits: &'a Limits,
+    pub vars: &'a HashMap<String, ResolvedVar>,
+    pub dice_drawn: usize,
+    pub warnings: Vec<String>,
+}
+
+impl Ctx<'_> {
+    /// Draws one die, counting it against the dice limit.
+    pub fn draw(&mut self, spec: DieSpec<'_>, span: Span) -> Result<f64> {
+        self.dice_drawn += 1;
+        if self.dice_drawn > self.limits.max_dice {
+            return Err(Error::limit(
+                format!("more than {} dice in one formula", self.limits.max_dice),
+                span,
+            ));
+        }
+        self.source.draw(spec, span)
+    }
+
+    pub fn eval(&mut self, e: &Expr) -> Result<Node> {
+        match &e.kind {
+            ExprKind::Number(v) => Ok(Node::Number(*v)),
+            ExprKind::Dice(d) => self.dice(d, e.span),
+            ExprKind::Group(g) => self.group(g, e.span),
+            ExprKind::Neg(inner) => {
+                let n = self.eval(inner)?;
+                let v = -n.value();
+                Ok(Node::Neg(Box::new(n), v))
+            }
+            ExprKind::Binary(op, a, b) => {
+                let l = self.eval(a)?;
+                let r = self.eval(b)?;
+                let v = apply_binary(*op, l.value(), r.value(), e.span)?;
+                Ok(Node::Binary(*op, Box::new(l), Box::new(r), v))
+            }
+            ExprKind::Call(f, args) => {
+                let nodes = args
+                    .iter()
+                    .map(|a| self.eval(a))
+                    .collect::<Result<Vec<_>>>()?;
+                let values: Vec<f64> = nodes.iter().map(Node::value).collect();
+                let v = apply_func(*f, &values, e.span)?;
+                Ok(Node::Call(*f, nodes, v))
+            }
+            ExprKind::Paren(inner) => {
+                let n = self.eval(inner)?;
+                let v = n.value();
+                Ok(Node::Paren(Box::new(n), v))
+            }
+            ExprKind::Bracket(inner) => {
+                let n = self.eval(inner)?;
+                let v = n.value();
+                Ok(Node::Bracket(Box::new(n), v))
+            }
+            ExprKind::Var(name) => self.var(name, e.span),
+            ExprKind::If(cond, then, other) => {
+                let taken = self.cond(cond)?;
+                let node = self.eval(if taken { then } else { other })?;
+                let value = node.value();
+                Ok(Node::If {
+                    taken,
+                    node: Box::new(node),
+                    value,
+                })
+            }
+        }
+    }
+
+    fn var(&mut self, name: &str, span: Span) -> Result<Node> {
+        let Some(var) = self.vars.get(name) else {
+            return Err(Error::variable(format!("unknown variable [{name}]"), span));
+        };
+        // Errors inside the alias point at its use: the user never typed the alias's text.
+        let node = self.eval(&var.expr).map_err(|e| {
+            Error::new(
+                e.kind,
+                format!("in [{name}] = {}: {}", var.formula, e.message),
+                span,
+            )
+        })?;
+        let value = node.value();
+        Ok(Node::Var {
+            name: name.to_string(),
+            formula: var.formula.clone(),
+            node: Box::new(node),
+            value,
+        })
+    }
+
+    fn cond(&mut self, c: &Cond) -> Result<bool> {
+        Ok(match c {
+            Cond::Value(e) => self.eval(e)?.value() != 0.0,
+            Cond::Compare(op, a, b) => {
+                let l = self.eval(a)?.value();
+                let r = self.eval(b)?.value();
+                op.test(l, r)
+            }
+            Cond::Not(inner) => !self.cond(inner)?,
+            Cond::And(a, b) => {
+                let l = self.cond(a)?;
+                self.cond(b)? && l
+            }
+            Cond::Or(a, b) => {
+                let l = self.cond(a)?;
+                self.cond(b)? || l
+            }
+        })
+    }
+}
+
+/// The rounding of a shown total: half away from zero, to at most two decimals.
+pub fn round2(v: f64) -> f64 {
+    let r = (v * 100.0).round() / 100.0;
+    if r == 0.0 {
+        0.0
+    } else {
+        r
+    }
+}
+
+/// An integer count from an evaluated number: floored, at least zero (`-1d4` aside, which
+/// is a negation of `1d4`).
+pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
+    let n = checked(v.floor(), span)?;
+    if n <= 0.0 {
+        return Ok(0);
+    }
+    if n > limits.max_dice as f64 {
+        return Err(Error::limit(
+            format!(
+                "{n} dice is more than the limit of {} in one formula",
+                limits.max_dice
+            ),
+            span,
+        ));
+    }
+    Ok(n as usize)
+}

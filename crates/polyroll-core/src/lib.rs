@@ -1,0 +1,151 @@
+//! Polyroll's dice engine: text → [`ast::Program`] → [`outcome::Outcome`].
+//!
+//! Pure and synchronous: no I/O, no async, no chat types. Every dialect has its own lexer
+//! and parser under [`syntax`], lowering to one AST; one evaluator rolls it, drawing dice
+//! from a [`source::DieSource`] in the order NOTATION.md defines, so scripted faces replay
+//! exactly.
+
+pub mod ast;
+pub mod canonical;
+pub mod error;
+mod eval;
+pub mod limits;
+pub mod outcome;
+pub mod source;
+pub mod syntax;
+mod vars;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use error::{Error, ErrorKind, Span};
+pub use limits::Limits;
+pub use outcome::Outcome;
+pub use source::{DieSource, RandomSource, ScriptedSource};
+pub use vars::{Alias, NoVariables, Resolver};
+
+use ast::Program;
+use outcome::StatementOutcome;
+
+/// The notations Polyroll speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Dialect {
+    /// Seed 000: the default.
+    #[default]
+    Standard,
+}
+
+impl Dialect {
+    pub const ALL: [Dialect; 1] = [Dialect::Standard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialect::Standard => "standard",
+        }
+    }
+
+    /// Parses `text` into a program of this dialect, checking the static limits.
+    pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
+        let program = match self {
+            Dialect::Standard => syntax::standard::parse(text, limits)?,
+        };
+        vars::check_static_dice(&program, limits)?;
+        Ok(program)
+    }
+
+    /// How this dialect shows a total.
+    pub fn round_total(self, v: f64) -> f64 {
+        match self {
+            Dialect::Standard => eval::round2(v),
+        }
+    }
+}
+
+impl fmt::Display for Dialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Dialect {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim().to_ascii_lowercase();
+        Dialect::ALL
+            .into_iter()
+            .find(|d| d.name() == s)
+            .ok_or_else(|| {
+                let known: Vec<&str> = Dialect::ALL.iter().map(|d| d.name()).collect();
+                format!(
+                    "unknown dialect '{s}'; known dialects: {}",
+                    known.join(", ")
+                )
+            })
+    }
+}
+
+/// Everything a roll needs besides the text.
+pub struct Roller<'a> {
+    pub dialect: Dialect,
+    pub limits: Limits,
+    pub resolver: &'a dyn Resolver,
+}
+
+impl<'a> Roller<'a> {
+    pub fn new(dialect: Dialect) -> Self {
+        Roller {
+            dialect,
+            limits: Limits::default(),
+            resolver: &NoVariables,
+        }
+    }
+
+    pub fn with_resolver(mut self, resolver: &'a dyn Resolver) -> Self {
+        self.resolver = resolver;
+        self
+    }
+
+    /// Parses and rolls `text`.
+    pub fn roll(&self, text: &str, source: &mut dyn DieSource) -> Result<Outcome, Error> {
+        let program = self.dialect.parse(text, &self.limits)?;
+        self.roll_program(&program, text, source)
+    }
+
+    /// Rolls an already parsed program. Variables are resolved first: an unknown one rolls
+    /// nothing.
+    pub fn roll_program(
+        &self,
+        program: &Program,
+        text: &str,
+        source: &mut dyn DieSource,
+    ) -> Result<Outcome, Error> {
+        let vars = vars::resolve(program, self.resolver, &self.limits)?;
+        let mut ctx = eval::Ctx {
+            source,
+            limits: &self.limits,
+            vars: &vars,
+            dice_drawn: 0,
+            warnings: Vec::new(),
+        };
+        let mut statements = Vec::with_capacity(program.statements.len());
+        for s in &program.statements {
+            let node = ctx.eval(&s.expr)?;
+            let total = Some(self.dialect.round_total(node.value()));
+            let source = text
+                .get(s.expr.span.start..s.expr.span.end)
+                .unwrap_or(text)
+                .to_string();
+            statements.push(StatementOutcome {
+                label: s.label.clone(),
+                source,
+                node,
+                total,
+            });
+        }
+        Ok(Outcome {
+            statements,
+            warnings: ctx.warnings,
+            canonical: canonical::program(program),
+        })
+    }
+}

@@ -1,0 +1,32 @@
+//! The limits of NOTATION.md. They protect public chats from formulas like `999999d6`.
+
+/// Configurable limits; `Limits::default()` gives the defaults of seed 000.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Characters (not bytes) of input.
+    pub max_chars: usize,
+    /// Levels of brackets of any kind.
+    pub max_depth: usize,
+    /// Dice drawn per input, counting explosions, rerolls and list draws.
+    pub max_dice: usize,
+    /// Rerolls or explosions per die; at this many the die stops and keeps its last value.
+    pub max_rerolls: usize,
+    /// How deep aliases may refer to aliases.
+    pub max_alias_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_chars: 1000,
+            max_depth: 32,
+            max_dice: 1000,
+            max_rerolls: 100,
+            max_alias_depth: 8,
+        }
+    }
+}
+
+/// Numbers beyond this magnitude are refused: f64 holds every integer below it exactly,
+/// so totals never silently lose precision.
+pub const MAX_MAGNITUDE: f64 = 9_007_199_254_740_992.0;

@@ -1,0 +1,107 @@
+//! Where die faces come from. Production rolls use an OS-seeded unbiased generator; replays
+//! use a seed; tests and `--faces` script the faces so any roll can be reproduced exactly.
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+use crate::error::{Error, Result, Span};
+
+/// The die being drawn: a range of integer faces, or an explicit list of faces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum DieSpec<'a> {
+    /// Every integer from `lo` to `hi`, equally likely (`d6` is 1..=6, `dF` is -1..=1).
+    Range { lo: i64, hi: i64 },
+    /// One face per listed value, equally likely (`d[1,5,10]`).
+    Faces(&'a [f64]),
+}
+
+impl DieSpec<'_> {
+    pub fn contains(&self, v: f64) -> bool {
+        match *self {
+            DieSpec::Range { lo, hi } => v.fract() == 0.0 && v >= lo as f64 && v <= hi as f64,
+            DieSpec::Faces(f) => f.contains(&v),
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        match *self {
+            DieSpec::Range { lo, hi } => format!("{lo}..{hi}"),
+            DieSpec::Faces(f) => {
+                let parts: Vec<String> = f.iter().map(|x| x.to_string()).collect();
+                format!("[{}]", parts.join(", "))
+            }
+        }
+    }
+}
+
+/// A supplier of die faces. `span` is the die's place in the input, for errors.
+pub trait DieSource {
+    fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64>;
+}
+
+/// An unbiased generator (rand's uniform sampling over `StdRng`).
+pub struct RandomSource {
+    rng: StdRng,
+}
+
+impl RandomSource {
+    /// Seeded from the operating system: for real rolls.
+    pub fn from_os() -> Self {
+        RandomSource {
+            rng: StdRng::from_os_rng(),
+        }
+    }
+    /// Seeded: the same seed gives the same rolls, for replays and tests.
+    pub fn seeded(seed: u64) -> Self {
+        RandomSource {
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl DieSource for RandomSource {
+    fn draw(&mut self, die: DieSpec<'_>, _span: Span) -> Result<f64> {
+        Ok(match die {
+            DieSpec::Range { lo, hi } => self.rng.random_range(lo..=hi) as f64,
+            DieSpec::Faces(f) => f[self.rng.random_range(0..f.len())],
+        })
+    }
+}
+
+/// Faces given in draw order. A face the die cannot show, or running out, is an error —
+/// never a silent random roll.
+pub struct ScriptedSource {
+    faces: Vec<f64>,
+    next: usize,
+}
+
+impl ScriptedSource {
+    pub fn new(faces: Vec<f64>) -> Self {
+        ScriptedSource { faces, next: 0 }
+    }
+    /// How many faces have been consumed so far.
+    pub fn used(&self) -> usize {
+        self.next
+    }
+}
+
+impl DieSource for ScriptedSource {
+    fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64> {
+        let Some(&v) = self.faces.get(self.next) else {
+            return Err(Error::faces(
+                format!("ran out of scripted faces after {} dice", self.faces.len()),
+                span,
+            ));
+        };
+        if !die.contains(v) {
+            return Err(Error::faces(
+                format!(
+                    "scripted face {v} cannot come up on this die ({})",
+                    die.describe()
+                ),
+                span,
+            ));
+        }
+        self.next += 1;
+        Ok(v)
+    }
+}

@@ -1,0 +1,3 @@
+//! One lexer and parser per notation, each lowering to [`crate::ast`].
+
+pub mod standard;

@@ -1,0 +1,173 @@
+//! The tokens of the standard notation. Every dice operator is its own token and there is
+//! no catch-all identifier, so logos' longest match cannot swallow `d6kh3`.
+
+use logos::Logos;
+
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+#[logos(skip r"[ \t\r\n]+")]
+pub enum Tok {
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    Num(f64),
+
+    #[token("d")]
+    #[token("D")]
+    #[token("к")]
+    #[token("К")]
+    D,
+    #[token("F")]
+    Fate,
+    #[token("%")]
+    Percent,
+
+    #[token("kh")]
+    Kh,
+    #[token("kl")]
+    Kl,
+    #[token("k")]
+    K,
+    #[token("dh")]
+    Dh,
+    #[token("dl")]
+    Dl,
+    #[token("!")]
+    Bang,
+    #[token("!!")]
+    BangBang,
+    #[token("!p")]
+    BangP,
+    #[token("r")]
+    R,
+    #[token("ro")]
+    Ro,
+    #[token("u")]
+    U,
+    #[token("uo")]
+    Uo,
+    #[token("min")]
+    Min,
+    #[token("max")]
+    Max,
+    #[token("cs")]
+    Cs,
+    #[token("cf")]
+    Cf,
+    #[token("sa")]
+    Sa,
+    #[token("sd")]
+    Sd,
+    #[token("s")]
+    S,
+    #[token("f")]
+    Fail,
+
+    #[token("=")]
+    Eq,
+    #[token("==")]
+    EqEq,
+    #[token("!=")]
+    Ne,
+    #[token("<>")]
+    LtGt,
+    #[token(">")]
+    Gt,
+    #[token("<")]
+    Lt,
+    #[token(">=")]
+    Ge,
+    #[token("<=")]
+    Le,
+
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    #[token("−")]
+    Minus,
+    #[token("*")]
+    #[token("×")]
+    Star,
+    #[token("/")]
+    #[token("÷")]
+    Slash,
+    #[token("^")]
+    Caret,
+    #[token("//")]
+    #[token("/*")]
+    Comment,
+
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token(",")]
+    Comma,
+
+    /// `[name]`: brackets holding only a name (letters first; digits, `_`, `-` and inner
+    /// spaces after). Anything else in brackets is an expression.
+    #[regex(r"\[[ \t]*[\p{L}_][\p{L}\p{N}_\-]*([ \t]+[\p{L}\p{N}_\-]+)*[ \t]*\]")]
+    VarRef,
+
+    #[token("floor")]
+    Floor,
+    #[token("ceil")]
+    Ceil,
+    #[token("round")]
+    Round,
+    #[token("abs")]
+    Abs,
+    #[token("pow")]
+    Pow,
+    #[token("sqrt")]
+    Sqrt,
+    #[token("sign")]
+    Sign,
+    #[token("exp")]
+    Exp,
+    #[token("log")]
+    Log,
+    #[token("sin")]
+    Sin,
+    #[token("cos")]
+    Cos,
+    #[token("tan")]
+    Tan,
+    #[token("if")]
+    If,
+    #[token("and")]
+    And,
+    #[token("or")]
+    Or,
+    #[token("not")]
+    Not,
+}
+
+/// A token with its byte span; `None` for text that is no token.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lexeme {
+    pub tok: Option<Tok>,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// All lexemes of `text`, errors included (the parser decides what an error means: a
+/// label, or words after the formula).
+pub fn lex(text: &str) -> Vec<Lexeme> {
+    let mut lexer = Tok::lexer(text);
+    let mut out = Vec::with_capacity(text.len() / 2 + 1);
+    while let Some(t) = lexer.next() {
+        let r = lexer.span();
+        out.push(Lexeme {
+            tok: t.ok(),
+            start: r.start,
+            end: r.end,
+        });
+    }
+    out
+}

@@ -1,0 +1,6 @@
+//! The default `standard` notation (seed 000): Roll20/Foundry-style formulas.
+
+mod lexer;
+mod parser;
+
+pub use parser::parse;

@@ -1,0 +1,734 @@
+//! A recursive-descent parser over the logos tokens of the standard notation.
+//!
+//! Labels are settled here, around the expression grammar: `# text` is masked out before
+//! lexing (keeping byte offsets), `(text)` at the end of the formula or of a group part is a
+//! label when its content is not a formula, and leading words without digits are a label
+//! when the rest parses.
+
+use super::lexer::{lex, Lexeme, Tok};
+use crate::ast::*;
+use crate::error::{Error, Result, Span};
+use crate::limits::Limits;
+
+pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+    let chars = input.chars().count();
+    if chars > limits.max_chars {
+        return Err(Error::limit(
+            format!(
+                "the formula is {chars} characters long; the limit is {}",
+                limits.max_chars
+            ),
+            Span::new(0, input.len()),
+        ));
+    }
+    let (text, hash_label) = mask_hash_label(input);
+    let first = parse_masked(&text, limits);
+    let (expr, paren_label, lead_label) = match first {
+        Ok((e, l)) => (e, l, None),
+        Err(err) => match parse_with_leading_label(&text, limits) {
+            Some((e, l, lead)) => (e, l, Some(lead)),
+            None => return Err(err),
+        },
+    };
+    let label = [lead_label, paren_label, hash_label]
+        .into_iter()
+        .flatten()
+        .reduce(|a, b| format!("{a} {b}"));
+    Ok(Program {
+        statements: vec![Statement { label, expr }],
+    })
+}
+
+/// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
+fn mask_hash_label(input: &str) -> (String, Option<String>) {
+    let Some(hash) = input.find('#') else {
+        return (input.to_string(), None);
+    };
+    let end = input[hash..].find('\n').map_or(input.len(), |i| hash + i);
+    let label = input[hash + 1..end].trim().to_string();
+    let mut bytes = input.as_bytes().to_vec();
+    bytes[hash..end].fill(b' ');
+    // Only whole characters were replaced by ASCII spaces, so the bytes stay UTF-8.
+    let text = String::from_utf8(bytes).unwrap_or_else(|_| input.to_string());
+    (text, (!label.is_empty()).then_some(label))
+}
+
+fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>)> {
+    let mut p = Parser::new(text, limits);
+    p.formula()
+}
+
+/// Tries the shortest run of leading words (letters only, no digits) whose removal leaves
+/// a formula: `Bardic Inspiration 1d6`.
+fn parse_with_leading_label(text: &str, limits: &Limits) -> Option<(Expr, Option<String>, String)> {
+    let mut at = 0;
+    for _ in 0..32 {
+        let rest = &text[at..];
+        let start = at + (rest.len() - rest.trim_start().len());
+        let word_len = text[start..]
+            .char_indices()
+            .find(|&(_, c)| {
+                !(c.is_alphabetic() || matches!(c, '\'' | '’' | '-' | '.' | '!' | '?' | ':'))
+            })
+            .map_or(text.len() - start, |(i, _)| i);
+        if word_len == 0 {
+            return None;
+        }
+        at = start + word_len;
+        if !text[at..].starts_with(char::is_whitespace) {
+            return None;
+        }
+        let mut masked = text.as_bytes().to_vec();
+        masked[..at].fill(b' ');
+        let masked = String::from_utf8(masked).ok()?;
+        if let Ok((e, l)) = parse_masked(&masked, limits) {
+            return Some((e, l, text[..at].trim().to_string()));
+        }
+    }
+    None
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    toks: Vec<Lexeme>,
+    pos: usize,
+    depth: usize,
+    limits: &'a Limits,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str, limits: &'a Limits) -> Self {
+        Parser {
+            text,
+            toks: lex(text),
+            pos: 0,
+            depth: 0,
+            limits,
+        }
+    }
+
+    fn peek(&self) -> Option<Tok> {
+        self.toks.get(self.pos).and_then(|l| l.tok)
+    }
+    fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+    fn lexeme(&self) -> Option<Lexeme> {
+        self.toks.get(self.pos).copied()
+    }
+    /// The span of the current lexeme, or an empty span at the end of the input.
+    fn here(&self) -> Span {
+        self.lexeme()
+            .map_or(Span::new(self.text.len(), self.text.len()), |l| {
+                Span::new(l.start, l.end)
+            })
+    }
+    fn prev_end(&self) -> usize {
+        if self.pos == 0 {
+            0
+        } else {
+            self.toks[self.pos - 1].end
+        }
+    }
+    /// The current token, if it touches the previous one (modifiers are written with no
+    /// space).
+    fn peek_adjacent(&self) -> Option<Tok> {
+        let l = self.lexeme()?;
+        if l.start == self.prev_end() {
+            l.tok
+        } else {
+            None
+        }
+    }
+    fn bump(&mut self) -> Span {
+        let s = self.here();
+        self.pos += 1;
+        s
+    }
+    fn eat(&mut self, t: Tok) -> bool {
+        if self.peek() == Some(t) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect(&mut self, t: Tok, what: &str) -> Result<Span> {
+        if self.peek() == Some(t) {
+            Ok(self.bump())
+        } else {
+            Err(self.unexpected(what))
+        }
+    }
+
+    fn unexpected(&self, what: &str) -> Error {
+        match self.lexeme() {
+            None => Error::syntax(
+                format!("the formula ends too early: expected {what}"),
+                self.here(),
+            ),
+            Some(l) => {
+                let found = &self.text[l.start..l.end];
+                Error::syntax(format!("expected {what}, found '{found}'"), self.here())
+            }
+        }
+    }
+
+    fn open(&mut self) -> Result<Span> {
+        let span = self.bump();
+        self.depth += 1;
+        if self.depth > self.limits.max_depth {
+            return Err(Error::limit(
+                format!("more than {} levels of brackets", self.limits.max_depth),
+                span,
+            ));
+        }
+        Ok(span)
+    }
+    fn close(&mut self, t: Tok, what: &str, open: Span) -> Result<Span> {
+        if self.peek() == Some(t) {
+            self.depth -= 1;
+            Ok(self.bump())
+        } else if self.at_end() {
+            Err(Error::syntax(
+                format!("this bracket is never closed: expected {what}"),
+                open,
+            ))
+        } else {
+            Err(self.unexpected(what))
+        }
+    }
+
+    /// A whole formula, with an optional `(label)` at the end.
+    fn formula(&mut self) -> Result<(Expr, Option<String>)> {
+        if self.at_end() {
+            return Err(Error::syntax("there is no formula", self.here()));
+        }
+        let expr = self.expr()?;
+        let label = self.trailing_label(&[])?;
+        if !self.at_end() {
+            return Err(self.trailing_words());
+        }
+        Ok((expr, label))
+    }
+
+    /// `(text)` right after an expression, followed by the end or one of `followers`: a
+    /// label when the text is not a formula.
+    fn trailing_label(&mut self, followers: &[char]) -> Result<Option<String>> {
+        let Some(l) = self.lexeme() else {
+            return Ok(None);
+        };
+        if l.tok != Some(Tok::LParen) {
+            return Ok(None);
+        }
+        let Some(close) = matching_paren(self.text, l.start) else {
+            return Ok(None);
+        };
+        let after = self.text[close + 1..].trim_start();
+        if !(after.is_empty() || after.starts_with(followers)) {
+            return Ok(None);
+        }
+        let content = &self.text[l.start + 1..close];
+        if Parser::new(content, self.limits).formula().is_ok() {
+            return Err(Error::syntax(
+                "a formula in brackets after the formula needs an operator before it",
+                Span::new(l.start, close + 1),
+            ));
+        }
+        while self.lexeme().is_some_and(|x| x.start <= close) {
+            self.pos += 1;
+        }
+        let label = content.trim();
+        Ok((!label.is_empty()).then(|| label.to_string()))
+    }
+
+    fn trailing_words(&self) -> Error {
+        let start = self.here().start;
+        let rest = &self.text[start..];
+        let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let span = Span::new(start, start + word.max(1).min(rest.len()));
+        match self.peek() {
+            Some(Tok::Comment) => {
+                Error::syntax("comments are not part of a formula; put a label after #", self.here())
+            }
+            Some(t) if cmp_op(t).is_some() => Error::syntax(
+                "a comparison needs if(), or must touch a die to count successes",
+                self.here(),
+            ),
+            Some(Tok::RParen | Tok::RBracket | Tok::RBrace) => {
+                Error::syntax("this bracket closes nothing", self.here())
+            }
+            _ => Error::syntax(
+                format!(
+                    "unexpected '{}' after the formula; write a label as (text) at the end or after #",
+                    &self.text[span.start..span.end]
+                ),
+                span,
+            ),
+        }
+    }
+
+    fn expr(&mut self) -> Result<Expr> {
+        let mut lhs = self.term()?;
+        loop {
+            let op = match self.peek() {
+                Some(Tok::Plus) => BinOp::Add,
+                Some(Tok::Minus) => BinOp::Sub,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            let rhs = self.term()?;
+            lhs = binary(op, lhs, rhs);
+        }
+    }
+
+    fn term(&mut self) -> Result<Expr> {
+        let mut lhs = self.unary()?;
+        loop {
+            let op = match self.peek() {
+                Some(Tok::Star) => BinOp::Mul,
+                Some(Tok::Slash) => BinOp::Div,
+                Some(Tok::Percent) => BinOp::Mod,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            let rhs = self.unary()?;
+            lhs = binary(op, lhs, rhs);
+        }
+    }
+
+    /// A unary minus binds looser than `^`: `-3^2` is -9.
+    fn unary(&mut self) -> Result<Expr> {
+        match self.peek() {
+            Some(Tok::Minus) => {
+                let start = self.bump();
+                let e = self.unary()?;
+                let span = start.to(e.span);
+                Ok(Expr::new(ExprKind::Neg(Box::new(e)), span))
+            }
+            Some(Tok::Plus) => {
+                self.pos += 1;
+                self.unary()
+            }
+            _ => self.power(),
+        }
+    }
+
+    fn power(&mut self) -> Result<Expr> {
+        let base = self.atom()?;
+        if self.eat(Tok::Caret) {
+            let exp = self.unary()?;
+            return Ok(binary(BinOp::Pow, base, exp));
+        }
+        Ok(base)
+    }
+
+    /// An operand: a number, a die, a bracket, a call, a variable, a group, an `if`.
+    fn atom(&mut self) -> Result<Expr> {
+        let Some(l) = self.lexeme() else {
+            return Err(self.unexpected("a number, a die or a bracket"));
+        };
+        let start = Span::new(l.start, l.end);
+        let operand = match l.tok {
+            Some(Tok::Num(v)) => {
+                self.pos += 1;
+                Expr::new(ExprKind::Number(v), start)
+            }
+            Some(Tok::D) => return self.dice(None, start),
+            Some(Tok::LBrace) => return self.group(),
+            Some(Tok::If) => return self.if_expr(),
+            Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
+            Some(t) if func_of(t).is_some() => self.call()?,
+            _ => return Err(self.unexpected("a number, a die or a bracket")),
+        };
+        if self.peek() == Some(Tok::D) {
+            return self.dice(Some(operand), start);
+        }
+        Ok(operand)
+    }
+
+    /// `(e)`, `[e]` or `[name]`: the forms that may also stand as a die's count or sides.
+    fn bracketed(&mut self) -> Result<Expr> {
+        let l = self.here();
+        match self.peek() {
+            Some(Tok::VarRef) => {
+                self.pos += 1;
+                let name = self.text[l.start + 1..l.end - 1].trim().to_lowercase();
+                Ok(Expr::new(ExprKind::Var(name), l))
+            }
+            Some(Tok::LParen) => {
+                let open = self.open()?;
+                let e = self.expr()?;
+                let close = self.close(Tok::RParen, "')'", open)?;
+                Ok(Expr::new(ExprKind::Paren(Box::new(e)), open.to(close)))
+            }
+            Some(Tok::LBracket) => {
+                let open = self.open()?;
+                let e = self.expr()?;
+                let close = self.close(Tok::RBracket, "']'", open)?;
+                Ok(Expr::new(ExprKind::Bracket(Box::new(e)), open.to(close)))
+            }
+            Some(t) if func_of(t).is_some() => self.call(),
+            _ => Err(self.unexpected("the number of sides")),
+        }
+    }
+
+    fn call(&mut self) -> Result<Expr> {
+        let name = self.here();
+        let func = self
+            .peek()
+            .and_then(func_of)
+            .ok_or_else(|| self.unexpected("a function"))?;
+        self.pos += 1;
+        if self.peek_adjacent() != Some(Tok::LParen) {
+            return Err(Error::syntax(
+                format!("{}() needs its bracket right after the name", func.name()),
+                name,
+            ));
+        }
+        let open = self.open()?;
+        let mut args = vec![self.expr()?];
+        while self.eat(Tok::Comma) {
+            args.push(self.expr()?);
+        }
+        let close = self.close(Tok::RParen, "',' or ')'", open)?;
+        let span = name.to(close);
+        let (least, most) = func.arity();
+        if args.len() < least || args.len() > most {
+            let wants = match (least, most) {
+                (1, 1) => "one argument".to_string(),
+                (a, b) if a == b => format!("{a} arguments"),
+                (a, _) => format!("{a} or more arguments"),
+            };
+            return Err(Error::syntax(
+                format!("{}() takes {wants}", func.name()),
+                span,
+            ));
+        }
+        Ok(Expr::new(ExprKind::Call(func, args), span))
+    }
+
+    fn if_expr(&mut self) -> Result<Expr> {
+        let name = self.bump();
+        if self.peek_adjacent() != Some(Tok::LParen) {
+            return Err(Error::syntax(
+                "if() needs its bracket right after the name",
+                name,
+            ));
+        }
+        let open = self.open()?;
+        let cond_start = self.here().start;
+        let cond = self.cond_or()?;
+        let cond_span = Span::new(cond_start, self.prev_end());
+        let mut has_dice = false;
+        cond.walk(&mut |e| has_dice |= matches!(e.kind, ExprKind::Dice(_) | ExprKind::Group(_)));
+        if has_dice {
+            return Err(Error::syntax(
+                "the condition of if() cannot roll dice: it must come down to a number",
+                cond_span,
+            ));
+        }
+        self.expect(Tok::Comma, "',' after the condition of if()")?;
+        let then = self.expr()?;
+        self.expect(Tok::Comma, "',' before the else branch of if()")?;
+        let other = self.expr()?;
+        let close = self.close(Tok::RParen, "')' to close if()", open)?;
+        Ok(Expr::new(
+            ExprKind::If(Box::new(cond), Box::new(then), Box::new(other)),
+            name.to(close),
+        ))
+    }
+
+    fn cond_or(&mut self) -> Result<Cond> {
+        let mut lhs = self.cond_and()?;
+        while self.eat(Tok::Or) {
+            lhs = Cond::Or(Box::new(lhs), Box::new(self.cond_and()?));
+        }
+        Ok(lhs)
+    }
+    fn cond_and(&mut self) -> Result<Cond> {
+        let mut lhs = self.cond_not()?;
+        while self.eat(Tok::And) {
+            lhs = Cond::And(Box::new(lhs), Box::new(self.cond_not()?));
+        }
+        Ok(lhs)
+    }
+    fn cond_not(&mut self) -> Result<Cond> {
+        if self.eat(Tok::Not) {
+            return Ok(Cond::Not(Box::new(self.cond_not()?)));
+        }
+        let lhs = self.expr()?;
+        match self
+            .peek()
+            .and_then(|t| cmp_op(t).or((t == Tok::EqEq).then_some(CmpOp::Eq)))
+        {
+            Some(op) => {
+                self.pos += 1;
+                Ok(Cond::Compare(op, lhs, self.expr()?))
+            }
+            None => Ok(Cond::Value(lhs)),
+        }
+    }
+
+    fn dice(&mut self, count: Option<Expr>, start: Span) -> Result<Expr> {
+        let d = self.bump();
+        let sides = match self.peek_adjacent() {
+            Some(Tok::Num(v)) => {
+                let s = self.bump();
+                Sides::Expr(Expr::new(ExprKind::Number(v), s))
+            }
+            Some(Tok::Percent) => {
+                self.pos += 1;
+                Sides::Percent
+            }
+            Some(Tok::Fate) => {
+                self.pos += 1;
+                Sides::Fate
+            }
+            Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => Sides::Expr(self.bracketed()?),
+            Some(t) if func_of(t).is_some() => Sides::Expr(self.call()?),
+            _ => {
+                return Err(Error::syntax(
+                    "a die needs its sides right after the d: a number, %, F or a bracket",
+                    d,
+                ))
+            }
+        };
+        let mods = self.modifiers()?;
+        let span = start.to(Span::new(start.start, self.prev_end()));
+        Ok(Expr::new(
+            ExprKind::Dice(Box::new(Dice { count, sides, mods })),
+            span,
+        ))
+    }
+
+    fn group(&mut self) -> Result<Expr> {
+        let open = self.open()?;
+        let mut parts = Vec::new();
+        loop {
+            let expr = self.expr()?;
+            let label = self.trailing_label(&[',', '}'])?;
+            parts.push(GroupPart { expr, label });
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        let close = self.close(Tok::RBrace, "',' or '}'", open)?;
+        let mods = self.modifiers()?;
+        if mods.has_face_modifiers() {
+            return Err(Error::syntax(
+                "a group can keep, drop, count successes and sort; explode, reroll, unique, min and max belong on its dice",
+                mods.span.unwrap_or(close),
+            ));
+        }
+        let span = open.to(Span::new(open.start, self.prev_end()));
+        Ok(Expr::new(
+            ExprKind::Group(Box::new(Group { parts, mods })),
+            span,
+        ))
+    }
+
+    /// The modifiers touching a die or group, in any order.
+    fn modifiers(&mut self) -> Result<Modifiers> {
+        let mut m = Modifiers::default();
+        while let Some(t) = self.peek_adjacent() {
+            let start = self.here();
+            match t {
+                Tok::Kh | Tok::K | Tok::Kl => {
+                    self.pos += 1;
+                    let which = if t == Tok::Kl {
+                        Which::Lowest
+                    } else {
+                        Which::Highest
+                    };
+                    m.keep = Some(KeepDrop {
+                        which,
+                        n: self.count_arg()?,
+                    });
+                }
+                Tok::Dh | Tok::Dl | Tok::D => {
+                    self.pos += 1;
+                    let which = if t == Tok::Dh {
+                        Which::Highest
+                    } else {
+                        Which::Lowest
+                    };
+                    m.drop = Some(KeepDrop {
+                        which,
+                        n: self.count_arg()?,
+                    });
+                }
+                Tok::Bang | Tok::BangBang | Tok::BangP => {
+                    self.pos += 1;
+                    let kind = match t {
+                        Tok::Bang => ExplodeKind::Plain,
+                        Tok::BangBang => ExplodeKind::Compound,
+                        _ => ExplodeKind::Penetrate,
+                    };
+                    m.explode = Some(Explode {
+                        kind,
+                        on: self.compare_opt()?,
+                    });
+                }
+                Tok::Ne => {
+                    // `!=5` right after a die is `!` with its compare point `=5`.
+                    self.pos += 1;
+                    let value = self.signed_number("a number after !=")?;
+                    let on = Some(Compare {
+                        op: CmpOp::Eq,
+                        value,
+                    });
+                    m.explode = Some(Explode {
+                        kind: ExplodeKind::Plain,
+                        on,
+                    });
+                }
+                Tok::R | Tok::Ro => {
+                    self.pos += 1;
+                    m.reroll = Some(Reroll {
+                        once: t == Tok::Ro,
+                        on: self.compare_opt()?,
+                    });
+                }
+                Tok::U | Tok::Uo => {
+                    self.pos += 1;
+                    m.unique = Some(Reroll {
+                        once: t == Tok::Uo,
+                        on: self.compare_opt()?,
+                    });
+                }
+                Tok::Min | Tok::Max => {
+                    self.pos += 1;
+                    let n = self.signed_number("a number after min/max")?;
+                    if t == Tok::Min {
+                        m.min = Some(n);
+                    } else {
+                        m.max = Some(n);
+                    }
+                }
+                Tok::Cs => {
+                    self.pos += 1;
+                    m.crit_success = Some(self.compare_opt()?);
+                }
+                Tok::Cf => {
+                    self.pos += 1;
+                    m.crit_failure = Some(self.compare_opt()?);
+                }
+                Tok::Sa | Tok::S => {
+                    self.pos += 1;
+                    m.sort = Some(SortOrder::Ascending);
+                }
+                Tok::Sd => {
+                    self.pos += 1;
+                    m.sort = Some(SortOrder::Descending);
+                }
+                Tok::Fail => {
+                    self.pos += 1;
+                    match self.compare_opt()? {
+                        Some(c) => m.failure = Some(c),
+                        None => {
+                            return Err(Error::syntax(
+                                "f counts failures and needs a compare point, like f<3",
+                                start,
+                            ))
+                        }
+                    }
+                }
+                t if cmp_op(t).is_some() => m.success = self.compare_opt()?,
+                _ => break,
+            }
+            let span = start.to(Span::new(start.start, self.prev_end()));
+            m.span = Some(m.span.map_or(span, |s| s.to(span)));
+        }
+        Ok(m)
+    }
+
+    /// The optional count of keep/drop: `kh3`, or `kh` meaning one.
+    fn count_arg(&mut self) -> Result<f64> {
+        match self.peek_adjacent() {
+            Some(Tok::Num(v)) => {
+                self.pos += 1;
+                Ok(v)
+            }
+            _ => Ok(1.0),
+        }
+    }
+
+    fn compare_opt(&mut self) -> Result<Option<Compare>> {
+        let Some(op) = self.peek_adjacent().and_then(cmp_op) else {
+            return Ok(None);
+        };
+        self.pos += 1;
+        let value = self.signed_number("a number after the comparison")?;
+        Ok(Some(Compare { op, value }))
+    }
+
+    fn signed_number(&mut self, what: &str) -> Result<f64> {
+        let neg = self.peek_adjacent() == Some(Tok::Minus);
+        if neg {
+            self.pos += 1;
+        }
+        match self.peek_adjacent() {
+            Some(Tok::Num(v)) => {
+                self.pos += 1;
+                Ok(if neg { -v } else { v })
+            }
+            _ => Err(self.unexpected(what)),
+        }
+    }
+}
+
+fn binary(op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
+    let span = lhs.span.to(rhs.span);
+    Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+}
+
+fn cmp_op(t: Tok) -> Option<CmpOp> {
+    Some(match t {
+        Tok::Eq => CmpOp::Eq,
+        Tok::Ne | Tok::LtGt => CmpOp::Ne,
+        Tok::Gt => CmpOp::Gt,
+        Tok::Lt => CmpOp::Lt,
+        Tok::Ge => CmpOp::Ge,
+        Tok::Le => CmpOp::Le,
+        _ => return None,
+    })
+}
+
+fn func_of(t: Tok) -> Option<Func> {
+    Some(match t {
+        Tok::Floor => Func::Floor,
+        Tok::Ceil => Func::Ceil,
+        Tok::Round => Func::Round,
+        Tok::Min => Func::Min,
+        Tok::Max => Func::Max,
+        Tok::Abs => Func::Abs,
+        Tok::Pow => Func::Pow,
+        Tok::Sqrt => Func::Sqrt,
+        Tok::Sign => Func::Sign,
+        Tok::Exp => Func::Exp,
+        Tok::Log => Func::Log,
+        Tok::Sin => Func::Sin,
+        Tok::Cos => Func::Cos,
+        Tok::Tan => Func::Tan,
+        _ => return None,
+    })
+}
+
+/// The byte index of the `)` matching the `(` at `open`.
+fn matching_paren(text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in text.bytes().enumerate().skip(open) {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}

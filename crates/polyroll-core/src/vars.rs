@@ -1,0 +1,160 @@
+//! Variables: `[name]` reads the caller's aliases through a [`Resolver`]. Every name is
+//! resolved and parsed before anything rolls, so an unknown name, a cycle or a chain deeper
+//! than the limit rolls nothing.
+
+use std::collections::HashMap;
+
+use crate::ast::{Expr, ExprKind, Program, Sides};
+use crate::error::{Error, Result};
+use crate::eval::ResolvedVar;
+use crate::limits::Limits;
+use crate::Dialect;
+
+/// A saved formula and the dialect it was written in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alias {
+    pub formula: String,
+    pub dialect: Dialect,
+}
+
+/// Looks up a variable by its trimmed, lower-cased name.
+pub trait Resolver {
+    fn lookup(&self, name: &str) -> Option<Alias>;
+}
+
+/// No variables at all.
+pub struct NoVariables;
+
+impl Resolver for NoVariables {
+    fn lookup(&self, _name: &str) -> Option<Alias> {
+        None
+    }
+}
+
+impl Resolver for HashMap<String, Alias> {
+    fn lookup(&self, name: &str) -> Option<Alias> {
+        self.get(name).cloned()
+    }
+}
+
+fn var_names(e: &Expr) -> Vec<(String, crate::Span)> {
+    let mut out = Vec::new();
+    e.walk(&mut |x| {
+        if let ExprKind::Var(n) = &x.kind {
+            out.push((n.clone(), x.span));
+        }
+    });
+    out
+}
+
+pub(crate) fn resolve(
+    program: &Program,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<HashMap<String, ResolvedVar>> {
+    let mut done = HashMap::new();
+    for s in &program.statements {
+        for (name, span) in var_names(&s.expr) {
+            let mut stack = Vec::new();
+            resolve_one(&name, span, resolver, limits, &mut stack, &mut done)?;
+        }
+    }
+    Ok(done)
+}
+
+fn resolve_one(
+    name: &str,
+    span: crate::Span,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    stack: &mut Vec<String>,
+    done: &mut HashMap<String, ResolvedVar>,
+) -> Result<()> {
+    if done.contains_key(name) {
+        return Ok(());
+    }
+    if stack.iter().any(|n| n == name) {
+        stack.push(name.to_string());
+        return Err(Error::variable(
+            format!(
+                "variables refer to each other in a circle: {}",
+                stack.join(" → ")
+            ),
+            span,
+        ));
+    }
+    if stack.len() >= limits.max_alias_depth {
+        return Err(Error::limit(
+            format!("variables nest more than {} deep", limits.max_alias_depth),
+            span,
+        ));
+    }
+    let Some(alias) = resolver.lookup(name) else {
+        return Err(Error::variable(format!("unknown variable [{name}]"), span));
+    };
+    let program = alias.dialect.parse(&alias.formula, limits).map_err(|e| {
+        Error::new(
+            e.kind,
+            format!("in [{name}] = {}: {}", alias.formula, e.message),
+            span,
+        )
+    })?;
+    let Some(first) = program.statements.into_iter().next() else {
+        return Err(Error::variable(format!("[{name}] holds no formula"), span));
+    };
+    stack.push(name.to_string());
+    for (inner, _) in var_names(&first.expr) {
+        resolve_one(&inner, span, resolver, limits, stack, done)?;
+    }
+    stack.pop();
+    done.insert(
+        name.to_string(),
+        ResolvedVar {
+            formula: alias.formula,
+            expr: first.expr,
+        },
+    );
+    Ok(())
+}
+
+/// Refuses before rolling a program whose literal dice counts alone break the dice limit
+/// (`999999d6`); computed counts are checked as they are drawn.
+pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<()> {
+    let mut total = 0.0f64;
+    let mut first_over = None;
+    for s in &program.statements {
+        s.expr.walk(&mut |e| {
+            if let ExprKind::Dice(d) = &e.kind {
+                let n = match &d.count {
+                    None => 1.0,
+                    Some(Expr {
+                        kind: ExprKind::Number(n),
+                        ..
+                    }) => n.floor().max(0.0),
+                    Some(_) => 0.0,
+                };
+                let literal_sides = matches!(
+                    &d.sides,
+                    Sides::Expr(Expr {
+                        kind: ExprKind::Number(_),
+                        ..
+                    }) | Sides::Percent
+                        | Sides::Fate
+                );
+                if literal_sides || d.count.is_some() {
+                    total += n;
+                }
+                if total > limits.max_dice as f64 && first_over.is_none() {
+                    first_over = Some(e.span);
+                }
+            }
+        });
+    }
+    match first_over {
+        Some(span) => Err(Error::limit(
+            format!("this formula rolls more than {} dice", limits.max_dice),
+            span,
+        )),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,244 @@
+//! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
+//! [--var name=formula]... [--json] -- FORMULA`, and the console chat.
+
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use polyroll_core::outcome::{Die, Node};
+use polyroll_core::{
+    Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
+};
+use serde_json::{json, Value};
+
+#[derive(Parser)]
+#[command(
+    name = "polyroll",
+    version,
+    about = "A dice service for chat: one engine, four notations"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Roll one formula.
+    Roll(RollArgs),
+}
+
+#[derive(clap::Args)]
+struct RollArgs {
+    /// The notation: standard.
+    #[arg(long, default_value = "standard")]
+    dialect: String,
+    /// Scripted die faces in draw order, e.g. 3,5,2.
+    #[arg(long, allow_hyphen_values = true)]
+    faces: Option<String>,
+    /// Seed the generator, to replay a roll.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// A variable: name=formula (repeatable).
+    #[arg(long = "var")]
+    vars: Vec<String>,
+    /// Print the outcome as JSON.
+    #[arg(long)]
+    json: bool,
+    /// The formula.
+    #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+    formula: Vec<String>,
+}
+
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Roll(args)) => roll(args),
+        None => console(),
+    }
+}
+
+fn roll(args: RollArgs) -> ExitCode {
+    let text = args.formula.join(" ");
+    let fail = |json: bool, message: String| {
+        if json {
+            println!("{}", json!({"error": {"message": message, "span": [0, 0]}}));
+        } else {
+            eprintln!("error: {message}");
+        }
+        ExitCode::from(2)
+    };
+    let dialect: Dialect = match args.dialect.parse() {
+        Ok(d) => d,
+        Err(e) => return fail(args.json, e),
+    };
+    let mut vars = HashMap::new();
+    for pair in &args.vars {
+        let Some((name, formula)) = pair.split_once('=') else {
+            return fail(args.json, format!("--var takes name=formula, not '{pair}'"));
+        };
+        vars.insert(
+            name.trim().to_lowercase(),
+            Alias {
+                formula: formula.to_string(),
+                dialect,
+            },
+        );
+    }
+    let mut source: Box<dyn DieSource> = match (&args.faces, args.seed) {
+        (Some(f), _) => match parse_faces(f) {
+            Ok(faces) => Box::new(ScriptedSource::new(faces)),
+            Err(e) => return fail(args.json, e),
+        },
+        (None, Some(seed)) => Box::new(RandomSource::seeded(seed)),
+        (None, None) => Box::new(RandomSource::from_os()),
+    };
+    let roller = Roller::new(dialect).with_resolver(&vars);
+    let result = roller.roll(&text, source.as_mut());
+    match (result, args.json) {
+        (Ok(outcome), true) => {
+            println!("{}", outcome_json(&outcome));
+            ExitCode::SUCCESS
+        }
+        (Ok(outcome), false) => {
+            println!("{}", plain(&outcome));
+            ExitCode::SUCCESS
+        }
+        (Err(e), true) => {
+            println!("{}", error_json(&e));
+            ExitCode::from(1)
+        }
+        (Err(e), false) => {
+            eprintln!("{}", e.with_caret(&text));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn parse_faces(s: &str) -> Result<Vec<f64>, String> {
+    s.split(',')
+        .map(|f| {
+            f.trim()
+                .parse::<f64>()
+                .map_err(|_| format!("--faces: '{f}' is not a number"))
+        })
+        .collect()
+}
+
+fn num(v: f64) -> Value {
+    if v.fract() == 0.0 && v.abs() < 9.0e15 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
+}
+
+fn outcome_json(o: &Outcome) -> Value {
+    let totals: Vec<Value> = o
+        .totals()
+        .into_iter()
+        .map(|t| t.map_or(Value::Null, num))
+        .collect();
+    json!({
+        "totals": totals,
+        "outputs": totals,
+        "canonical": o.canonical,
+        "warnings": o.warnings,
+        "text": plain(o),
+    })
+}
+
+fn error_json(e: &Error) -> Value {
+    json!({"error": {"message": e.message, "span": [e.span.start, e.span.end]}})
+}
+
+/// A readable line: each die (dropped ones in ~~ ~~, exploded with !), then the total.
+fn plain(o: &Outcome) -> String {
+    let mut lines = Vec::new();
+    for s in &o.statements {
+        let mut line = String::new();
+        if let Some(l) = &s.label {
+            line.push_str(l);
+            line.push_str(": ");
+        }
+        line.push_str(&s.source);
+        let mut dice = Vec::new();
+        s.node.each_dice(&mut |d| {
+            dice.push(d.dice.iter().map(die_text).collect::<Vec<_>>().join(", "))
+        });
+        if !dice.is_empty() {
+            line.push_str(&format!(" [{}]", dice.join("] [")));
+        }
+        if let Some(t) = s.total {
+            line.push_str(&format!(" = {}", fmt_num(t)));
+        }
+        if let Node::Group(g) = &s.node {
+            let parts: Vec<String> = g
+                .parts
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{}{}",
+                        fmt_num(p.node.value()),
+                        p.label
+                            .as_ref()
+                            .map(|l| format!(" ({l})"))
+                            .unwrap_or_default()
+                    )
+                })
+                .collect();
+            line.push_str(&format!(" {{{}}}", parts.join(", ")));
+        }
+        lines.push(line);
+    }
+    lines.extend(o.warnings.iter().map(|w| format!("warning: {w}")));
+    lines.join("\n")
+}
+
+fn die_text(d: &Die) -> String {
+    let mut s = String::new();
+    for r in &d.replaced {
+        s.push_str(&format!("~~{}~~ ", fmt_num(*r)));
+    }
+    let v = fmt_num(d.value);
+    if d.dropped {
+        s.push_str(&format!("~~{v}~~"));
+    } else {
+        s.push_str(&v);
+    }
+    if d.exploded {
+        s.push('!');
+    }
+    s
+}
+
+fn fmt_num(v: f64) -> String {
+    format!("{v}")
+}
+
+/// A local chat: one formula per line, answered until end of input.
+fn console() -> ExitCode {
+    println!("Polyroll console — type a formula (e.g. 4d6kh3), an empty line or Ctrl-D to quit.");
+    let roller = Roller::new(Dialect::default());
+    let stdin = std::io::stdin();
+    let mut source = RandomSource::from_os();
+    loop {
+        print!("> ");
+        let _ = std::io::stdout().flush();
+        let mut line = String::new();
+        match stdin.lock().read_line(&mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let text = line.trim();
+        if text.is_empty() {
+            break;
+        }
+        match roller.roll(text, &mut source) {
+            Ok(o) => println!("{}", plain(&o)),
+            Err(e) => println!("{}", e.with_caret(text)),
+        }
+    }
+    ExitCode::SUCCESS
+}
