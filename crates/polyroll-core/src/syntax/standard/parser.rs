@@ -71,7 +71,9 @@ fn parse_with_leading_label(text: &str, limits: &Limits) -> Option<(Expr, Option
                 !(c.is_alphabetic() || matches!(c, '\'' | '’' | '-' | '.' | '!' | '?' | ':'))
             })
             .map_or(text.len() - start, |(i, _)| i);
-        if word_len == 0 {
+        let word = &text[start..start + word_len];
+        // A function name before a space is a mistake in the formula, not a label.
+        if word_len == 0 || crate::ast::Func::ALL.iter().any(|f| f.name() == word) || word == "if" {
             return None;
         }
         at = start + word_len;

@@ -1,0 +1,464 @@
+//! The standard notation (seed 000): every example of the seed, each modifier's edges,
+//! errors with their spans, limits, and scripted replays.
+
+mod common;
+
+use common::{err, roll_with, total};
+use polyroll_core::outcome::{Crit, Mark, Node};
+use polyroll_core::{Dialect, ErrorKind, Limits, RandomSource, Roller, ScriptedSource, Span};
+
+#[test]
+fn seed_examples_of_dice() {
+    assert_eq!(total("1d20", &[7.0]), 7.0);
+    assert_eq!(total("d20", &[7.0]), 7.0);
+    assert_eq!(total("2d6", &[2.0, 5.0]), 7.0);
+    assert_eq!(total("3к8", &[1.0, 2.0, 8.0]), 11.0);
+    assert_eq!(total("1К12", &[12.0]), 12.0);
+    assert_eq!(total("2D4", &[4.0, 4.0]), 8.0);
+    assert_eq!(total("d%", &[100.0]), 100.0);
+    assert_eq!(total("dF", &[-1.0]), -1.0);
+    assert_eq!(total("0d6", &[]), 0.0);
+    assert_eq!(total("1d(6+2)", &[8.0]), 8.0);
+}
+
+#[test]
+fn computed_counts_floor_and_clamp_at_zero() {
+    assert_eq!(total("(5/2)d6", &[1.0, 2.0]), 3.0);
+    assert_eq!(total("(0-3)d6", &[]), 0.0);
+    let o = roll_with("(ceil([LVL]/2))d6", &[1.0, 2.0, 3.0], &[("LVL", "5")]).unwrap();
+    assert_eq!(o.total(), Some(6.0));
+    let o = roll_with("max(1,[WIS])d8", &[5.0], &[("WIS", "-1")]).unwrap();
+    assert_eq!(o.total(), Some(5.0));
+}
+
+#[test]
+fn keep_and_drop() {
+    assert_eq!(total("4d6kh3", &[2.0, 1.0, 6.0, 5.0]), 13.0);
+    assert_eq!(total("4d6k3", &[2.0, 1.0, 6.0, 5.0]), 13.0);
+    assert_eq!(total("2d20kl1", &[17.0, 7.0]), 7.0);
+    assert_eq!(total("4d6dl1", &[2.0, 1.0, 6.0, 5.0]), 13.0);
+    assert_eq!(total("4d6d1", &[2.0, 1.0, 6.0, 5.0]), 13.0);
+    assert_eq!(total("4d6dh1", &[2.0, 1.0, 6.0, 5.0]), 8.0);
+    assert_eq!(
+        total("2d6kh5", &[2.0, 3.0]),
+        5.0,
+        "keeping more than rolled keeps all"
+    );
+    assert_eq!(total("2d6kh0", &[2.0, 3.0]), 0.0);
+}
+
+#[test]
+fn keep_high_on_ties_keeps_the_later_die() {
+    let o = roll_with("3d6kh1", &[5.0, 5.0, 2.0], &[]).unwrap();
+    let dice = o.statements[0].node.dice();
+    let dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
+    assert_eq!(dropped, [true, false, true]);
+}
+
+#[test]
+fn dropped_dice_stay_in_the_result() {
+    let o = roll_with("4d6kh3", &[3.0, 5.0, 2.0, 6.0], &[]).unwrap();
+    let dice = o.statements[0].node.dice();
+    assert_eq!(dice.len(), 4);
+    assert!(dice[2].dropped && dice[2].value == 2.0);
+    assert_eq!(o.total(), Some(14.0));
+}
+
+#[test]
+fn explosions() {
+    assert_eq!(total("3d6!", &[2.0, 3.0, 6.0, 6.0, 1.0]), 18.0);
+    assert_eq!(total("1d10!>=9", &[9.0, 1.0]), 10.0);
+    assert_eq!(total("2d6!!", &[6.0, 6.0, 6.0, 3.0, 2.0]), 23.0);
+    assert_eq!(total("2d6!p", &[6.0, 6.0, 6.0, 3.0, 2.0]), 20.0);
+    // New explosion dice stand right after their parent.
+    let o = roll_with("2d6!", &[6.0, 2.0, 4.0], &[]).unwrap();
+    let values: Vec<f64> = o.statements[0]
+        .node
+        .dice()
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    assert_eq!(values, [6.0, 4.0, 2.0]);
+    let dice = o.statements[0].node.dice();
+    assert!(dice[0].exploded && dice[1].from_explosion && !dice[2].exploded);
+}
+
+#[test]
+fn compounding_keeps_one_die() {
+    let o = roll_with("1d6!!", &[6.0, 6.0, 2.0], &[]).unwrap();
+    let dice = o.statements[0].node.dice();
+    assert_eq!(dice.len(), 1);
+    assert_eq!(dice[0].value, 14.0);
+    assert_eq!(dice[0].compounded, [6.0, 6.0, 2.0]);
+}
+
+#[test]
+fn explosions_stop_at_the_cap() {
+    let faces = vec![6.0; 101];
+    let o = roll_with("1d6!", &faces, &[]).unwrap();
+    assert_eq!(o.statements[0].node.dice().len(), 101);
+    assert_eq!(o.total(), Some(606.0));
+}
+
+#[test]
+fn rerolls() {
+    assert_eq!(total("1d20ro=1", &[1.0, 1.0]), 1.0, "ro rerolls once only");
+    assert_eq!(total("1d20r=1", &[1.0, 1.0, 5.0]), 5.0);
+    assert_eq!(total("2d6r<2", &[2.0, 1.0, 6.0]), 8.0);
+    assert_eq!(
+        total("1d6r", &[1.0, 4.0]),
+        4.0,
+        "default rerolls the minimum"
+    );
+    let o = roll_with("1d6r<3", &[1.0, 2.0, 5.0], &[]).unwrap();
+    assert_eq!(o.statements[0].node.dice()[0].replaced, [1.0, 2.0]);
+    // At the cap the die keeps its last value.
+    let faces = vec![1.0; 101];
+    assert_eq!(total("1d6r", &faces), 1.0);
+}
+
+#[test]
+fn unique() {
+    assert_eq!(total("4d6u", &[2.0, 3.0, 6.0, 6.0, 1.0]), 12.0);
+    assert_eq!(total("4d6u", &[5.0, 5.0, 1.0, 5.0, 3.0, 4.0]), 13.0);
+    assert_eq!(total("3d6uo", &[5.0, 5.0, 5.0, 5.0, 5.0]), 15.0);
+    assert_eq!(
+        total("3d6u=5", &[2.0, 2.0, 5.0]),
+        9.0,
+        "only matching duplicates reroll"
+    );
+}
+
+#[test]
+fn min_and_max() {
+    assert_eq!(total("4d6min2", &[5.0, 2.0, 1.0, 6.0]), 15.0);
+    assert_eq!(total("4d6max3", &[5.0, 2.0, 2.0, 6.0]), 10.0);
+}
+
+#[test]
+fn crits_and_sorting() {
+    let o = roll_with("2d20cs=20cf=1", &[20.0, 1.0], &[]).unwrap();
+    let d = o.statements[0].node.dice();
+    assert_eq!(
+        (d[0].crit, d[1].crit),
+        (Some(Crit::Success), Some(Crit::Failure))
+    );
+    let o = roll_with("1d100cs<=5", &[4.0], &[]).unwrap();
+    assert_eq!(o.statements[0].node.dice()[0].crit, Some(Crit::Success));
+    let o = roll_with("4d6sd", &[5.0, 4.0, 6.0, 1.0], &[]).unwrap();
+    let v: Vec<f64> = o.statements[0]
+        .node
+        .dice()
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    assert_eq!(v, [6.0, 5.0, 4.0, 1.0]);
+    let o = roll_with("4d6s", &[5.0, 4.0, 6.0, 1.0], &[]).unwrap();
+    let v: Vec<f64> = o.statements[0]
+        .node
+        .dice()
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    assert_eq!(v, [1.0, 4.0, 5.0, 6.0]);
+}
+
+#[test]
+fn success_counting() {
+    assert_eq!(
+        total("10d10>=8", &[4., 10., 10., 1., 1., 6., 10., 10., 1., 10.]),
+        5.0
+    );
+    assert_eq!(total("4d6>4f<3", &[3.0, 6.0, 6.0, 1.0]), 1.0);
+    assert_eq!(
+        total("4d6>4f<3+10", &[3.0, 6.0, 6.0, 1.0]),
+        11.0,
+        "the count takes part in arithmetic"
+    );
+    let o = roll_with("3d6>=5", &[5.0, 1.0, 6.0], &[]).unwrap();
+    let marks: Vec<_> = o.statements[0].node.dice().iter().map(|d| d.mark).collect();
+    assert_eq!(marks, [Some(Mark::Success), None, Some(Mark::Success)]);
+}
+
+#[test]
+fn modifiers_apply_in_a_fixed_order_whatever_the_writing() {
+    let a = total("4d6kh3r<2", &[1.0, 3.0, 4.0, 5.0, 6.0]);
+    let b = total("4d6r<2kh3", &[1.0, 3.0, 4.0, 5.0, 6.0]);
+    assert_eq!(a, b);
+    assert_eq!(a, 15.0);
+    assert_eq!(
+        total("4d6kh1kh3", &[1.0, 2.0, 3.0, 4.0]),
+        9.0,
+        "the last of a kind counts"
+    );
+}
+
+#[test]
+fn groups() {
+    assert_eq!(total("{1d20, 1d20}kh1", &[20.0, 14.0]), 20.0);
+    assert_eq!(total("{4d6, 2d6}>=6", &[6.0, 1.0, 6.0, 2.0, 1.0, 3.0]), 1.0);
+    assert_eq!(
+        total("{4d6+2d8}kh3", &[1.0, 2.0, 3.0, 4.0, 8.0, 1.0]),
+        15.0,
+        "one part: keep acts on its dice"
+    );
+    let o = roll_with("{1d12 (Hope), 1d12 (Fear)}", &[5.0, 7.0], &[]).unwrap();
+    let Node::Group(g) = &o.statements[0].node else {
+        panic!("not a group")
+    };
+    let labels: Vec<_> = g
+        .parts
+        .iter()
+        .map(|p| p.label.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(labels, ["Hope", "Fear"]);
+    assert_eq!(o.total(), Some(12.0));
+    assert!(err("{1d6, 1d6}!", &[]).message.contains("group"));
+    assert!(err("{1d6}r", &[]).message.contains("group"));
+}
+
+#[test]
+fn arithmetic() {
+    assert_eq!(total("-3^2", &[]), -9.0);
+    assert_eq!(total("2^3^2", &[]), 512.0);
+    assert_eq!(total("-7%3", &[]), 2.0);
+    assert_eq!(total("7%-3", &[]), -2.0);
+    assert_eq!(total("1d6/2", &[3.0]), 1.5);
+    assert_eq!(total("1d6/3", &[2.0]), 0.67);
+    assert_eq!(total("1d6 × 2 − 1 ÷ 2", &[3.0]), 5.5);
+    assert_eq!(total("2 * -1d4", &[3.0]), -6.0);
+    assert_eq!(total("-1d4", &[3.0]), -3.0);
+    assert_eq!(total("0.5 * 4", &[]), 2.0);
+    assert_eq!(total("(1d6 + 2) * 2", &[6.0]), 16.0);
+}
+
+#[test]
+fn functions() {
+    assert_eq!(total("floor(4d10/3)", &[10.0, 1.0, 10.0, 4.0]), 8.0);
+    assert_eq!(total("ceil(7/2)", &[]), 4.0);
+    assert_eq!(total("round(2.5)", &[]), 3.0);
+    assert_eq!(total("round(-2.5)", &[]), -3.0);
+    assert_eq!(total("max(4d6, 10)", &[1.0, 1.0, 1.0, 1.0]), 10.0);
+    assert_eq!(total("min(3, 1, 2)", &[]), 1.0);
+    assert_eq!(total("abs(4d10-25)", &[5.0, 9.0, 3.0, 10.0]), 2.0);
+    assert_eq!(total("pow(2d6, 2)", &[6.0, 4.0]), 100.0);
+    assert_eq!(total("sqrt(16)", &[]), 4.0);
+    assert_eq!(total("sign(-5)", &[]), -1.0);
+    assert_eq!(total("exp(0)", &[]), 1.0);
+    assert_eq!(total("log(1)", &[]), 0.0);
+    assert_eq!(total("sin(0)+cos(0)+tan(0)", &[]), 1.0);
+    assert!(err("min(1)", &[]).message.contains("2 or more"));
+    assert!(err("floor (1)", &[]).message.contains("bracket"));
+}
+
+#[test]
+fn variables() {
+    let o = roll_with("1d20 + [ STR ]", &[10.0], &[("str", "3")]).unwrap();
+    assert_eq!(o.total(), Some(13.0));
+    let o = roll_with("[[str]+1]d6", &[1.0, 2.0, 3.0, 4.0], &[("str", "3")]).unwrap();
+    assert_eq!(o.total(), Some(10.0));
+    let o = roll_with("[2d6]", &[2.0, 3.0], &[]).unwrap();
+    assert_eq!(o.total(), Some(5.0));
+    let o = roll_with("[atk] + 1", &[4.0], &[("atk", "1d6 + [str]"), ("str", "2")]).unwrap();
+    assert_eq!(o.total(), Some(7.0), "aliases may use aliases");
+    let o = roll_with("[local-modifier]", &[], &[("local-modifier", "2")]).unwrap();
+    assert_eq!(o.total(), Some(2.0));
+}
+
+#[test]
+fn unknown_or_circular_variables_roll_nothing() {
+    let e = roll_with("1d20 + [nope]", &[10.0], &[]).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Variable);
+    assert_eq!(e.span, Span::new(7, 13));
+    let e = roll_with("[a]", &[], &[("a", "[b]"), ("b", "[a]")]).unwrap_err();
+    assert!(e.message.contains("circle"), "{}", e.message);
+    let chain: Vec<(String, String)> = (0..10)
+        .map(|i| (format!("v{i}"), format!("[v{}]", i + 1)))
+        .collect();
+    let mut vars: Vec<(&str, &str)> = chain
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    vars.push(("v10", "1"));
+    let e = roll_with("[v0]", &[], &vars).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Limit);
+}
+
+#[test]
+fn conditions() {
+    let v = [("STR", "3")];
+    assert_eq!(
+        roll_with("if([STR] >= 3, 2d6+3, 1d6)", &[2.0, 2.0], &v)
+            .unwrap()
+            .total(),
+        Some(7.0)
+    );
+    let v = [("a", "1"), ("b", "0")];
+    let o = roll_with("if([a] > 0, if([b] > 0, 1d6, 1d4), 0)", &[3.0], &v).unwrap();
+    assert_eq!(o.total(), Some(3.0));
+    assert_eq!(
+        roll_with("if([a] > 0 and not [b] > 0, 1, 2)", &[], &v)
+            .unwrap()
+            .total(),
+        Some(1.0)
+    );
+    assert_eq!(
+        roll_with("if([a] == 0 or [b], 1, 2)", &[], &v)
+            .unwrap()
+            .total(),
+        Some(2.0)
+    );
+    assert_eq!(
+        roll_with("if(0, 1d6, 5)", &[], &[]).unwrap().total(),
+        Some(5.0),
+        "only the chosen branch rolls"
+    );
+    let e = err("if(1d20 > 10, 1, 0)", &[]);
+    assert_eq!(e.span, Span::new(3, 12));
+    assert!(err("1d20 > 10", &[]).message.contains("if()"));
+}
+
+#[test]
+fn labels() {
+    let label = |t: &str, faces: &[f64]| {
+        roll_with(t, faces, &[]).unwrap().statements[0]
+            .label
+            .clone()
+    };
+    assert_eq!(label("1d20+5 (Attack)", &[10.0]).as_deref(), Some("Attack"));
+    assert_eq!(
+        label("Bardic Inspiration 1d6", &[4.0]).as_deref(),
+        Some("Bardic Inspiration")
+    );
+    assert_eq!(
+        label("Вдохновение барда 1d6", &[4.0]).as_deref(),
+        Some("Вдохновение барда")
+    );
+    assert_eq!(
+        label("2d6+3 (Урон огнём)", &[1.0, 2.0]).as_deref(),
+        Some("Урон огнём")
+    );
+    assert_eq!(
+        label("1d100cs<=25 # Too slow a gesture", &[20.0]).as_deref(),
+        Some("Too slow a gesture")
+    );
+    assert_eq!(
+        label("1d20 + (1d6)", &[10.0, 3.0]),
+        None,
+        "a formula in brackets is math"
+    );
+    assert_eq!(total("1d20 + (1d6)", &[10.0, 3.0]), 13.0);
+}
+
+#[test]
+fn errors_point_at_the_place() {
+    let e = err("2d6 fire", &[]);
+    assert_eq!(e.span, Span::new(4, 8));
+    assert_eq!(
+        e.with_caret("2d6 fire"),
+        format!("{}\n2d6 fire\n    ^^^^", e.message)
+    );
+    assert!(err("1d20 // comment", &[]).message.contains("#"));
+    assert!(err("1d20 /* c */", &[]).message.contains("#"));
+    assert_eq!(err("(1d6", &[]).span, Span::new(0, 1));
+    assert!(err("1d6)", &[]).message.contains("closes nothing"));
+    assert_eq!(err("1d6/0", &[3.0]).kind, ErrorKind::Math);
+    assert_eq!(err("sqrt(-4)", &[]).kind, ErrorKind::Math);
+    assert_eq!(err("", &[]).kind, ErrorKind::Syntax);
+    assert!(err("2d", &[]).message.contains("sides"));
+    assert!(err("1d0", &[]).message.contains("side"));
+    assert_eq!(
+        err("10^10^10", &[]).kind,
+        ErrorKind::Math,
+        "overflow is an error"
+    );
+}
+
+#[test]
+fn scripted_faces_must_fit_and_suffice() {
+    assert_eq!(err("1d6", &[7.0]).kind, ErrorKind::Faces);
+    assert_eq!(err("2d6", &[3.0]).kind, ErrorKind::Faces);
+    assert_eq!(err("dF", &[2.0]).kind, ErrorKind::Faces);
+}
+
+#[test]
+fn limits() {
+    assert_eq!(err("1001d6", &[]).kind, ErrorKind::Limit);
+    assert_eq!(err("999999d6", &[]).kind, ErrorKind::Limit);
+    assert_eq!(err("600d6+600d6", &[]).kind, ErrorKind::Limit);
+    assert_eq!(
+        err("(999*999)d6", &[]).kind,
+        ErrorKind::Limit,
+        "computed counts are checked too"
+    );
+    assert_eq!(err("1d1!", &[]).kind, ErrorKind::Limit);
+    assert_eq!(err("1d6r<7", &[]).kind, ErrorKind::Limit);
+    assert_eq!(err(&"1".repeat(1001), &[]).kind, ErrorKind::Limit);
+    let deep = format!("{}1{}", "(".repeat(33), ")".repeat(33));
+    assert_eq!(err(&deep, &[]).kind, ErrorKind::Limit);
+    let ok = format!("{}1{}", "(".repeat(32), ")".repeat(32));
+    assert_eq!(total(&ok, &[]), 1.0);
+    // Explosions count against the dice limit while rolling.
+    let mut source = RandomSource::seeded(1);
+    let roller = Roller::new(Dialect::Standard);
+    let e = roller.roll("1000d2!", &mut source).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Limit);
+    let tight = Roller {
+        limits: Limits {
+            max_dice: 3,
+            ..Limits::default()
+        },
+        ..Roller::new(Dialect::Standard)
+    };
+    assert!(tight
+        .roll("4d6", &mut ScriptedSource::new(vec![1.0; 4]))
+        .is_err());
+}
+
+#[test]
+fn seeded_rolls_replay() {
+    let roller = Roller::new(Dialect::Standard);
+    let a = roller
+        .roll("8d6kh3+1d20!", &mut RandomSource::seeded(42))
+        .unwrap();
+    let b = roller
+        .roll("8d6kh3+1d20!", &mut RandomSource::seeded(42))
+        .unwrap();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn scripted_faces_are_consumed_in_draw_order() {
+    let roller = Roller::new(Dialect::Standard);
+    let mut s = ScriptedSource::new(vec![6.0, 2.0, 1.0, 4.0, 3.0]);
+    // 2d6!: base dice 6, 2; then 6's explosion (1); then 1d6r: 4; max(): 3.
+    let o = roller.roll("2d6! + 1d6 + 1d6", &mut s).unwrap();
+    assert_eq!(o.total(), Some(16.0));
+    assert_eq!(s.used(), 5);
+}
+
+#[test]
+fn canonical_form_round_trips() {
+    for f in [
+        "4d6kh3",
+        "d20",
+        "2d6!>=5",
+        "3d6>=5!",
+        "1d20cs=20cf=1",
+        "{1d12 (Hope), 1d12 (Fear)}kh1",
+        "if([a] > 0 and not [b] > 0, 1, 2)",
+        "Bardic Inspiration 1d6",
+        "-3^2+(1d6)*[[str]+1]d6",
+        "4d6r<2u!p>3kl2dh1sd",
+        "4d6ro=1uo",
+    ] {
+        let p = Dialect::Standard.parse(f, &Limits::default()).unwrap();
+        let canon = polyroll_core::canonical::program(&p);
+        let q = Dialect::Standard.parse(&canon, &Limits::default()).unwrap();
+        assert_eq!(
+            polyroll_core::canonical::program(&q),
+            canon,
+            "{f} -> {canon}"
+        );
+    }
+}
