@@ -20,7 +20,34 @@ pub fn program(p: &Program) -> String {
 }
 
 pub fn number(out: &mut String, v: f64) {
-    let _ = write!(out, "{v}");
+    // Integers are by far the common case, and integer formatting is much cheaper.
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        push_int(out, v as i64);
+    } else {
+        let _ = write!(out, "{v}");
+    }
+}
+
+/// Writes an integer without the formatting machinery: canonical forms are built on
+/// every roll.
+fn push_int(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut m = n.unsigned_abs();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        out.push(d as char);
+    }
 }
 
 pub fn expr(out: &mut String, e: &Expr) {

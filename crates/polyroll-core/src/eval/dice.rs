@@ -226,35 +226,51 @@ fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
 /// before the term rolls.
 fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
     let span = m.span.unwrap_or(span);
-    let every = |c: Compare| (lo..=hi).all(|f| c.test(f as f64));
-    if hi - lo <= 1_000_000 {
-        if let Some(ex) = m.explode {
-            if every(ex.on.unwrap_or(Compare {
+    if let Some(ex) = m.explode {
+        if matches_every(
+            ex.on.unwrap_or(Compare {
                 op: CmpOp::Eq,
                 value: hi as f64,
-            })) {
-                return Err(Error::limit("this die would explode on every face", span));
-            }
+            }),
+            lo,
+            hi,
+        ) {
+            return Err(Error::limit("this die would explode on every face", span));
         }
-        if let Some(r) = m.reroll.filter(|r| !r.once) {
-            if every(r.on.unwrap_or(Compare {
+    }
+    if let Some(r) = m.reroll.filter(|r| !r.once) {
+        if matches_every(
+            r.on.unwrap_or(Compare {
                 op: CmpOp::Eq,
                 value: lo as f64,
-            })) {
-                return Err(Error::limit(
-                    "this die would be rerolled on every face",
-                    span,
-                ));
-            }
+            }),
+            lo,
+            hi,
+        ) {
+            return Err(Error::limit(
+                "this die would be rerolled on every face",
+                span,
+            ));
         }
     }
     Ok(())
 }
 
+/// Whether `c` holds for every integer face in `lo..=hi`, without visiting them: the
+/// ordered comparisons hold everywhere when they hold at both ends.
+fn matches_every(c: Compare, lo: i64, hi: i64) -> bool {
+    let (lo, hi) = (lo as f64, hi as f64);
+    match c.op {
+        CmpOp::Eq => lo == hi && c.value == lo,
+        CmpOp::Ne => c.value.fract() != 0.0 || c.value < lo || c.value > hi,
+        _ => c.test(lo) && c.test(hi),
+    }
+}
+
 /// Indices of the kept dice ordered by (value, position): later equal dice rank higher.
 fn ranked(dice: &[Die]) -> Vec<usize> {
     let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
-    idx.sort_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
+    idx.sort_unstable_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
     idx
 }
 

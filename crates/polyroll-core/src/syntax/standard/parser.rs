@@ -257,6 +257,9 @@ impl<'a> Parser<'a> {
                 "a comparison needs if(), or must touch a die to count successes",
                 self.here(),
             ),
+            Some(Tok::LParen) if matching_paren(self.text, start).is_none() => {
+                Error::syntax("this bracket is never closed", self.here())
+            }
             Some(Tok::RParen | Tok::RBracket | Tok::RBrace) => {
                 Error::syntax("this bracket closes nothing", self.here())
             }

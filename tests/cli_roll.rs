@@ -1,0 +1,98 @@
+//! `polyroll roll` end to end: the JSON contract of ../shared/conformance/README.md.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn polyroll(args: &[&str]) -> (i32, Value, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .args(args)
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let json = serde_json::from_str(&stdout).unwrap_or(Value::Null);
+    (
+        out.status.code().unwrap_or(-1),
+        json,
+        stdout + &String::from_utf8_lossy(&out.stderr),
+    )
+}
+
+#[test]
+fn json_roll_with_faces() {
+    let (code, v, _) = polyroll(&["roll", "--json", "--faces", "3,5,2,6", "--", "4d6kh3"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["totals"], serde_json::json!([14]));
+    assert_eq!(v["outputs"], serde_json::json!([14]));
+    assert_eq!(v["canonical"], "4d6kh3");
+    assert_eq!(v["warnings"], serde_json::json!([]));
+}
+
+#[test]
+fn json_error_has_a_span_and_exit_1() {
+    let (code, v, _) = polyroll(&["roll", "--json", "--", "2d6 fire"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["error"]["span"], serde_json::json!([4, 8]));
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap_or("")
+        .contains("fire"));
+}
+
+#[test]
+fn variables_and_negative_faces() {
+    let (code, v, _) = polyroll(&[
+        "roll",
+        "--json",
+        "--faces",
+        "10",
+        "--var",
+        "STR=3",
+        "--",
+        "1d20 + [str]",
+    ]);
+    assert_eq!((code, v["totals"][0].as_f64()), (0, Some(13.0)));
+    let (code, v, _) = polyroll(&["roll", "--json", "--faces", "-1,0,1,1", "--", "4dF"]);
+    assert_eq!((code, v["totals"][0].as_f64()), (0, Some(1.0)));
+}
+
+#[test]
+fn readable_line_shows_dropped_dice_and_total() {
+    let (code, _, text) = polyroll(&["roll", "--faces", "3,5,2,6", "--", "4d6kh3"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("~~2~~") && text.contains("14"), "{text}");
+}
+
+#[test]
+fn unknown_dialect_lists_the_known_ones() {
+    let (code, _, text) = polyroll(&["roll", "--dialect", "klingon", "--", "1d6"]);
+    assert_ne!(code, 0);
+    assert!(text.contains("standard"), "{text}");
+}
+
+#[test]
+fn seeded_rolls_replay() {
+    let a = polyroll(&["roll", "--json", "--seed", "9", "--", "8d6kh3+1d20"]).1;
+    let b = polyroll(&["roll", "--json", "--seed", "9", "--", "8d6kh3+1d20"]).1;
+    assert_eq!(a["totals"], b["totals"]);
+}
+
+#[test]
+fn console_answers_each_line() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"2d6+100\n1d6 (\n")
+        .expect("writes");
+    let out = child.wait_with_output().expect("ends");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2d6+100 ["), "{text}");
+    assert!(text.contains("never closed"), "{text}");
+}
