@@ -5,6 +5,8 @@
 //! label when its content is not a formula, and leading words without digits are a label
 //! when the rest parses.
 
+use std::borrow::Cow;
+
 use super::lexer::{lex, Lexeme, Tok};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
@@ -40,16 +42,16 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
 }
 
 /// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
-fn mask_hash_label(input: &str) -> (String, Option<String>) {
+fn mask_hash_label(input: &str) -> (Cow<'_, str>, Option<String>) {
     let Some(hash) = input.find('#') else {
-        return (input.to_string(), None);
+        return (Cow::Borrowed(input), None);
     };
     let end = input[hash..].find('\n').map_or(input.len(), |i| hash + i);
     let label = input[hash + 1..end].trim().to_string();
     let mut bytes = input.as_bytes().to_vec();
     bytes[hash..end].fill(b' ');
     // Only whole characters were replaced by ASCII spaces, so the bytes stay UTF-8.
-    let text = String::from_utf8(bytes).unwrap_or_else(|_| input.to_string());
+    let text = String::from_utf8(bytes).map_or(Cow::Borrowed(input), Cow::Owned);
     (text, (!label.is_empty()).then_some(label))
 }
 
@@ -155,7 +157,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    fn expect(&mut self, t: Tok, what: &str) -> Result<Span> {
+    fn expect_tok(&mut self, t: Tok, what: &str) -> Result<Span> {
         if self.peek() == Some(t) {
             Ok(self.bump())
         } else {
@@ -433,9 +435,9 @@ impl<'a> Parser<'a> {
                 cond_span,
             ));
         }
-        self.expect(Tok::Comma, "',' after the condition of if()")?;
+        self.expect_tok(Tok::Comma, "',' after the condition of if()")?;
         let then = self.expr()?;
-        self.expect(Tok::Comma, "',' before the else branch of if()")?;
+        self.expect_tok(Tok::Comma, "',' before the else branch of if()")?;
         let other = self.expr()?;
         let close = self.close(Tok::RParen, "')' to close if()", open)?;
         Ok(Expr::new(
