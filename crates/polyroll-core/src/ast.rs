@@ -5,6 +5,9 @@ use crate::error::Span;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub statements: Vec<Statement>,
+    /// What the parser passed over without refusing (diceplus ignores what it cannot
+    /// understand, and says so).
+    pub warnings: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +32,9 @@ pub enum ExprKind {
     Call(Func, Vec<Expr>),
     /// `[name]`: a variable, already trimmed and lower-cased.
     Var(String),
+    /// A diceplus keyword (`level`, `"Half-Elf"`), lower-cased: read from the variables,
+    /// an unknown one counts 0 with a warning.
+    Keyword(String),
     /// `(e)`: kept so the canonical form shows the user's grouping.
     Paren(Box<Expr>),
     /// `[e]`: evaluated first, its dice rolled at once.
@@ -48,6 +54,23 @@ pub enum BinOp {
     Mod,
     /// Right-associative power.
     Pow,
+    /// Integer division truncating toward zero; by zero gives 0 (diceplus).
+    IntDiv,
+    /// Remainder with the dividend's sign; by zero gives 0 (diceplus).
+    IntRem,
+    BitAnd,
+    BitOr,
+    /// `^` in diceplus: exclusive or, never a power.
+    BitXor,
+    LogicAnd,
+    LogicOr,
+    LogicXor,
+    /// A comparison giving 1 or 0.
+    Cmp(CmpOp),
+    /// `a |< b`: the larger (a floor of a).
+    AtLeast,
+    /// `a >| b`: the smaller (a ceiling of a).
+    AtMost,
 }
 
 impl BinOp {
@@ -59,6 +82,18 @@ impl BinOp {
             BinOp::Div => "/",
             BinOp::Mod => "%",
             BinOp::Pow => "^",
+            BinOp::IntDiv => "/",
+            BinOp::IntRem => "%",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::LogicAnd => "&&",
+            BinOp::LogicOr => "||",
+            BinOp::LogicXor => "^^",
+            BinOp::Cmp(CmpOp::Eq) => "==",
+            BinOp::Cmp(op) => op.symbol(),
+            BinOp::AtLeast => "|<",
+            BinOp::AtMost => ">|",
         }
     }
 }
@@ -300,7 +335,7 @@ impl Expr {
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);
         match &self.kind {
-            ExprKind::Number(_) | ExprKind::Var(_) => {}
+            ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_) => {}
             ExprKind::Dice(d) => {
                 if let Some(c) = &d.count {
                     c.walk(f);

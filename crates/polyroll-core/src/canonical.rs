@@ -91,6 +91,13 @@ pub fn expr(out: &mut String, e: &Expr) {
         ExprKind::Var(name) => {
             let _ = write!(out, "[{name}]");
         }
+        ExprKind::Keyword(name) => {
+            if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                out.push_str(name);
+            } else {
+                let _ = write!(out, "\"{name}\"");
+            }
+        }
         ExprKind::Paren(inner) => {
             out.push('(');
             expr(out, inner);

@@ -33,14 +33,17 @@ pub enum Dialect {
     /// Seed 000: the default.
     #[default]
     Standard,
+    /// Seed 003: integer, C-like, forgiving.
+    Diceplus,
 }
 
 impl Dialect {
-    pub const ALL: [Dialect; 1] = [Dialect::Standard];
+    pub const ALL: [Dialect; 2] = [Dialect::Standard, Dialect::Diceplus];
 
     pub fn name(self) -> &'static str {
         match self {
             Dialect::Standard => "standard",
+            Dialect::Diceplus => "diceplus",
         }
     }
 
@@ -48,15 +51,26 @@ impl Dialect {
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
         let program = match self {
             Dialect::Standard => syntax::standard::parse(text, limits)?,
+            Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
         };
         vars::check_static_dice(&program, limits)?;
         Ok(program)
     }
 
-    /// How this dialect shows a total.
-    pub fn round_total(self, v: f64) -> f64 {
+    /// How this dialect shows a total, with a warning when it had to change it.
+    pub fn finish_total(self, v: f64, warnings: &mut Vec<String>) -> f64 {
         match self {
             Dialect::Standard => eval::round2(v),
+            Dialect::Diceplus => {
+                let (lo, hi) = syntax::diceplus::RESULT_RANGE;
+                let clamped = v.trunc().clamp(lo, hi);
+                if clamped != v.trunc() {
+                    warnings.push(format!(
+                        "the result {v} was limited to {clamped} (diceplus keeps {lo}..{hi})"
+                    ));
+                }
+                clamped
+            }
         }
     }
 }
@@ -125,12 +139,12 @@ impl<'a> Roller<'a> {
             limits: &self.limits,
             vars: &vars,
             dice_drawn: 0,
-            warnings: Vec::new(),
+            warnings: program.warnings.clone(),
         };
         let mut statements = Vec::with_capacity(program.statements.len());
         for s in &program.statements {
             let node = ctx.eval(&s.expr)?;
-            let total = Some(self.dialect.round_total(node.value()));
+            let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
             let source = text
                 .get(s.expr.span.start..s.expr.span.end)
                 .unwrap_or(text)

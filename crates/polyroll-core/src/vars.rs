@@ -37,12 +37,13 @@ impl Resolver for HashMap<String, Alias> {
     }
 }
 
-fn var_names(e: &Expr) -> Vec<(String, crate::Span)> {
+/// The variables an expression reads: `(name, span, required)`; keywords are optional.
+fn var_names(e: &Expr) -> Vec<(String, crate::Span, bool)> {
     let mut out = Vec::new();
-    e.walk(&mut |x| {
-        if let ExprKind::Var(n) = &x.kind {
-            out.push((n.clone(), x.span));
-        }
+    e.walk(&mut |x| match &x.kind {
+        ExprKind::Var(n) => out.push((n.clone(), x.span, true)),
+        ExprKind::Keyword(n) => out.push((n.clone(), x.span, false)),
+        _ => {}
     });
     out
 }
@@ -54,7 +55,10 @@ pub(crate) fn resolve(
 ) -> Result<HashMap<String, ResolvedVar>> {
     let mut done = HashMap::new();
     for s in &program.statements {
-        for (name, span) in var_names(&s.expr) {
+        for (name, span, required) in var_names(&s.expr) {
+            if !required && resolver.lookup(&name).is_none() {
+                continue;
+            }
             let mut stack = Vec::new();
             resolve_one(&name, span, resolver, limits, &mut stack, &mut done)?;
         }
@@ -103,7 +107,10 @@ fn resolve_one(
         return Err(Error::variable(format!("[{name}] holds no formula"), span));
     };
     stack.push(name.to_string());
-    for (inner, _) in var_names(&first.expr) {
+    for (inner, _, required) in var_names(&first.expr) {
+        if !required && resolver.lookup(&inner).is_none() {
+            continue;
+        }
         resolve_one(&inner, span, resolver, limits, stack, done)?;
     }
     stack.pop();

@@ -39,8 +39,39 @@ pub(crate) fn apply_binary(op: BinOp, a: f64, b: f64, span: Span) -> Result<f64>
             }
             a.powf(b)
         }
+        BinOp::IntDiv => {
+            if b == 0.0 {
+                0.0
+            } else {
+                (a / b).trunc()
+            }
+        }
+        BinOp::IntRem => {
+            if b == 0.0 {
+                0.0
+            } else {
+                a % b
+            }
+        }
+        BinOp::BitAnd => (a as i64 & b as i64) as f64,
+        BinOp::BitOr => (a as i64 | b as i64) as f64,
+        BinOp::BitXor => (a as i64 ^ b as i64) as f64,
+        BinOp::LogicAnd => truth(a != 0.0 && b != 0.0),
+        BinOp::LogicOr => truth(a != 0.0 || b != 0.0),
+        BinOp::LogicXor => truth((a != 0.0) != (b != 0.0)),
+        BinOp::Cmp(op) => truth(op.test(a, b)),
+        BinOp::AtLeast => a.max(b),
+        BinOp::AtMost => a.min(b),
     };
     checked(v, span)
+}
+
+fn truth(b: bool) -> f64 {
+    if b {
+        1.0
+    } else {
+        0.0
+    }
 }
 
 pub(crate) fn apply_func(f: Func, args: &[f64], span: Span) -> Result<f64> {

@@ -78,6 +78,14 @@ impl Ctx<'_> {
                 Ok(Node::Bracket(Box::new(n), v))
             }
             ExprKind::Var(name) => self.var(name, e.span),
+            ExprKind::Keyword(name) => {
+                if self.vars.contains_key(name) {
+                    return self.var(name, e.span);
+                }
+                self.warnings
+                    .push(format!("unknown keyword '{name}' counts 0"));
+                Ok(Node::Number(0.0))
+            }
             ExprKind::If(cond, then, other) => {
                 let taken = self.cond(cond)?;
                 let node = self.eval(if taken { then } else { other })?;

@@ -1,3 +1,4 @@
 //! One lexer and parser per notation, each lowering to [`crate::ast`].
 
+pub mod diceplus;
 pub mod standard;

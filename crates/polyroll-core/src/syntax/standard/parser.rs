@@ -38,6 +38,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         .reduce(|a, b| format!("{a} {b}"));
     Ok(Program {
         statements: vec![Statement { label, expr }],
+        warnings: Vec::new(),
     })
 }
 
