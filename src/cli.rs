@@ -31,7 +31,7 @@ enum Command {
 
 #[derive(clap::Args)]
 struct RollArgs {
-    /// The notation: standard or diceplus.
+    /// The notation: standard, dndice or diceplus.
     #[arg(long, default_value = "standard")]
     dialect: String,
     /// Scripted die faces in draw order, e.g. 3,5,2.

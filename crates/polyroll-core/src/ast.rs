@@ -41,6 +41,51 @@ pub enum ExprKind {
     Bracket(Box<Expr>),
     /// `if(cond, then, else)`: only the chosen branch rolls.
     If(Box<Cond>, Box<Expr>, Box<Expr>),
+    /// A dndice roll: `xdy`, `xday`, `xdcy`, `xdmy` and its chained modifiers.
+    Roll(Box<Roll>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollKind {
+    /// `d`: roll them.
+    Normal,
+    /// `da`: the unrounded average, nothing rolled.
+    Average,
+    /// `dc`: a critical hit, twice the dice.
+    Critical,
+    /// `dm`: every die at its maximum, nothing rolled.
+    Maximum,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RollSides {
+    Expr(Expr),
+    /// `[1, 5, 10]`: one face per value.
+    List(Vec<f64>),
+    Fate,
+}
+
+/// A dndice modifier, applied left to right: `6d6t4h3`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RollOp {
+    /// `h n` / `l n`: keep the n highest / lowest.
+    Keep(Which),
+    /// `f n`: faces below n become n.
+    Floor,
+    /// `c n`: faces above n become n.
+    Ceiling,
+    /// `r…` once / `R…` until it no longer matches: the compare is = < or > n.
+    Reroll { again: bool, op: CmpOp },
+    /// `t n` (≥ n) / `T n` (≤ n): each die becomes 1 or 0.
+    Threshold(CmpOp),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Roll {
+    pub count: Expr,
+    pub kind: RollKind,
+    pub sides: RollSides,
+    pub ops: Vec<(RollOp, Expr, Span)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,6 +159,8 @@ pub enum Func {
     Sin,
     Cos,
     Tan,
+    /// `x!` in dndice.
+    Factorial,
 }
 
 impl Func {
@@ -150,6 +197,7 @@ impl Func {
             Func::Sin => "sin",
             Func::Cos => "cos",
             Func::Tan => "tan",
+            Func::Factorial => "factorial",
         }
     }
 
@@ -355,6 +403,13 @@ impl Expr {
                 c.walk(f);
                 t.walk(f);
                 e.walk(f);
+            }
+            ExprKind::Roll(r) => {
+                r.count.walk(f);
+                if let RollSides::Expr(s) = &r.sides {
+                    s.walk(f);
+                }
+                r.ops.iter().for_each(|(_, n, _)| n.walk(f));
             }
         }
     }

@@ -77,6 +77,12 @@ pub fn expr(out: &mut String, e: &Expr) {
             out.push_str(op.symbol());
             expr(out, b);
         }
+        ExprKind::Call(Func::Factorial, args) => {
+            if let Some(a) = args.first() {
+                expr(out, a);
+            }
+            out.push('!');
+        }
         ExprKind::Call(f, args) => {
             out.push_str(f.name());
             out.push('(');
@@ -108,6 +114,7 @@ pub fn expr(out: &mut String, e: &Expr) {
             expr(out, inner);
             out.push(']');
         }
+        ExprKind::Roll(r) => roll(out, r),
         ExprKind::If(c, t, o) => {
             out.push_str("if(");
             cond(out, c);
@@ -219,5 +226,58 @@ fn modifiers(out: &mut String, m: &Modifiers) {
         } else {
             "sd"
         });
+    }
+}
+
+fn roll(out: &mut String, r: &Roll) {
+    expr(out, &r.count);
+    out.push_str(match r.kind {
+        RollKind::Normal => "d",
+        RollKind::Average => "da",
+        RollKind::Critical => "dc",
+        RollKind::Maximum => "dm",
+    });
+    match &r.sides {
+        RollSides::Expr(e) => expr(out, e),
+        RollSides::Fate => out.push('F'),
+        RollSides::List(faces) => {
+            out.push('[');
+            for (i, f) in faces.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                number(out, *f);
+            }
+            out.push(']');
+        }
+    }
+    for (op, n, _) in &r.ops {
+        out.push_str(match op {
+            RollOp::Keep(Which::Highest) => "h",
+            RollOp::Keep(Which::Lowest) => "l",
+            RollOp::Floor => "f",
+            RollOp::Ceiling => "c",
+            RollOp::Reroll {
+                again: false,
+                op: CmpOp::Eq,
+            } => "r",
+            RollOp::Reroll {
+                again: false,
+                op: CmpOp::Lt,
+            } => "rl",
+            RollOp::Reroll { again: false, .. } => "rh",
+            RollOp::Reroll {
+                again: true,
+                op: CmpOp::Eq,
+            } => "R",
+            RollOp::Reroll {
+                again: true,
+                op: CmpOp::Lt,
+            } => "Rl",
+            RollOp::Reroll { again: true, .. } => "Rh",
+            RollOp::Threshold(CmpOp::Ge) => "t",
+            RollOp::Threshold(_) => "T",
+        });
+        expr(out, n);
     }
 }

@@ -33,16 +33,19 @@ pub enum Dialect {
     /// Seed 000: the default.
     #[default]
     Standard,
+    /// Seed 001: an operator table; `!` is a factorial.
+    Dndice,
     /// Seed 003: integer, C-like, forgiving.
     Diceplus,
 }
 
 impl Dialect {
-    pub const ALL: [Dialect; 2] = [Dialect::Standard, Dialect::Diceplus];
+    pub const ALL: [Dialect; 3] = [Dialect::Standard, Dialect::Dndice, Dialect::Diceplus];
 
     pub fn name(self) -> &'static str {
         match self {
             Dialect::Standard => "standard",
+            Dialect::Dndice => "dndice",
             Dialect::Diceplus => "diceplus",
         }
     }
@@ -51,6 +54,7 @@ impl Dialect {
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
         let program = match self {
             Dialect::Standard => syntax::standard::parse(text, limits)?,
+            Dialect::Dndice => syntax::dndice::parse(text, limits)?,
             Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
         };
         vars::check_static_dice(&program, limits)?;
@@ -61,6 +65,8 @@ impl Dialect {
     pub fn finish_total(self, v: f64, warnings: &mut Vec<String>) -> f64 {
         match self {
             Dialect::Standard => eval::round2(v),
+            // dndice gives unrounded numbers.
+            Dialect::Dndice => v,
             Dialect::Diceplus => {
                 let (lo, hi) = syntax::diceplus::RESULT_RANGE;
                 let clamped = v.trunc().clamp(lo, hi);

@@ -195,7 +195,7 @@ impl Ctx<'_> {
     }
 
     /// Rerolls `die` while `matches` holds for its value: once, or up to the cap.
-    fn reroll_while(
+    pub(crate) fn reroll_while(
         &mut self,
         die: &mut Die,
         once: bool,
@@ -282,7 +282,7 @@ fn whole(n: f64, len: usize) -> usize {
     }
 }
 
-fn keep(dice: &mut [Die], k: KeepDrop) {
+pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
     let idx = ranked(dice);
     let n = whole(k.n, idx.len());
     let dropped = match k.which {

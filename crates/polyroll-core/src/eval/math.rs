@@ -110,6 +110,19 @@ pub(crate) fn apply_func(f: Func, args: &[f64], span: Span) -> Result<f64> {
         Func::Sin => x.sin(),
         Func::Cos => x.cos(),
         Func::Tan => x.tan(),
+        Func::Factorial => {
+            if x < 0.0 || x.fract() != 0.0 {
+                return Err(Error::math(
+                    "the factorial needs a whole number of at least 0",
+                    span,
+                ));
+            }
+            // 18! is the last factorial below 2^53; anything larger is refused, not rounded.
+            if x > 18.0 {
+                return Err(Error::math(format!("{x}! is too large"), span));
+            }
+            (1..=x as u64).product::<u64>() as f64
+        }
     };
     checked(v, span)
 }

@@ -4,6 +4,7 @@
 mod dice;
 mod group;
 mod math;
+mod roll;
 
 use std::collections::HashMap;
 
@@ -46,6 +47,7 @@ impl Ctx<'_> {
         match &e.kind {
             ExprKind::Number(v) => Ok(Node::Number(*v)),
             ExprKind::Dice(d) => self.dice(d, e.span),
+            ExprKind::Roll(r) => self.roll(r, e.span),
             ExprKind::Group(g) => self.group(g, e.span),
             ExprKind::Neg(inner) => {
                 let n = self.eval(inner)?;

@@ -1,0 +1,126 @@
+//! dndice rolls: `xdy`, `da`, `dc`, `dm`, then the modifiers left to right.
+
+use super::{count_of, Ctx};
+use crate::ast::*;
+use crate::error::{Error, Result, Span};
+use crate::outcome::{DiceOutcome, Die, Mark, Node};
+use crate::source::DieSpec;
+
+impl Ctx<'_> {
+    pub(crate) fn roll(&mut self, r: &Roll, span: Span) -> Result<Node> {
+        let v = self.eval(&r.count)?.value();
+        let mut count = count_of(v, r.count.span, self.limits)?;
+        if r.kind == RollKind::Critical {
+            count = count_of(2.0 * count as f64, r.count.span, self.limits)?;
+        }
+        let range;
+        let spec = match &r.sides {
+            RollSides::Fate => DieSpec::Range { lo: -1, hi: 1 },
+            RollSides::List(faces) => DieSpec::Faces(faces),
+            RollSides::Expr(e) => {
+                let s = self.eval(e)?.value().floor();
+                if s < 1.0 {
+                    return Err(Error::math(
+                        format!("a die needs at least 1 side, not {s}"),
+                        e.span,
+                    ));
+                }
+                if s > 1e12 {
+                    return Err(Error::limit("a die may have at most 10^12 sides", e.span));
+                }
+                range = (1, s as i64);
+                DieSpec::Range {
+                    lo: range.0,
+                    hi: range.1,
+                }
+            }
+        };
+        let faces: Vec<f64> = match spec {
+            DieSpec::Range { lo, hi } if hi - lo <= 64 => (lo..=hi).map(|f| f as f64).collect(),
+            DieSpec::Range { lo, hi } => vec![lo as f64, hi as f64],
+            DieSpec::Faces(f) => f.to_vec(),
+        };
+        let max_face = faces.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let mut dice = Vec::with_capacity(count);
+        match r.kind {
+            RollKind::Average => {
+                let mean = match spec {
+                    DieSpec::Range { lo, hi } => (lo + hi) as f64 / 2.0,
+                    DieSpec::Faces(f) => f.iter().sum::<f64>() / f.len() as f64,
+                };
+                dice.extend((0..count).map(|_| Die {
+                    value: mean,
+                    rolled: mean,
+                    ..Die::default()
+                }));
+            }
+            RollKind::Maximum => {
+                dice.extend((0..count).map(|_| Die {
+                    value: max_face,
+                    rolled: max_face,
+                    ..Die::default()
+                }));
+            }
+            RollKind::Normal | RollKind::Critical => {
+                for _ in 0..count {
+                    let v = self.draw(spec, span)?;
+                    dice.push(Die {
+                        value: v,
+                        rolled: v,
+                        ..Die::default()
+                    });
+                }
+            }
+        }
+        for (op, n_expr, op_span) in &r.ops {
+            let n = self.eval(n_expr)?.value();
+            match *op {
+                RollOp::Keep(which) => super::dice::keep(&mut dice, KeepDrop { which, n }),
+                RollOp::Floor | RollOp::Ceiling => {
+                    for d in dice.iter_mut().filter(|d| !d.dropped) {
+                        let v = if *op == RollOp::Floor {
+                            d.value.max(n)
+                        } else {
+                            d.value.min(n)
+                        };
+                        if v != d.value {
+                            d.replaced.push(d.value);
+                            d.value = v;
+                        }
+                    }
+                }
+                RollOp::Reroll { again, op } => {
+                    let on = Compare { op, value: n };
+                    if again
+                        && faces.iter().all(|&f| on.test(f))
+                        && !matches!(spec, DieSpec::Range { lo, hi } if hi - lo > 64)
+                    {
+                        return Err(Error::limit(
+                            "this die would be rerolled on every face",
+                            *op_span,
+                        ));
+                    }
+                    for d in dice.iter_mut().filter(|d| !d.dropped) {
+                        self.reroll_while(d, !again, spec, |v| v, span, |v| on.test(v))?;
+                    }
+                }
+                RollOp::Threshold(op) => {
+                    for d in dice.iter_mut().filter(|d| !d.dropped) {
+                        let hit = op.test(d.value, n);
+                        d.replaced.push(d.value);
+                        d.value = if hit { 1.0 } else { 0.0 };
+                        d.mark = hit.then_some(Mark::Success);
+                    }
+                }
+            }
+        }
+        let value = dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum();
+        let value = super::checked(value, span)?;
+        Ok(Node::Dice(DiceOutcome {
+            notation: String::new(),
+            dice,
+            counts_successes: false,
+            value,
+        }))
+    }
+}

@@ -1,0 +1,427 @@
+//! The `dndice` notation (seed 001): an operator table where `!` is a factorial, `h`/`l`
+//! keep, `f`/`c` clamp faces and comparisons give 1 or 0. Precedence, tightest first:
+//! `!`; `d da dc dm`; the roll modifiers; `^` (right); unary `+ -`; `* / %`; `+ -`;
+//! comparisons with `&` and `|`.
+
+use logos::Logos;
+
+use crate::ast::*;
+use crate::error::{Error, Result, Span};
+use crate::limits::Limits;
+
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+#[logos(skip r"[ \t\r\n]+")]
+enum Tok {
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    Num(f64),
+    #[token("d")]
+    D,
+    #[token("da")]
+    Da,
+    #[token("dc")]
+    Dc,
+    #[token("dm")]
+    Dm,
+    #[token("F")]
+    Fate,
+    #[token("h")]
+    H,
+    #[token("l")]
+    L,
+    #[token("f")]
+    F,
+    #[token("c")]
+    C,
+    #[token("r")]
+    R,
+    #[token("R")]
+    RR,
+    #[token("r<")]
+    #[token("rl")]
+    RLow,
+    #[token("r>")]
+    #[token("rh")]
+    RHigh,
+    #[token("R<")]
+    #[token("Rl")]
+    RRLow,
+    #[token("R>")]
+    #[token("Rh")]
+    RRHigh,
+    #[token("t")]
+    T,
+    #[token("T")]
+    TT,
+    #[token("!")]
+    Bang,
+    #[token("^")]
+    Caret,
+    #[token("*")]
+    Star,
+    #[token("/")]
+    Slash,
+    #[token("%")]
+    Percent,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token(">")]
+    #[token("gt")]
+    Gt,
+    #[token(">=")]
+    #[token("ge")]
+    Ge,
+    #[token("<")]
+    #[token("lt")]
+    Lt,
+    #[token("<=")]
+    #[token("le")]
+    Le,
+    #[token("=")]
+    Eq,
+    #[token("&")]
+    Amp,
+    #[token("|")]
+    Pipe,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token(",")]
+    Comma,
+}
+
+pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+    let chars = input.chars().count();
+    if chars > limits.max_chars {
+        return Err(Error::limit(
+            format!(
+                "the formula is {chars} characters long; the limit is {}",
+                limits.max_chars
+            ),
+            Span::new(0, input.len()),
+        ));
+    }
+    let mut lexer = Tok::lexer(input);
+    let mut toks = Vec::new();
+    while let Some(t) = lexer.next() {
+        let r = lexer.span();
+        toks.push((t.ok(), Span::new(r.start, r.end)));
+    }
+    let mut p = Parser {
+        input,
+        toks,
+        pos: 0,
+        depth: 0,
+        limits,
+        warnings: Vec::new(),
+    };
+    if p.toks.is_empty() {
+        return Err(Error::syntax(
+            "there is no formula",
+            Span::new(0, input.len()),
+        ));
+    }
+    let expr = p.compare()?;
+    if let Some(&(_, span)) = p.toks.get(p.pos) {
+        return Err(Error::syntax(
+            format!("unexpected '{}'", &input[span.start..span.end]),
+            span,
+        ));
+    }
+    Ok(Program {
+        statements: vec![Statement { label: None, expr }],
+        warnings: p.warnings,
+    })
+}
+
+struct Parser<'a> {
+    input: &'a str,
+    toks: Vec<(Option<Tok>, Span)>,
+    pos: usize,
+    depth: usize,
+    limits: &'a Limits,
+    warnings: Vec<String>,
+}
+
+fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
+    let span = l.span.to(r.span);
+    Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)), span)
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<Tok> {
+        self.toks.get(self.pos).and_then(|t| t.0)
+    }
+    fn here(&self) -> Span {
+        self.toks
+            .get(self.pos)
+            .map_or(Span::new(self.input.len(), self.input.len()), |t| t.1)
+    }
+    fn unexpected(&self, what: &str) -> Error {
+        match self.toks.get(self.pos) {
+            None => Error::syntax(
+                format!("the formula ends too early: expected {what}"),
+                self.here(),
+            ),
+            Some(&(_, s)) => Error::syntax(
+                format!("expected {what}, found '{}'", &self.input[s.start..s.end]),
+                s,
+            ),
+        }
+    }
+
+    fn compare(&mut self) -> Result<Expr> {
+        let mut lhs = self.additive()?;
+        loop {
+            let op = match self.peek() {
+                Some(Tok::Gt) => BinOp::Cmp(CmpOp::Gt),
+                Some(Tok::Ge) => BinOp::Cmp(CmpOp::Ge),
+                Some(Tok::Lt) => BinOp::Cmp(CmpOp::Lt),
+                Some(Tok::Le) => BinOp::Cmp(CmpOp::Le),
+                Some(Tok::Eq) => BinOp::Cmp(CmpOp::Eq),
+                Some(Tok::Amp) => BinOp::LogicAnd,
+                Some(Tok::Pipe) => BinOp::LogicOr,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            lhs = binary(op, lhs, self.additive()?);
+        }
+    }
+
+    fn additive(&mut self) -> Result<Expr> {
+        let mut lhs = self.multiplicative()?;
+        loop {
+            let op = match self.peek() {
+                Some(Tok::Plus) => BinOp::Add,
+                Some(Tok::Minus) => BinOp::Sub,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            lhs = binary(op, lhs, self.multiplicative()?);
+        }
+    }
+
+    fn multiplicative(&mut self) -> Result<Expr> {
+        let mut lhs = self.unary()?;
+        loop {
+            let op = match self.peek() {
+                Some(Tok::Star) => BinOp::Mul,
+                Some(Tok::Slash) => BinOp::Div,
+                Some(Tok::Percent) => BinOp::Mod,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            lhs = binary(op, lhs, self.unary()?);
+        }
+    }
+
+    fn unary(&mut self) -> Result<Expr> {
+        match self.peek() {
+            Some(Tok::Minus) => {
+                let start = self.here();
+                self.pos += 1;
+                let e = self.unary()?;
+                let span = start.to(e.span);
+                Ok(Expr::new(ExprKind::Neg(Box::new(e)), span))
+            }
+            Some(Tok::Plus) => {
+                self.pos += 1;
+                self.unary()
+            }
+            _ => self.power(),
+        }
+    }
+
+    fn power(&mut self) -> Result<Expr> {
+        let base = self.modified()?;
+        if self.peek() == Some(Tok::Caret) {
+            self.pos += 1;
+            let exp = self.unary()?;
+            return Ok(binary(BinOp::Pow, base, exp));
+        }
+        Ok(base)
+    }
+
+    /// A roll and its modifiers, left to right; the left of a modifier must be a roll.
+    fn modified(&mut self) -> Result<Expr> {
+        let mut e = self.dice()?;
+        while let Some(op) = self.peek().and_then(roll_op) {
+            let op_span = self.here();
+            self.pos += 1;
+            let n = self.factorial()?;
+            let ExprKind::Roll(r) = &mut e.kind else {
+                return Err(Error::syntax(
+                    "a roll modifier needs a roll on its left, like 4d6h3",
+                    op_span,
+                ));
+            };
+            let end = n.span;
+            r.ops.push((op, n, op_span));
+            e.span = e.span.to(end);
+        }
+        Ok(e)
+    }
+
+    fn dice(&mut self) -> Result<Expr> {
+        if let Some(Tok::D | Tok::Da | Tok::Dc | Tok::Dm) = self.peek() {
+            return Err(Error::syntax(
+                "a roll needs its number of dice, like 1d20",
+                self.here(),
+            ));
+        }
+        let mut lhs = self.factorial()?;
+        loop {
+            let kind = match self.peek() {
+                Some(Tok::D) => RollKind::Normal,
+                Some(Tok::Da) => RollKind::Average,
+                Some(Tok::Dc) => RollKind::Critical,
+                Some(Tok::Dm) => RollKind::Maximum,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            let sides = match self.peek() {
+                Some(Tok::Fate) => {
+                    self.pos += 1;
+                    RollSides::Fate
+                }
+                Some(Tok::LBracket) => RollSides::List(self.face_list()?),
+                _ => {
+                    let s = self.factorial()?;
+                    if matches!(s.kind, ExprKind::Call(Func::Factorial, _)) {
+                        let text = &self.input[lhs.span.start..s.span.end];
+                        self.warnings.push(format!(
+                            "{text}: in dndice ! is a factorial and binds tighter than d, so the die has that many sides"
+                        ));
+                    }
+                    RollSides::Expr(s)
+                }
+            };
+            let span = lhs
+                .span
+                .to(Span::new(lhs.span.start, self.toks[self.pos - 1].1.end));
+            lhs = Expr::new(
+                ExprKind::Roll(Box::new(Roll {
+                    count: lhs,
+                    kind,
+                    sides,
+                    ops: Vec::new(),
+                })),
+                span,
+            );
+        }
+    }
+
+    fn face_list(&mut self) -> Result<Vec<f64>> {
+        let open = self.here();
+        self.pos += 1;
+        let mut faces = Vec::new();
+        loop {
+            let neg = self.peek() == Some(Tok::Minus);
+            if neg {
+                self.pos += 1;
+            }
+            match self.peek() {
+                Some(Tok::Num(v)) => {
+                    self.pos += 1;
+                    faces.push(if neg { -v } else { v });
+                }
+                _ => return Err(self.unexpected("a face value")),
+            }
+            match self.peek() {
+                Some(Tok::Comma) => self.pos += 1,
+                Some(Tok::RBracket) => {
+                    self.pos += 1;
+                    return Ok(faces);
+                }
+                None => return Err(Error::syntax("this list of faces is never closed", open)),
+                _ => return Err(self.unexpected("',' or ']'")),
+            }
+        }
+    }
+
+    fn factorial(&mut self) -> Result<Expr> {
+        let mut e = self.atom()?;
+        while self.peek() == Some(Tok::Bang) {
+            let end = self.here();
+            self.pos += 1;
+            let span = e.span.to(end);
+            e = Expr::new(ExprKind::Call(Func::Factorial, vec![e]), span);
+        }
+        Ok(e)
+    }
+
+    fn atom(&mut self) -> Result<Expr> {
+        let span = self.here();
+        match self.peek() {
+            Some(Tok::Num(v)) => {
+                self.pos += 1;
+                Ok(Expr::new(ExprKind::Number(v), span))
+            }
+            Some(Tok::LParen) => {
+                self.depth += 1;
+                if self.depth > self.limits.max_depth {
+                    return Err(Error::limit(
+                        format!("more than {} levels of brackets", self.limits.max_depth),
+                        span,
+                    ));
+                }
+                self.pos += 1;
+                let inner = self.compare()?;
+                if self.peek() != Some(Tok::RParen) {
+                    if self.pos >= self.toks.len() {
+                        return Err(Error::syntax("this bracket is never closed", span));
+                    }
+                    return Err(self.unexpected("')'"));
+                }
+                let close = self.here();
+                self.pos += 1;
+                self.depth -= 1;
+                Ok(Expr::new(ExprKind::Paren(Box::new(inner)), span.to(close)))
+            }
+            Some(Tok::Minus) => self.unary(),
+            _ => Err(self.unexpected("a number or '('")),
+        }
+    }
+}
+
+fn roll_op(t: Tok) -> Option<RollOp> {
+    Some(match t {
+        Tok::H => RollOp::Keep(Which::Highest),
+        Tok::L => RollOp::Keep(Which::Lowest),
+        Tok::F => RollOp::Floor,
+        Tok::C => RollOp::Ceiling,
+        Tok::R => RollOp::Reroll {
+            again: false,
+            op: CmpOp::Eq,
+        },
+        Tok::RLow => RollOp::Reroll {
+            again: false,
+            op: CmpOp::Lt,
+        },
+        Tok::RHigh => RollOp::Reroll {
+            again: false,
+            op: CmpOp::Gt,
+        },
+        Tok::RR => RollOp::Reroll {
+            again: true,
+            op: CmpOp::Eq,
+        },
+        Tok::RRLow => RollOp::Reroll {
+            again: true,
+            op: CmpOp::Lt,
+        },
+        Tok::RRHigh => RollOp::Reroll {
+            again: true,
+            op: CmpOp::Gt,
+        },
+        Tok::T => RollOp::Threshold(CmpOp::Ge),
+        Tok::TT => RollOp::Threshold(CmpOp::Le),
+        _ => return None,
+    })
+}

@@ -1,0 +1,131 @@
+//! The dndice notation (seed 001): each operator, each precedence level, and the clashes
+//! with the standard notation.
+
+use polyroll_core::{Dialect, ErrorKind, Outcome, Roller, ScriptedSource};
+
+fn roll(text: &str, faces: &[f64]) -> Outcome {
+    let roller = Roller::new(Dialect::Dndice);
+    match roller.roll(text, &mut ScriptedSource::new(faces.to_vec())) {
+        Ok(o) => o,
+        Err(e) => panic!("{text}: {}", e.with_caret(text)),
+    }
+}
+
+fn total(text: &str, faces: &[f64]) -> f64 {
+    roll(text, faces).total().unwrap_or(f64::NAN)
+}
+
+fn error(text: &str) -> ErrorKind {
+    match Roller::new(Dialect::Dndice).roll(text, &mut ScriptedSource::new(vec![1.0; 50])) {
+        Ok(o) => panic!("{text} should fail, gave {:?}", o.total()),
+        Err(e) => e.kind,
+    }
+}
+
+#[test]
+fn dice_forms() {
+    assert_eq!(total("3d6+2", &[4.0, 5.0, 3.0]), 14.0);
+    assert_eq!(total("2d[1,5,10]", &[10.0, 1.0]), 11.0);
+    assert_eq!(
+        total("2d[0.5,1.5]", &[0.5, 1.5]),
+        2.0,
+        "list faces may be decimals"
+    );
+    assert_eq!(total("3dF", &[-1.0, 1.0, 1.0]), 1.0);
+    assert_eq!(total("2d(1d4+2)", &[3.0, 1.0, 5.0]), 6.0);
+    assert_eq!(
+        total("1d4d6", &[3.0, 6.0, 5.0, 6.0]),
+        17.0,
+        "d is left-associative"
+    );
+    assert_eq!(total("0d6", &[]), 0.0);
+    assert_eq!(total("2da6", &[]), 7.0);
+    assert_eq!(total("1da[1,2]", &[]), 1.5, "the average is unrounded");
+    assert_eq!(total("1dc8", &[1.0, 8.0]), 9.0);
+    assert_eq!(total("2dm6", &[]), 12.0);
+}
+
+#[test]
+fn modifiers() {
+    assert_eq!(
+        total("4d6h3", &[6.0, 6.0, 6.0, 5.0]),
+        18.0,
+        "h keeps, unlike standard's h"
+    );
+    assert_eq!(total("2d20l1", &[3.0, 9.0]), 3.0);
+    assert_eq!(total("4d6f3", &[6.0, 6.0, 6.0, 1.0]), 21.0);
+    assert_eq!(total("4d6c4", &[6.0, 6.0, 6.0, 5.0]), 16.0);
+    assert_eq!(
+        total("4d6r1", &[1.0, 6.0, 6.0, 5.0, 1.0]),
+        18.0,
+        "r rerolls once"
+    );
+    assert_eq!(
+        total("4d6R1", &[1.0, 6.0, 6.0, 5.0, 1.0, 2.0]),
+        19.0,
+        "R rerolls until different"
+    );
+    assert_eq!(total("4d6r<2", &[1.0, 3.0, 6.0, 6.0, 6.0]), 21.0);
+    assert_eq!(total("4d6rl2", &[1.0, 3.0, 6.0, 6.0, 6.0]), 21.0);
+    assert_eq!(total("4d6r>4", &[1.0, 3.0, 6.0, 6.0, 6.0, 1.0]), 11.0);
+    assert_eq!(total("4d6rh4", &[1.0, 3.0, 6.0, 6.0, 6.0, 1.0]), 11.0);
+    assert_eq!(total("4d6R<3", &[1.0, 3.0, 6.0, 6.0, 6.0]), 21.0);
+    assert_eq!(total("4d6Rh4", &[1.0, 3.0, 6.0, 6.0, 6.0, 1.0, 1.0]), 6.0);
+    assert_eq!(total("6d6t4", &[6.0, 6.0, 6.0, 5.0, 6.0, 2.0]), 5.0);
+    assert_eq!(total("6d6T2", &[6.0, 6.0, 6.0, 5.0, 6.0, 2.0]), 1.0);
+    assert_eq!(
+        total("6d6t4h3", &[2.0, 1.0, 6.0, 3.0, 5.0, 1.0]),
+        2.0,
+        "modifiers chain left to right"
+    );
+    assert_eq!(total("4d6r1h3", &[2.0, 1.0, 6.0, 3.0, 5.0]), 14.0);
+}
+
+#[test]
+fn precedence_levels() {
+    assert_eq!(total("5!", &[]), 120.0);
+    assert_eq!(total("3!+1d4", &[1.0]), 7.0);
+    assert_eq!(total("2^3^2", &[]), 512.0, "^ is right-associative");
+    assert_eq!(total("-2^2", &[]), -4.0, "^ binds tighter than unary minus");
+    assert_eq!(total("2^-1", &[]), 0.5, "a unary minus after any operator");
+    assert_eq!(total("2*3+4*5", &[]), 26.0);
+    assert_eq!(total("10-3-2", &[]), 5.0);
+    assert_eq!(total("7/2", &[]), 3.5);
+    assert_eq!(total("7%3", &[]), 1.0);
+    assert_eq!(total("-7%3", &[]), 2.0, "% takes the divisor's sign");
+    assert_eq!(total("1+2>2+0", &[]), 1.0, "comparisons are loosest");
+    assert_eq!(total("3>2>1", &[]), 0.0, "and left-associative");
+    assert_eq!(total("1d20 ge 10", &[14.0]), 1.0);
+    assert_eq!(total("1d20 lt 10", &[14.0]), 0.0);
+    assert_eq!(total("1d20<=10", &[1.0]), 1.0);
+    assert_eq!(total("1d20=10", &[5.0]), 0.0);
+    assert_eq!(total("3&5", &[]), 1.0);
+    assert_eq!(total("0|0", &[]), 0.0);
+    assert_eq!(
+        total("0&5|1", &[]),
+        1.0,
+        "& and | share a level, left to right"
+    );
+}
+
+#[test]
+fn factorial_sides_warn() {
+    let o = roll("2d6!", &[700.0, 20.0]);
+    assert_eq!(o.total(), Some(720.0), "2d6! is 2d720");
+    assert!(o.warnings.iter().any(|w| w.contains("factorial")));
+}
+
+#[test]
+fn errors_and_limits() {
+    assert_eq!(error("d20"), ErrorKind::Syntax);
+    assert_eq!(error("2d0"), ErrorKind::Math);
+    assert_eq!(error("5+h2"), ErrorKind::Syntax);
+    assert_eq!(error("(2+3)h1"), ErrorKind::Syntax);
+    assert_eq!(error("1d1R1"), ErrorKind::Limit);
+    assert_eq!(error("2001d6"), ErrorKind::Limit);
+    assert_eq!(error("9^9^9"), ErrorKind::Math);
+    assert_eq!(error("100!"), ErrorKind::Math);
+    assert_eq!(error("1/0"), ErrorKind::Math);
+    assert_eq!(error("(1d6"), ErrorKind::Syntax);
+    assert_eq!(error("2d[1,2"), ErrorKind::Syntax);
+}
