@@ -19,19 +19,7 @@ impl Ctx<'_> {
         let (lo, hi) = match &d.sides {
             Sides::Percent => (1, 100),
             Sides::Fate => (-1, 1),
-            Sides::Expr(e) => {
-                let s = self.eval(e)?.value().floor();
-                if s < 1.0 {
-                    return Err(Error::math(
-                        format!("a die needs at least 1 side, not {s}"),
-                        e.span,
-                    ));
-                }
-                if s > 1e12 {
-                    return Err(Error::limit("a die may have at most 10^12 sides", e.span));
-                }
-                (1, s as i64)
-            }
+            Sides::Expr(e) => (1, self.sides(e)?),
         };
         check_rules(&d.mods, lo, hi, span)?;
         let spec = DieSpec::Range { lo, hi };
@@ -131,6 +119,21 @@ impl Ctx<'_> {
             counts_successes,
             value,
         }))
+    }
+
+    /// The number of sides a die expression gives: floored, at least 1.
+    pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
+        let s = self.eval(e)?.value().floor();
+        if s < 1.0 {
+            return Err(Error::math(
+                format!("a die needs at least 1 side, not {s}"),
+                e.span,
+            ));
+        }
+        if s > 1e12 {
+            return Err(Error::limit("a die may have at most 10^12 sides", e.span));
+        }
+        Ok(s as i64)
     }
 
     fn explode(

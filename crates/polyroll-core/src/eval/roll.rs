@@ -13,27 +13,13 @@ impl Ctx<'_> {
         if r.kind == RollKind::Critical {
             count = count_of(2.0 * count as f64, r.count.span, self.limits)?;
         }
-        let range;
         let spec = match &r.sides {
             RollSides::Fate => DieSpec::Range { lo: -1, hi: 1 },
             RollSides::List(faces) => DieSpec::Faces(faces),
-            RollSides::Expr(e) => {
-                let s = self.eval(e)?.value().floor();
-                if s < 1.0 {
-                    return Err(Error::math(
-                        format!("a die needs at least 1 side, not {s}"),
-                        e.span,
-                    ));
-                }
-                if s > 1e12 {
-                    return Err(Error::limit("a die may have at most 10^12 sides", e.span));
-                }
-                range = (1, s as i64);
-                DieSpec::Range {
-                    lo: range.0,
-                    hi: range.1,
-                }
-            }
+            RollSides::Expr(e) => DieSpec::Range {
+                lo: 1,
+                hi: self.sides(e)?,
+            },
         };
         let faces: Vec<f64> = match spec {
             DieSpec::Range { lo, hi } if hi - lo <= 64 => (lo..=hi).map(|f| f as f64).collect(),

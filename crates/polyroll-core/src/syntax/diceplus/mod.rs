@@ -93,16 +93,6 @@ fn binop(t: &Tok) -> Option<(u8, BinOp)> {
 pub const RESULT_RANGE: (f64, f64) = (-999.0, 999.0);
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
-    let chars = input.chars().count();
-    if chars > limits.max_chars {
-        return Err(Error::limit(
-            format!(
-                "the formula is {chars} characters long; the limit is {}",
-                limits.max_chars
-            ),
-            Span::new(0, input.len()),
-        ));
-    }
     let (compact, offsets) = squeeze(input);
     let mut lexer = Tok::lexer(&compact);
     let mut toks = Vec::new();

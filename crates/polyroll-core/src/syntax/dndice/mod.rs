@@ -97,16 +97,6 @@ enum Tok {
 }
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
-    let chars = input.chars().count();
-    if chars > limits.max_chars {
-        return Err(Error::limit(
-            format!(
-                "the formula is {chars} characters long; the limit is {}",
-                limits.max_chars
-            ),
-            Span::new(0, input.len()),
-        ));
-    }
     let mut lexer = Tok::lexer(input);
     let mut toks = Vec::new();
     while let Some(t) = lexer.next() {

@@ -13,16 +13,6 @@ use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
-    let chars = input.chars().count();
-    if chars > limits.max_chars {
-        return Err(Error::limit(
-            format!(
-                "the formula is {chars} characters long; the limit is {}",
-                limits.max_chars
-            ),
-            Span::new(0, input.len()),
-        ));
-    }
     let (text, hash_label) = mask_hash_label(input);
     let first = parse_masked(&text, limits);
     let (expr, paren_label, lead_label) = match first {
