@@ -101,6 +101,10 @@ fn roll(args: RollArgs) -> ExitCode {
             println!("{}", outcome_json(&outcome));
             ExitCode::SUCCESS
         }
+        (Ok(outcome), false) if dialect == Dialect::Dndice => {
+            println!("{}", dndice_explanation(&outcome));
+            ExitCode::SUCCESS
+        }
         (Ok(outcome), false) => {
             println!("{}", plain(&outcome));
             ExitCode::SUCCESS
@@ -191,6 +195,46 @@ fn plain(o: &Outcome) -> String {
             line.push_str(&format!(" {{{}}}", parts.join(", ")));
         }
         lines.push(line);
+    }
+    lines.extend(o.warnings.iter().map(|w| format!("warning: {w}")));
+    lines.join("\n")
+}
+
+/// dndice's own explanation: each roll as `[d6: 1, 6, 6; (1)]` — kept values ascending,
+/// discarded ones after `;` — then ` = total`.
+fn dndice_explanation(o: &Outcome) -> String {
+    let mut lines = Vec::new();
+    for s in &o.statements {
+        let mut rolls = Vec::new();
+        s.node.each_dice(&mut |d| {
+            let mut kept: Vec<f64> = d
+                .dice
+                .iter()
+                .filter(|x| !x.dropped)
+                .map(|x| x.value)
+                .collect();
+            let mut gone: Vec<f64> = d
+                .dice
+                .iter()
+                .filter(|x| x.dropped)
+                .map(|x| x.value)
+                .collect();
+            kept.sort_by(f64::total_cmp);
+            gone.sort_by(f64::total_cmp);
+            let list = |v: &[f64]| v.iter().map(|x| fmt_num(*x)).collect::<Vec<_>>().join(", ");
+            let mut text = format!("[{}: {}", d.notation, list(&kept));
+            if !gone.is_empty() {
+                text.push_str(&format!("; ({})", list(&gone)));
+            }
+            text.push(']');
+            rolls.push(text);
+        });
+        let total = s.total.map(fmt_num).unwrap_or_default();
+        lines.push(if rolls.is_empty() {
+            total
+        } else {
+            format!("{} = {total}", rolls.join(" "))
+        });
     }
     lines.extend(o.warnings.iter().map(|w| format!("warning: {w}")));
     lines.join("\n")

@@ -96,3 +96,33 @@ fn console_answers_each_line() {
     assert!(text.contains("2d6+100 ["), "{text}");
     assert!(text.contains("never closed"), "{text}");
 }
+
+#[test]
+fn dndice_explains_in_its_own_style() {
+    let (code, _, text) = polyroll(&[
+        "roll",
+        "--dialect",
+        "dndice",
+        "--faces",
+        "1,6,6,1",
+        "--",
+        "4d6h3",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(text.trim(), "[d6: 1, 6, 6; (1)] = 13");
+}
+
+#[test]
+fn diceplus_reads_keywords_from_variables() {
+    let (code, _, text) = polyroll(&[
+        "roll",
+        "--dialect",
+        "diceplus",
+        "--var",
+        "level=4",
+        "--",
+        "5 + level * 3",
+    ]);
+    assert_eq!(code, 0);
+    assert!(text.trim().ends_with("= 17"), "{text}");
+}

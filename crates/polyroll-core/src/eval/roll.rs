@@ -102,8 +102,16 @@ impl Ctx<'_> {
         }
         let value = dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum();
         let value = super::checked(value, span)?;
+        let notation = match spec {
+            _ if matches!(r.sides, RollSides::Fate) => "dF".to_string(),
+            DieSpec::Range { hi, .. } => format!("d{hi}"),
+            DieSpec::Faces(f) => {
+                let faces: Vec<String> = f.iter().map(|x| x.to_string()).collect();
+                format!("d[{}]", faces.join(", "))
+            }
+        };
         Ok(Node::Dice(DiceOutcome {
-            notation: String::new(),
+            notation,
             dice,
             counts_successes: false,
             value,
