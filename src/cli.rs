@@ -6,10 +6,10 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use polyroll_core::outcome::{Die, Node};
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
 };
+use polyroll_render::{render, render_error, Surface};
 use serde_json::{json, Value};
 
 #[derive(Parser)]
@@ -43,6 +43,9 @@ struct RollArgs {
     /// A variable: name=formula (repeatable).
     #[arg(long = "var")]
     vars: Vec<String>,
+    /// Where the text is shown: plain, discord or telegram.
+    #[arg(long, default_value = "plain")]
+    surface: String,
     /// Print the outcome as JSON.
     #[arg(long)]
     json: bool,
@@ -73,6 +76,10 @@ fn roll(args: RollArgs) -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(args.json, e),
     };
+    let surface: Surface = match args.surface.parse() {
+        Ok(s) => s,
+        Err(e) => return fail(args.json, e),
+    };
     let mut vars = HashMap::new();
     for pair in &args.vars {
         let Some((name, formula)) = pair.split_once('=') else {
@@ -98,7 +105,7 @@ fn roll(args: RollArgs) -> ExitCode {
     let result = roller.roll(&text, source.as_mut());
     match (result, args.json) {
         (Ok(outcome), true) => {
-            println!("{}", outcome_json(&outcome));
+            println!("{}", outcome_json(&outcome, surface));
             ExitCode::SUCCESS
         }
         (Ok(outcome), false) if dialect == Dialect::Dndice => {
@@ -106,7 +113,7 @@ fn roll(args: RollArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         (Ok(outcome), false) => {
-            println!("{}", plain(&outcome));
+            println!("{}", render(surface, &outcome));
             ExitCode::SUCCESS
         }
         (Err(e), true) => {
@@ -114,7 +121,7 @@ fn roll(args: RollArgs) -> ExitCode {
             ExitCode::from(1)
         }
         (Err(e), false) => {
-            eprintln!("{}", e.with_caret(&text));
+            eprintln!("{}", render_error(surface, &e, &text));
             ExitCode::from(1)
         }
     }
@@ -138,7 +145,7 @@ fn num(v: f64) -> Value {
     }
 }
 
-fn outcome_json(o: &Outcome) -> Value {
+fn outcome_json(o: &Outcome, surface: Surface) -> Value {
     let totals: Vec<Value> = o
         .totals()
         .into_iter()
@@ -149,55 +156,12 @@ fn outcome_json(o: &Outcome) -> Value {
         "outputs": totals,
         "canonical": o.canonical,
         "warnings": o.warnings,
-        "text": plain(o),
+        "text": render(surface, o),
     })
 }
 
 fn error_json(e: &Error) -> Value {
     json!({"error": {"message": e.message, "span": [e.span.start, e.span.end]}})
-}
-
-/// A readable line: each die (dropped ones in ~~ ~~, exploded with !), then the total.
-fn plain(o: &Outcome) -> String {
-    let mut lines = Vec::new();
-    for s in &o.statements {
-        let mut line = String::new();
-        if let Some(l) = &s.label {
-            line.push_str(l);
-            line.push_str(": ");
-        }
-        line.push_str(&s.source);
-        let mut dice = Vec::new();
-        s.node.each_dice(&mut |d| {
-            dice.push(d.dice.iter().map(die_text).collect::<Vec<_>>().join(", "))
-        });
-        if !dice.is_empty() {
-            line.push_str(&format!(" [{}]", dice.join("] [")));
-        }
-        if let Some(t) = s.total {
-            line.push_str(&format!(" = {}", fmt_num(t)));
-        }
-        if let Node::Group(g) = &s.node {
-            let parts: Vec<String> = g
-                .parts
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{}{}",
-                        fmt_num(p.node.value()),
-                        p.label
-                            .as_ref()
-                            .map(|l| format!(" ({l})"))
-                            .unwrap_or_default()
-                    )
-                })
-                .collect();
-            line.push_str(&format!(" {{{}}}", parts.join(", ")));
-        }
-        lines.push(line);
-    }
-    lines.extend(o.warnings.iter().map(|w| format!("warning: {w}")));
-    lines.join("\n")
 }
 
 /// dndice's own explanation: each roll as `[d6: 1, 6, 6; (1)]` — kept values ascending,
@@ -240,23 +204,6 @@ fn dndice_explanation(o: &Outcome) -> String {
     lines.join("\n")
 }
 
-fn die_text(d: &Die) -> String {
-    let mut s = String::new();
-    for r in &d.replaced {
-        s.push_str(&format!("~~{}~~ ", fmt_num(*r)));
-    }
-    let v = fmt_num(d.value);
-    if d.dropped {
-        s.push_str(&format!("~~{v}~~"));
-    } else {
-        s.push_str(&v);
-    }
-    if d.exploded {
-        s.push('!');
-    }
-    s
-}
-
 fn fmt_num(v: f64) -> String {
     format!("{v}")
 }
@@ -280,8 +227,8 @@ fn console() -> ExitCode {
             break;
         }
         match roller.roll(text, &mut source) {
-            Ok(o) => println!("{}", plain(&o)),
-            Err(e) => println!("{}", e.with_caret(text)),
+            Ok(o) => println!("{}", render(Surface::Plain, &o)),
+            Err(e) => println!("{}", render_error(Surface::Plain, &e, text)),
         }
     }
     ExitCode::SUCCESS

@@ -124,5 +124,5 @@ fn diceplus_reads_keywords_from_variables() {
         "5 + level * 3",
     ]);
     assert_eq!(code, 0);
-    assert!(text.trim().ends_with("= 17"), "{text}");
+    assert!(text.trim().ends_with("= **17**"), "{text}");
 }
