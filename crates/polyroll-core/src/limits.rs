@@ -1,5 +1,7 @@
 //! The limits of NOTATION.md. They protect public chats from formulas like `999999d6`.
 
+use crate::error::{Error, Result, Span};
+
 /// Configurable limits; `Limits::default()` gives the defaults of seed 000.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -24,6 +26,20 @@ impl Default for Limits {
             max_rerolls: 100,
             max_alias_depth: 8,
         }
+    }
+}
+
+impl Limits {
+    /// Refuses a bracket that opens the `depth`-th level when that is too deep; every
+    /// dialect's parser calls this as it opens one.
+    pub fn check_depth(&self, depth: usize, span: Span) -> Result<()> {
+        if depth > self.max_depth {
+            return Err(Error::limit(
+                format!("more than {} levels of brackets", self.max_depth),
+                span,
+            ));
+        }
+        Ok(())
     }
 }
 

@@ -64,6 +64,17 @@ pub struct Die {
     pub mark: Option<Mark>,
 }
 
+impl Die {
+    /// A die showing `face` as drawn, nothing done to it yet.
+    pub fn new(face: f64) -> Self {
+        Die {
+            value: face,
+            rolled: face,
+            ..Die::default()
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiceOutcome {
     /// The formula of this term as written.

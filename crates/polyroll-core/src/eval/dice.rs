@@ -26,11 +26,7 @@ impl Ctx<'_> {
         let mut dice = Vec::with_capacity(count);
         for _ in 0..count {
             let v = self.draw(spec, span)?;
-            dice.push(Die {
-                value: v,
-                rolled: v,
-                ..Die::default()
-            });
+            dice.push(Die::new(v));
         }
         let m = &d.mods;
         let clamp = |v: f64| clamp(v, m.min, m.max);

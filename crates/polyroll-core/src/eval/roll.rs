@@ -34,27 +34,15 @@ impl Ctx<'_> {
                     DieSpec::Range { lo, hi } => (lo + hi) as f64 / 2.0,
                     DieSpec::Faces(f) => f.iter().sum::<f64>() / f.len() as f64,
                 };
-                dice.extend((0..count).map(|_| Die {
-                    value: mean,
-                    rolled: mean,
-                    ..Die::default()
-                }));
+                dice.extend((0..count).map(|_| Die::new(mean)));
             }
             RollKind::Maximum => {
-                dice.extend((0..count).map(|_| Die {
-                    value: max_face,
-                    rolled: max_face,
-                    ..Die::default()
-                }));
+                dice.extend((0..count).map(|_| Die::new(max_face)));
             }
             RollKind::Normal | RollKind::Critical => {
                 for _ in 0..count {
                     let v = self.draw(spec, span)?;
-                    dice.push(Die {
-                        value: v,
-                        rolled: v,
-                        ..Die::default()
-                    });
+                    dice.push(Die::new(v));
                 }
             }
         }

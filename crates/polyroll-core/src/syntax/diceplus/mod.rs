@@ -233,12 +233,7 @@ impl Parser<'_> {
 
     fn paren(&mut self, open: Span) -> Result<Option<Expr>> {
         self.depth += 1;
-        if self.depth > self.limits.max_depth {
-            return Err(Error::limit(
-                format!("more than {} levels of brackets", self.limits.max_depth),
-                open,
-            ));
-        }
+        self.limits.check_depth(self.depth, open)?;
         self.pos += 1;
         let Some(inner) = self.binary(0)? else {
             self.pos -= 1;

@@ -355,12 +355,7 @@ impl Parser<'_> {
             }
             Some(Tok::LParen) => {
                 self.depth += 1;
-                if self.depth > self.limits.max_depth {
-                    return Err(Error::limit(
-                        format!("more than {} levels of brackets", self.limits.max_depth),
-                        span,
-                    ));
-                }
+                self.limits.check_depth(self.depth, span)?;
                 self.pos += 1;
                 let inner = self.compare()?;
                 if self.peek() != Some(Tok::RParen) {

@@ -172,12 +172,7 @@ impl<'a> Parser<'a> {
     fn open(&mut self) -> Result<Span> {
         let span = self.bump();
         self.depth += 1;
-        if self.depth > self.limits.max_depth {
-            return Err(Error::limit(
-                format!("more than {} levels of brackets", self.limits.max_depth),
-                span,
-            ));
-        }
+        self.limits.check_depth(self.depth, span)?;
         Ok(span)
     }
     fn close(&mut self, t: Tok, what: &str, open: Span) -> Result<Span> {
