@@ -1,0 +1,158 @@
+//! A roll's outcome as text: label, formula, dice, total, group parts, warnings.
+
+use polyroll_core::outcome::{Crit, Die, Mark, Node, StatementOutcome};
+use polyroll_core::Outcome;
+
+use crate::{Surface, Words};
+
+/// How much of the outcome to show; [`crate::fit`] shrinks it until the text fits.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    /// Dice shown over the whole outcome; the rest are counted in "… N more".
+    pub dice: usize,
+    /// Characters of each statement's formula echoed.
+    pub source: usize,
+    /// Characters of each label, part label and warning.
+    pub label: usize,
+    /// Statements shown; the rest are counted in "… N more".
+    pub statements: usize,
+}
+
+impl Layout {
+    pub const FULL: Layout = Layout {
+        dice: usize::MAX,
+        source: usize::MAX,
+        label: usize::MAX,
+        statements: usize::MAX,
+    };
+}
+
+pub(crate) fn num(v: f64) -> String {
+    format!("{v}")
+}
+
+/// One die, marks included, as a whole token so shortening never cuts inside markup.
+fn die(surface: Surface, d: &Die) -> String {
+    let mut s = String::new();
+    for r in &d.replaced {
+        s.push_str(&surface.strike(&num(*r)));
+        s.push(' ');
+    }
+    let mut v = num(d.value);
+    if d.compounded.len() > 1 {
+        let parts: Vec<String> = d.compounded.iter().map(|x| num(*x)).collect();
+        v = format!("{v}({})", parts.join("+"));
+    }
+    if d.exploded {
+        v.push('!');
+    }
+    v = match d.crit {
+        Some(Crit::Success) => surface.bold(&v),
+        Some(Crit::Failure) => surface.underline(&v),
+        None => v,
+    };
+    if d.dropped {
+        v = surface.strike(&v);
+    }
+    match d.mark {
+        Some(Mark::Success) => v.push('✓'),
+        Some(Mark::Failure) => v.push('✗'),
+        None => {}
+    }
+    s.push_str(&v);
+    s
+}
+
+/// Joins a statement's dice terms, each in brackets, showing at most `*left` dice.
+fn dice_list(surface: Surface, words: &Words, node: &Node, left: &mut usize) -> Option<String> {
+    let mut out = Vec::new();
+    let mut hidden = 0usize;
+    let mut any = false;
+    node.each_dice(&mut |d| {
+        any |= !d.dice.is_empty();
+        let shown = d.dice.len().min(*left);
+        *left -= shown;
+        hidden += d.dice.len() - shown;
+        if shown > 0 {
+            let tokens: Vec<String> = d.dice[..shown].iter().map(|x| die(surface, x)).collect();
+            out.push(format!("[{}]", tokens.join(", ")));
+        }
+    });
+    if !any {
+        return None;
+    }
+    let mut s = out.join(" ");
+    if hidden > 0 {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str(&format!("… {hidden} {}", words.more));
+    }
+    Some(s)
+}
+
+fn statement(
+    surface: Surface,
+    words: &Words,
+    s: &StatementOutcome,
+    layout: &Layout,
+    left: &mut usize,
+) -> String {
+    let mut line = String::new();
+    if let Some(l) = &s.label {
+        line.push_str(&surface.escape_prefix(l, layout.label));
+        line.push_str(": ");
+    }
+    line.push_str(&surface.code(&s.source, layout.source));
+    if let Some(dice) = dice_list(surface, words, &s.node, left) {
+        line.push(' ');
+        line.push_str(&dice);
+    }
+    if let Some(t) = s.total {
+        line.push_str(" = ");
+        line.push_str(&surface.bold(&num(t)));
+    }
+    if let Node::Group(g) = &s.node {
+        let parts: Vec<String> = g
+            .parts
+            .iter()
+            .map(|p| {
+                let mut v = num(p.node.value());
+                if p.dropped {
+                    v = surface.strike(&v);
+                }
+                match &p.label {
+                    Some(l) => format!("{v} ({})", surface.escape_prefix(l, layout.label)),
+                    None => v,
+                }
+            })
+            .collect();
+        line.push_str(&format!(" {{{}}}", parts.join(", ")));
+    }
+    line
+}
+
+pub(crate) fn render(surface: Surface, words: &Words, o: &Outcome, layout: &Layout) -> String {
+    let mut lines = Vec::new();
+    let mut left = layout.dice;
+    for s in o.statements.iter().take(layout.statements) {
+        lines.push(statement(surface, words, s, layout, &mut left));
+    }
+    let hidden = o.statements.len().saturating_sub(layout.statements);
+    if hidden > 0 {
+        lines.push(format!("… {hidden} {}", words.more));
+    }
+    for w in &o.warnings {
+        lines.push(format!(
+            "{}: {}",
+            words.warning,
+            surface.escape_prefix(w, layout.label)
+        ));
+    }
+    lines.join("\n")
+}
+
+/// Dice in the whole outcome.
+pub(crate) fn dice_count(o: &Outcome) -> usize {
+    o.statements.iter().map(|s| s.node.dice().len()).sum()
+}

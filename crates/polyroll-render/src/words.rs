@@ -1,0 +1,25 @@
+//! The fixed words of the output, in one place so a localisation can swap them.
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// After a shortened dice list: "… 12 more".
+    pub more: String,
+    pub error: String,
+    pub warning: String,
+}
+
+impl Words {
+    pub fn english() -> Self {
+        Words {
+            more: "more".into(),
+            error: "error".into(),
+            warning: "warning".into(),
+        }
+    }
+}
+
+impl Default for Words {
+    fn default() -> Self {
+        Words::english()
+    }
+}

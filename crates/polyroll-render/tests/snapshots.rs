@@ -1,0 +1,84 @@
+//! What each surface shows, over outcomes covering every die mark, groups, labels,
+//! warnings, long rolls, hostile labels and errors.
+
+mod common;
+
+use common::roll;
+use polyroll_core::Dialect::{self, Diceplus, Dndice, Standard};
+use polyroll_render::{render, render_error, Surface};
+
+/// (name, dialect, formula, faces)
+const ROLLS: &[(&str, Dialect, &str, &[f64])] = &[
+    ("dropped", Standard, "4d6kh3", &[3.0, 5.0, 2.0, 6.0]),
+    ("rerolled", Standard, "4d6r<2", &[1.0, 4.0, 5.0, 6.0, 3.0]),
+    ("exploded", Standard, "3d6!", &[6.0, 2.0, 6.0, 1.0, 3.0]),
+    ("compounded", Standard, "3d6!!", &[6.0, 4.0, 2.0, 5.0]),
+    ("crits", Standard, "2d20cs=20cf=1", &[20.0, 1.0]),
+    (
+        "successes",
+        Standard,
+        "6d10>=8f<2",
+        &[8.0, 1.0, 9.0, 5.0, 10.0, 2.0],
+    ),
+    (
+        "group",
+        Standard,
+        "{1d12 (Hope), 1d12 (Fear)}kh1",
+        &[5.0, 7.0],
+    ),
+    ("label", Standard, "1d20+5 (Attack)", &[12.0]),
+    (
+        "hostile_label",
+        Standard,
+        "1d20 # **x** <b>x</b> &amp; @everyone `y`",
+        &[7.0],
+    ),
+    (
+        "hostile_group_label",
+        Standard,
+        "{1d6 (<i>a</i>), 1d6 (__b__)}",
+        &[1.0, 2.0],
+    ),
+    ("warning", Diceplus, "1d6 + jerk * 11", &[4.0]),
+    ("dndice", Dndice, "3d6", &[1.0, 6.0, 6.0]),
+    ("long", Standard, "1000d6", &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+    (
+        "long_dropped",
+        Standard,
+        "1000d6kh500 # a long roll",
+        &[6.0, 1.0, 3.0],
+    ),
+];
+
+#[test]
+fn rolls() {
+    for (name, dialect, formula, faces) in ROLLS {
+        let outcome = roll(*dialect, formula, faces).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for surface in Surface::ALL {
+            insta::assert_snapshot!(format!("{name}_{surface}"), render(surface, &outcome));
+        }
+    }
+}
+
+/// (name, dialect, formula)
+const ERRORS: &[(&str, Dialect, &str)] = &[
+    ("syntax", Standard, "1d20+"),
+    ("unknown_var", Standard, "1d20 + [str]"),
+    ("hostile_input", Standard, "<b>1d6</b> ** `x`"),
+    ("too_many_dice", Standard, "1001d6"),
+];
+
+#[test]
+fn errors() {
+    for (name, dialect, formula) in ERRORS {
+        let Err(e) = roll(*dialect, formula, &[1.0]) else {
+            panic!("{name} should fail");
+        };
+        for surface in Surface::ALL {
+            insta::assert_snapshot!(
+                format!("error_{name}_{surface}"),
+                render_error(surface, &e, formula)
+            );
+        }
+    }
+}
