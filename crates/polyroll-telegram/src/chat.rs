@@ -1,0 +1,217 @@
+//! Commands typed in private and group chats, and the buttons under the replies.
+
+use std::sync::Arc;
+
+use polyroll_bot::command::{self, Command, Target};
+use polyroll_bot::{Chat, Reply};
+use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::prelude::Requester;
+use teloxide::requests::Request as _;
+use teloxide::types::{
+    CallbackQuery, ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Me, Message,
+    ParseMode,
+};
+use teloxide::RequestError;
+
+use crate::request::request;
+use crate::retry::with_retry;
+use crate::telegram::Context;
+use crate::Api;
+
+/// Telegram's limit for a photo's or document's caption (the message limit is 4096).
+const CAPTION_MAX: usize = 1024;
+
+/// A message: a command (in any chat) or, in a private chat, a bare formula. Commands for
+/// another bot (`/roll@otherbot`) and anything else in a group are left alone.
+pub(crate) async fn message(
+    api: Api,
+    ctx: Arc<Context>,
+    me: Me,
+    msg: Message,
+) -> Result<(), RequestError> {
+    let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
+        return Ok(());
+    };
+    if from.is_bot {
+        return Ok(());
+    }
+    let private = msg.chat.is_private();
+    let addressee = addressee(text);
+    if addressee.is_some_and(|name| !name.eq_ignore_ascii_case(me.username())) {
+        return Ok(());
+    }
+    if !private && !text.starts_with('/') {
+        return Ok(());
+    }
+    let command = command::parse(text, Some(me.username()));
+    // In a group, `/foo` without our name may be meant for another bot: say nothing.
+    if !private && addressee.is_none() && matches!(command, Command::Unknown { .. }) {
+        return Ok(());
+    }
+    let admin = if private {
+        // A private chat is the user's own.
+        true
+    } else if targets_chat(&command) {
+        is_admin(&api, &msg).await?
+    } else {
+        false
+    };
+    let chat = Chat {
+        id: msg.chat.id.0.to_string(),
+        admin,
+    };
+    let req = request(from, Some(chat), text);
+    let reply = ctx.bot.execute(&req, command).await;
+    send_reply(&api, msg.chat.id, reply).await
+}
+
+/// `/cmd@name` → `name`.
+fn addressee(text: &str) -> Option<&str> {
+    let head = text.strip_prefix('/')?.split_whitespace().next()?;
+    head.split_once('@').map(|(_, name)| name)
+}
+
+/// Whether the command changes the chat's aliases or defaults (the only ones that need an
+/// administrator, so the only ones worth a `getChatMember`).
+fn targets_chat(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Alias {
+            target: Target::Chat,
+            ..
+        } | Command::Dialect {
+            target: Target::Chat,
+            ..
+        }
+    )
+}
+
+/// Asks Telegram whether the sender administers the chat. A message sent on behalf of the
+/// group itself (an anonymous administrator) can only come from an administrator.
+async fn is_admin(api: &Api, msg: &Message) -> Result<bool, RequestError> {
+    if msg
+        .sender_chat
+        .as_ref()
+        .is_some_and(|c| c.id == msg.chat.id)
+    {
+        return Ok(true);
+    }
+    let Some(from) = msg.from.as_ref() else {
+        return Ok(false);
+    };
+    let member = with_retry("getChatMember", || {
+        api.get_chat_member(msg.chat.id, from.id).send()
+    })
+    .await?;
+    Ok(member.is_privileged())
+}
+
+/// A button under one of our chat messages: the shared handler answers with a new message.
+pub(crate) async fn pressed(
+    api: Api,
+    ctx: Arc<Context>,
+    q: CallbackQuery,
+) -> Result<(), RequestError> {
+    with_retry("answerCallbackQuery", || {
+        api.answer_callback_query(q.id.clone()).send()
+    })
+    .await?;
+    let (Some(action), Some(message)) = (q.data.as_deref(), q.message.as_ref()) else {
+        return Ok(());
+    };
+    let chat_id = message.chat().id;
+    let chat = Chat {
+        id: chat_id.0.to_string(),
+        admin: false,
+    };
+    let req = request(&q.from, Some(chat), "");
+    let reply = ctx.bot.press(&req, action).await;
+    send_reply(&api, chat_id, reply).await
+}
+
+fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
+    if reply.buttons.is_empty() {
+        return None;
+    }
+    let row: Vec<_> = reply
+        .buttons
+        .iter()
+        .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.action.clone()))
+        .collect();
+    Some(InlineKeyboardMarkup::new([row]))
+}
+
+/// Sends a reply: its text as Telegram HTML with its buttons; an image attachment as a
+/// photo, anything else as a document, captioned with the text when it fits a caption.
+pub(crate) async fn send_reply(api: &Api, chat: ChatId, reply: Reply) -> Result<(), RequestError> {
+    let keyboard = keyboard(&reply);
+    let text = reply.text;
+    let Some(file) = reply.attachment else {
+        return send_text(api, chat, text, keyboard).await;
+    };
+    let caption = (text.chars().count() <= CAPTION_MAX).then(|| text.clone());
+    let input = || InputFile::memory(file.bytes.clone()).file_name(file.filename.clone());
+    if file.mime.starts_with("image/") {
+        with_retry("sendPhoto", || {
+            let mut req = api.send_photo(chat, input());
+            if let Some(c) = &caption {
+                req = req.caption(c.clone()).parse_mode(ParseMode::Html);
+                if let Some(k) = &keyboard {
+                    req = req.reply_markup(k.clone());
+                }
+            }
+            req.send()
+        })
+        .await?;
+    } else {
+        with_retry("sendDocument", || {
+            let mut req = api.send_document(chat, input());
+            if let Some(c) = &caption {
+                req = req.caption(c.clone()).parse_mode(ParseMode::Html);
+                if let Some(k) = &keyboard {
+                    req = req.reply_markup(k.clone());
+                }
+            }
+            req.send()
+        })
+        .await?;
+    }
+    if caption.is_none() {
+        send_text(api, chat, text, keyboard).await?;
+    }
+    Ok(())
+}
+
+async fn send_text(
+    api: &Api,
+    chat: ChatId,
+    text: String,
+    keyboard: Option<InlineKeyboardMarkup>,
+) -> Result<(), RequestError> {
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    with_retry("sendMessage", || {
+        let mut req = api
+            .send_message(chat, text.clone())
+            .parse_mode(ParseMode::Html);
+        if let Some(k) = &keyboard {
+            req = req.reply_markup(k.clone());
+        }
+        req.send()
+    })
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addressee_is_the_name_after_the_command() {
+        assert_eq!(addressee("/roll@otherbot 1d6"), Some("otherbot"));
+        assert_eq!(addressee("/roll 1d6"), None);
+        assert_eq!(addressee("1d6@x"), None);
+    }
+}
