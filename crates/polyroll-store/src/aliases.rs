@@ -167,18 +167,16 @@ fn check_import(json: &str, limit: u32) -> Result<Vec<Checked>> {
     let mut seen = BTreeSet::new();
     let mut checked = Vec::with_capacity(entries.len());
     for (i, entry) in entries.into_iter().enumerate() {
-        let at = |e: StoreError| {
-            StoreError::InvalidImport(format!("alias {} ('{}'): {e}", i + 1, entry.name))
+        let at = |problem: String| {
+            StoreError::InvalidImport(format!("alias {} ('{}'): {problem}", i + 1, entry.name))
         };
-        let name = normalize_name(&entry.name).map_err(at)?;
-        let dialect: Dialect = entry
-            .dialect
-            .parse()
-            .map_err(|e: String| at(StoreError::InvalidSetting(e)))?;
-        let formula = check_formula(&entry.formula, dialect).map_err(at)?;
-        let description = check_description(entry.description.as_deref()).map_err(at)?;
+        let name = normalize_name(&entry.name).map_err(|e| at(e.to_string()))?;
+        let dialect: Dialect = entry.dialect.parse().map_err(at)?;
+        let formula = check_formula(&entry.formula, dialect).map_err(|e| at(e.to_string()))?;
+        let description =
+            check_description(entry.description.as_deref()).map_err(|e| at(e.to_string()))?;
         if !seen.insert(name.clone()) {
-            return Err(at(StoreError::AlreadyExists(name)));
+            return Err(at(format!("the name '{name}' appears twice")));
         }
         checked.push(Checked {
             name,

@@ -78,7 +78,7 @@ async fn racing_writers_never_pass_the_limit(db: TestDb) {
     let stores = [db.store_with(config).await, db.store_with(config).await];
     let owner = Owner::chat("telegram", "-1");
     let mut tasks = Vec::new();
-    for i in 0..30 {
+    for i in 0..40 {
         let store = stores[i % 2].clone();
         let owner = owner.clone();
         tasks.push(tokio::spawn(async move {
