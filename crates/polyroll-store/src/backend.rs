@@ -154,7 +154,18 @@ macro_rules! owner_tx {
     };
 }
 
-pub(crate) use {on_pool, owner_tx};
+/// Binds an owner as the first three parameters (`platform = $1 AND scope = $2 AND
+/// owner_id = $3`), the way every owner-scoped query starts.
+macro_rules! bind_owner {
+    ($query:expr, $owner:expr) => {
+        $query
+            .bind(&$owner.platform)
+            .bind($owner.scope.as_str())
+            .bind(&$owner.id)
+    };
+}
+
+pub(crate) use {bind_owner, on_pool, owner_tx};
 
 /// A stable 64-bit key per owner for `pg_advisory_xact_lock`: FNV-1a, because every bot
 /// process — whatever its build — must compute the same key.

@@ -5,7 +5,7 @@ mod common;
 
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
-use polyroll_store::{NewRoll, Owner, SavedAlias, Scope, StoreConfig, StoreError};
+use polyroll_store::{NewRoll, Owner, SavedAlias, Scope, Store, StoreConfig, StoreError};
 
 on_both_backends!(
     set_then_get_round_trips,
@@ -39,6 +39,14 @@ fn saved(name: &str, formula: &str, dialect: Dialect, scope: Scope) -> SavedAlia
         description: None,
         scope,
     }
+}
+
+/// Saves a standard-notation alias without a description, which most tests need.
+async fn set(store: &Store, owner: &Owner, name: &str, formula: &str) {
+    store
+        .set_alias(owner, name, formula, Dialect::Standard, None)
+        .await
+        .unwrap();
 }
 
 fn names(aliases: &[SavedAlias]) -> Vec<&str> {
@@ -137,10 +145,7 @@ async fn list_filters_by_prefix_sorts_and_limits(db: TestDb) {
     for name in [
         "str", "stealth", "dex", "st_x", "stax", "Stamina", "a.b", "a/b", "a-b",
     ] {
-        store
-            .set_alias(&me(), name, "1", Dialect::Standard, None)
-            .await
-            .unwrap();
+        set(&store, &me(), name, "1").await;
     }
     store
         .set_alias(
@@ -181,10 +186,7 @@ async fn rename_moves_and_refuses_clashes(db: TestDb) {
         .set_alias(&me(), "str", "3", Dialect::Standard, Some("Strength"))
         .await
         .unwrap();
-    store
-        .set_alias(&me(), "dex", "2", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &me(), "dex", "2").await;
 
     store.rename_alias(&me(), "STR", "Might").await.unwrap();
     assert_eq!(store.get_alias(&me(), "str").await.unwrap(), None);
@@ -214,10 +216,7 @@ async fn rename_moves_and_refuses_clashes(db: TestDb) {
 
 async fn delete_reports_whether_it_deleted(db: TestDb) {
     let store = db.store().await;
-    store
-        .set_alias(&me(), "str", "3", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &me(), "str", "3").await;
     assert!(store.delete_alias(&me(), " STR").await.unwrap());
     assert!(!store.delete_alias(&me(), "str").await.unwrap());
     assert_eq!(store.get_alias(&me(), "str").await.unwrap(), None);
@@ -241,14 +240,8 @@ async fn export_then_import_copies_aliases(db: TestDb) {
     assert_eq!(parsed["aliases"][1]["description"], "Strength");
 
     let other = Owner::user("discord", "7");
-    store
-        .set_alias(&other, "str", "1", Dialect::Standard, None)
-        .await
-        .unwrap();
-    store
-        .set_alias(&other, "keep", "9", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &other, "str", "1").await;
+    set(&store, &other, "keep", "9").await;
     assert_eq!(store.import_aliases(&other, &json).await.unwrap(), 2);
     let imported = store.list_aliases(&other, "", 0).await.unwrap();
     let mine = store.list_aliases(&me(), "", 0).await.unwrap();
@@ -274,14 +267,8 @@ async fn a_failed_import_changes_nothing(db: TestDb) {
             ..Default::default()
         })
         .await;
-    store
-        .set_alias(&me(), "str", "3", Dialect::Standard, None)
-        .await
-        .unwrap();
-    store
-        .set_alias(&me(), "dex", "2", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &me(), "str", "3").await;
+    set(&store, &me(), "dex", "2").await;
     let before = store.export_aliases(&me()).await.unwrap();
 
     let bad_formula = r#"[{"name": "str", "formula": "10"}, {"name": "atk", "formula": "1d20+"}]"#;
@@ -329,10 +316,7 @@ async fn owners_are_limited(db: TestDb) {
         })
         .await;
     for name in ["a", "b", "c"] {
-        store
-            .set_alias(&me(), name, "1", Dialect::Standard, None)
-            .await
-            .unwrap();
+        set(&store, &me(), name, "1").await;
     }
     let over = store
         .set_alias(&me(), "d", "1", Dialect::Standard, None)
@@ -349,10 +333,7 @@ async fn owners_are_limited(db: TestDb) {
         Owner::chat("telegram", "100"),
         Owner::user("discord", "100"),
     ] {
-        store
-            .set_alias(&owner, "d", "1", Dialect::Standard, None)
-            .await
-            .unwrap();
+        set(&store, &owner, "d", "1").await;
     }
     assert!(store.delete_alias(&me(), "b").await.unwrap());
     assert!(store
@@ -365,18 +346,9 @@ async fn owners_are_limited(db: TestDb) {
 async fn find_alias_prefers_the_user_then_the_chat(db: TestDb) {
     let store = db.store().await;
     let chat = Owner::chat("telegram", "-42");
-    store
-        .set_alias(&chat, "fireball", "8d6", Dialect::Standard, None)
-        .await
-        .unwrap();
-    store
-        .set_alias(&chat, "heal", "2d8", Dialect::Standard, None)
-        .await
-        .unwrap();
-    store
-        .set_alias(&me(), "fireball", "10d6", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &chat, "fireball", "8d6").await;
+    set(&store, &chat, "heal", "2d8").await;
+    set(&store, &me(), "fireball", "10d6").await;
 
     let find = |name: &'static str, chat: Option<&'static str>| {
         let store = store.clone();
@@ -428,14 +400,8 @@ async fn the_resolver_feeds_the_engine(db: TestDb) {
         )
         .await
         .unwrap();
-    store
-        .set_alias(&chat, "str", "1", Dialect::Standard, None)
-        .await
-        .unwrap();
-    store
-        .set_alias(&chat, "level", "4", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &chat, "str", "1").await;
+    set(&store, &chat, "level", "4").await;
     // Written in diceplus, read from the standard notation: rolled in its own dialect.
     store
         .set_alias(&chat, "half", "level / 2", Dialect::Diceplus, None)
@@ -477,10 +443,7 @@ async fn users_cannot_reach_each_others_aliases(db: TestDb) {
     let store = db.store().await;
     let alice = Owner::user("discord", "alice");
     let mallory = Owner::user("discord", "mallory");
-    store
-        .set_alias(&alice, "secret", "1d20+7", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&store, &alice, "secret", "1d20+7").await;
 
     assert_eq!(store.get_alias(&mallory, "secret").await.unwrap(), None);
     assert!(store
@@ -768,9 +731,7 @@ async fn log_roll_once_logs_a_key_once(db: TestDb) {
 async fn stores_on_one_database_share_it(db: TestDb) {
     let one = db.store().await;
     let two = db.store().await;
-    one.set_alias(&me(), "str", "3", Dialect::Standard, None)
-        .await
-        .unwrap();
+    set(&one, &me(), "str", "3").await;
     assert_eq!(
         two.get_alias(&me(), "str").await.unwrap().unwrap().formula,
         "3"
