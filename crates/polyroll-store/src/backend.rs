@@ -198,6 +198,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn both_backends_have_the_same_migrations() {
+        let versions = |m: &Migrator| {
+            m.iter()
+                .map(|m| (m.version, m.description.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert!(!versions(&SQLITE_MIGRATIONS).is_empty());
+        assert_eq!(versions(&SQLITE_MIGRATIONS), versions(&POSTGRES_MIGRATIONS));
+    }
+
+    #[test]
     fn lock_keys_differ_per_owner_and_are_stable() {
         let a = owner_lock_key(&Owner::user("telegram", "1"));
         assert_eq!(a, owner_lock_key(&Owner::user("telegram", "1")));
