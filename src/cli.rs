@@ -1,8 +1,8 @@
 //! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
-//! [--var name=formula]... [--json] -- FORMULA`, and the console chat.
+//! [--var name=formula]... [--json] -- FORMULA`, `polyroll console`, and with no subcommand
+//! the bot (see `serve`).
 
 use std::collections::HashMap;
-use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -19,6 +19,9 @@ use serde_json::{json, Value};
     about = "A dice service for chat: one engine, four notations"
 )]
 struct Cli {
+    /// The settings file (default: bot.env, if present).
+    #[arg(long, global = true)]
+    env_file: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -27,6 +30,24 @@ struct Cli {
 enum Command {
     /// Roll one formula.
     Roll(RollArgs),
+    /// Chat with the bot in the terminal: formulas and commands, one per line.
+    Console(ConsoleArgs),
+}
+
+#[derive(clap::Args)]
+struct ConsoleArgs {
+    /// Who you are to the bot: your aliases and history are this user's.
+    #[arg(long)]
+    user: Option<String>,
+    /// The chat you are in: its aliases and default dialect are shared.
+    #[arg(long, default_value = "console")]
+    chat: String,
+    /// Act as a member without admin rights in the chat.
+    #[arg(long)]
+    not_admin: bool,
+    /// The language of the replies: en, ru or fr.
+    #[arg(long)]
+    locale: Option<String>,
 }
 
 #[derive(clap::Args)]
@@ -58,7 +79,19 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Roll(args)) => roll(args),
-        None => console(),
+        Some(Command::Console(args)) => {
+            let defaults = crate::serve::ConsoleArgs::default();
+            crate::serve::console(
+                cli.env_file.as_deref(),
+                crate::serve::ConsoleArgs {
+                    user: args.user.unwrap_or(defaults.user),
+                    chat: args.chat,
+                    admin: !args.not_admin,
+                    locale: args.locale,
+                },
+            )
+        }
+        None => crate::serve::run(cli.env_file.as_deref()),
     }
 }
 
@@ -206,30 +239,4 @@ fn dndice_explanation(o: &Outcome) -> String {
 
 fn fmt_num(v: f64) -> String {
     format!("{v}")
-}
-
-/// A local chat: one formula per line, answered until end of input.
-fn console() -> ExitCode {
-    println!("Polyroll console — type a formula (e.g. 4d6kh3), an empty line or Ctrl-D to quit.");
-    let roller = Roller::new(Dialect::default());
-    let stdin = std::io::stdin();
-    let mut source = RandomSource::from_os();
-    loop {
-        print!("> ");
-        let _ = std::io::stdout().flush();
-        let mut line = String::new();
-        match stdin.lock().read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let text = line.trim();
-        if text.is_empty() {
-            break;
-        }
-        match roller.roll(text, &mut source) {
-            Ok(o) => println!("{}", render(Surface::Plain, &o)),
-            Err(e) => println!("{}", render_error(Surface::Plain, &e, text)),
-        }
-    }
-    ExitCode::SUCCESS
 }

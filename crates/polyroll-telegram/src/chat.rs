@@ -9,7 +9,7 @@ use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
 use teloxide::types::{
     CallbackQuery, ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Me, Message,
-    ParseMode,
+    MessageId, ParseMode, ReplyParameters,
 };
 use teloxide::RequestError;
 
@@ -18,7 +18,8 @@ use crate::retry::with_retry;
 use crate::telegram::Context;
 use crate::Api;
 
-/// Telegram's limit for a photo's or document's caption (the message limit is 4096).
+/// Telegram's limits for a message's text and for a photo's or document's caption.
+const TEXT_MAX: usize = 4096;
 const CAPTION_MAX: usize = 1024;
 
 /// A message: a command (in any chat) or, in a private chat, a bare formula. Commands for
@@ -62,7 +63,11 @@ pub(crate) async fn message(
     };
     let req = request(from, Some(chat), text);
     let reply = ctx.bot.execute(&req, command).await;
-    send_reply(&api, msg.chat.id, reply).await
+    let to = Destination {
+        chat: msg.chat.id,
+        reply_to: Some(msg.id),
+    };
+    send_reply(&api, to, reply).await
 }
 
 /// `/cmd@name` → `name`.
@@ -125,8 +130,18 @@ pub(crate) async fn pressed(
         admin: false,
     };
     let req = request(&q.from, Some(chat), "");
-    let reply = ctx.bot.press(&req, action).await;
-    send_reply(&api, chat_id, reply).await
+    let mut reply = ctx.bot.press(&req, action).await;
+    // A press has no message of its own to answer, so the new message says who pressed.
+    let by = ctx.bot.say(&req, "roll-by", &[("user", &req.user.name)]);
+    let framed = format!("{by}\n{}", reply.text);
+    if reply.roll_id.is_some() && framed.chars().count() <= TEXT_MAX {
+        reply.text = framed;
+    }
+    let to = Destination {
+        chat: chat_id,
+        reply_to: Some(message.id()),
+    };
+    send_reply(&api, to, reply).await
 }
 
 fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
@@ -141,50 +156,81 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
     Some(InlineKeyboardMarkup::new([row]))
 }
 
+/// Where a reply goes: the chat, and the message it answers — so a group sees whose
+/// command it was (and it still goes out if that message was deleted meanwhile).
+#[derive(Clone, Copy)]
+pub(crate) struct Destination {
+    pub(crate) chat: ChatId,
+    pub(crate) reply_to: Option<MessageId>,
+}
+
+impl Destination {
+    fn reply_parameters(&self) -> Option<ReplyParameters> {
+        self.reply_to
+            .map(|id| ReplyParameters::new(id).allow_sending_without_reply())
+    }
+}
+
+/// Sets what every kind of sent message shares: HTML, the keyboard, the reply-to. A macro
+/// because each request type has its own setter trait.
+macro_rules! dressed {
+    ($req:expr, $keyboard:expr, $to:expr) => {{
+        let mut req = $req.parse_mode(ParseMode::Html);
+        if let Some(k) = $keyboard {
+            req = req.reply_markup(k.clone());
+        }
+        if let Some(p) = $to.reply_parameters() {
+            req = req.reply_parameters(p);
+        }
+        req
+    }};
+}
+
 /// Sends a reply: its text as Telegram HTML with its buttons; an image attachment as a
-/// photo, anything else as a document, captioned with the text when it fits a caption.
-pub(crate) async fn send_reply(api: &Api, chat: ChatId, reply: Reply) -> Result<(), RequestError> {
+/// photo, anything else as a document, captioned with the text when it fits a caption
+/// (otherwise the text and its buttons follow as their own message).
+pub(crate) async fn send_reply(
+    api: &Api,
+    to: Destination,
+    reply: Reply,
+) -> Result<(), RequestError> {
     let keyboard = keyboard(&reply);
     let text = reply.text;
     let Some(file) = reply.attachment else {
-        return send_text(api, chat, text, keyboard).await;
+        return send_text(api, to, text, keyboard).await;
     };
-    let caption = (text.chars().count() <= CAPTION_MAX).then(|| text.clone());
+    let caption =
+        (text.chars().count() <= CAPTION_MAX && !text.trim().is_empty()).then(|| text.clone());
+    let captioned_keyboard = caption.as_ref().and(keyboard.as_ref());
     let input = || InputFile::memory(file.bytes.clone()).file_name(file.filename.clone());
     if file.mime.starts_with("image/") {
         with_retry("sendPhoto", || {
-            let mut req = api.send_photo(chat, input());
+            let mut req = api.send_photo(to.chat, input());
             if let Some(c) = &caption {
-                req = req.caption(c.clone()).parse_mode(ParseMode::Html);
-                if let Some(k) = &keyboard {
-                    req = req.reply_markup(k.clone());
-                }
+                req = req.caption(c.clone());
             }
-            req.send()
+            dressed!(req, captioned_keyboard, to).send()
         })
         .await?;
     } else {
         with_retry("sendDocument", || {
-            let mut req = api.send_document(chat, input());
+            let mut req = api.send_document(to.chat, input());
             if let Some(c) = &caption {
-                req = req.caption(c.clone()).parse_mode(ParseMode::Html);
-                if let Some(k) = &keyboard {
-                    req = req.reply_markup(k.clone());
-                }
+                req = req.caption(c.clone());
             }
-            req.send()
+            dressed!(req, captioned_keyboard, to).send()
         })
         .await?;
     }
     if caption.is_none() {
-        send_text(api, chat, text, keyboard).await?;
+        send_text(api, to, text, keyboard).await?;
     }
     Ok(())
 }
 
 async fn send_text(
     api: &Api,
-    chat: ChatId,
+    to: Destination,
     text: String,
     keyboard: Option<InlineKeyboardMarkup>,
 ) -> Result<(), RequestError> {
@@ -192,13 +238,12 @@ async fn send_text(
         return Ok(());
     }
     with_retry("sendMessage", || {
-        let mut req = api
-            .send_message(chat, text.clone())
-            .parse_mode(ParseMode::Html);
-        if let Some(k) = &keyboard {
-            req = req.reply_markup(k.clone());
-        }
-        req.send()
+        dressed!(
+            api.send_message(to.chat, text.clone()),
+            keyboard.as_ref(),
+            to
+        )
+        .send()
     })
     .await?;
     Ok(())

@@ -1,0 +1,20 @@
+//! The bot itself, with no chat platform in it: commands, alias resolution, settings,
+//! localised replies rendered for the caller's surface, and the console chat. Discord and
+//! Telegram adapters translate their events into [`Request`]s and send back [`Reply`]s.
+
+mod aliases;
+mod bot;
+pub mod command;
+pub mod config;
+pub mod console;
+mod help;
+mod i18n;
+mod request;
+mod rolls;
+
+pub use bot::Bot;
+pub use command::{AliasCommand, Command, Target};
+pub use config::{Config, ConfigError, Secret};
+pub use help::EXAMPLES;
+pub use i18n::{Locale, Texts};
+pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
