@@ -19,6 +19,10 @@ roll-gm-notice = { $user } rolled in secret for the GM (roll #{ $id }).
 roll-gm-private = Secret roll #{ $id } by { $user }:
 roll-not-found = That roll is no longer in the log.
 roll-already = This message was already rolled.
+inline-roll = 🎲 Roll
+inline-description = Sends the formula; the dice roll once, when it has been sent.
+inline-not-yours = Only the player who sent this roll can roll it.
+inline-expired = This roll can no longer be found: send the formula again.
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }

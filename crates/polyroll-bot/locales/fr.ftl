@@ -19,6 +19,10 @@ roll-gm-notice = { $user } a lancé en secret pour le MJ (lancer n° { $id }).
 roll-gm-private = Lancer secret n° { $id } de { $user } :
 roll-not-found = Ce lancer n’est plus dans le journal.
 roll-already = Ce message a déjà été lancé.
+inline-roll = 🎲 Lancer
+inline-description = Envoie la formule ; les dés sont lancés une seule fois, après l’envoi.
+inline-not-yours = Seul le joueur qui a envoyé ce lancer peut le lancer.
+inline-expired = Ce lancer est introuvable : envoyez la formule à nouveau.
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }

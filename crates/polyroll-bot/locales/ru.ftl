@@ -19,6 +19,10 @@ roll-gm-notice = { $user } бросил тайно для мастера (бро
 roll-gm-private = Тайный бросок №{ $id }, бросал { $user }:
 roll-not-found = Этого броска уже нет в журнале.
 roll-already = Это сообщение уже брошено.
+inline-roll = 🎲 Бросить
+inline-description = Отправляет формулу; кости бросаются один раз, после отправки.
+inline-not-yours = Бросить может только тот, кто отправил это сообщение.
+inline-expired = Этот бросок больше не найти: отправьте формулу ещё раз.
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }
