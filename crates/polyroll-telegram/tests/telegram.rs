@@ -70,6 +70,16 @@ impl Running {
     }
 }
 
+/// Alice's rolls in the roll log, newest first.
+async fn logged_rolls(bot: &Bot, user: i64) -> usize {
+    let store = bot.store().expect("a store");
+    store
+        .history("telegram", &user.to_string(), 50)
+        .await
+        .expect("history")
+        .len()
+}
+
 fn text_of(call: &Call) -> String {
     call.body["text"].as_str().unwrap_or_default().to_string()
 }
@@ -140,6 +150,7 @@ async fn an_inline_query_is_answered_with_the_hint_and_never_a_roll() {
     settle().await;
     assert!(t.fake.calls("editMessageText").is_empty());
     assert!(t.fake.calls("sendMessage").is_empty());
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 0, "the preview rolled");
     t.stop().await;
 }
 
@@ -204,6 +215,33 @@ async fn the_chosen_result_rolls_once_and_repeats_never_roll_again() {
     for edit in &edits {
         assert_eq!(text_of(edit), result, "a second event rolled again");
     }
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_events_for_one_message_still_make_one_roll() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "8d6").await;
+    // Updates without a chat are handled concurrently: all of these race.
+    for i in 0..3 {
+        t.fake.push(chosen_inline_result(
+            &ticket,
+            user(ALICE, "Alice"),
+            "8d6",
+            "IM-race",
+        ));
+        t.fake.push(inline_button(
+            &format!("cb{i}"),
+            user(ALICE, "Alice"),
+            "IM-race",
+            &ticket,
+        ));
+    }
+    let edits = t.fake.wait_for("editMessageText", 6).await;
+    let first = text_of(&edits[0]);
+    assert!(edits.iter().all(|e| text_of(e) == first), "{edits:?}");
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
     t.stop().await;
 }
 
@@ -230,6 +268,8 @@ async fn the_roll_button_rolls_when_inline_feedback_is_off_and_only_for_the_send
     assert!(text_of(&edits[0]).contains("Alice"));
     let answers = t.fake.wait_for("answerCallbackQuery", 2).await;
     assert!(answers[1].body.get("show_alert").is_none());
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 0);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
     t.stop().await;
 }
 
