@@ -33,7 +33,7 @@ pub async fn run(
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
     let tg = &config.telegram;
-    let token = tg.token.as_ref().context("TELEGRAM_TOKEN is not set")?;
+    let token = tg.token.as_ref().context("TELEGRAM_BOT_TOKEN is not set")?;
     let telegram = Telegram::new(bot, token.expose(), tg.api_url.as_deref())?;
     match &tg.webhook_url {
         None => telegram.poll(shutdown).await,
