@@ -65,16 +65,19 @@ async fn preview(ctx: &Context, from: &User, formula: &str) -> InlineQueryResult
         &[("user", &name), ("formula", formula)],
     );
     let ticket = ctx.tickets.issue(from.id.0, formula);
-    let button =
-        InlineKeyboardButton::callback(ctx.bot.say(&req, "inline-roll", &[]), ticket.clone());
     let content = InputMessageContent::Text(
         InputMessageContentText::new(placeholder).parse_mode(ParseMode::Html),
     );
     InlineQueryResult::Article(
-        InlineQueryResultArticle::new(ticket, plain(&hint), content)
+        InlineQueryResultArticle::new(ticket.clone(), plain(&hint), content)
             .description(ctx.bot.say(&req, "inline-description", &[]))
-            .reply_markup(InlineKeyboardMarkup::new([[button]])),
+            .reply_markup(roll_button(ctx, &req, &ticket)),
     )
+}
+
+fn roll_button(ctx: &Context, req: &polyroll_bot::Request, ticket: &str) -> InlineKeyboardMarkup {
+    let label = ctx.bot.say(req, "inline-roll", &[]);
+    InlineKeyboardMarkup::new([[InlineKeyboardButton::callback(label, ticket)]])
 }
 
 /// The preview's title. `Bot::hint` ("4d6kh3 → 12.24 (3–18)", or the error) comes with the
@@ -119,7 +122,7 @@ pub(crate) async fn chosen(
         // The query is the formula the result was made from.
         _ => c.query.trim().to_string(),
     };
-    roll_and_edit(&api, &ctx, &c.from, message, &formula).await
+    roll_and_edit(&api, &ctx, &c.from, message, &formula, &c.result_id).await
 }
 
 /// The "Roll" button under a placeholder (the way when inline feedback is off, and a
@@ -154,27 +157,39 @@ pub(crate) async fn pressed(
     .await?;
     match redeemed {
         Some(Redeemed::Formula { formula, .. }) if refusal.is_none() => {
-            roll_and_edit(&api, &ctx, &q.from, message, &formula).await
+            let ticket = q.data.as_deref().unwrap_or_default();
+            roll_and_edit(&api, &ctx, &q.from, message, &formula, ticket).await
         }
         _ => Ok(()),
     }
 }
 
-/// The one roll for `message`, logged first, then shown in place of the placeholder; the
-/// edit drops the keyboard (a result has nothing left to press).
+/// The one roll for `message`, logged first, then shown in place of the placeholder. The
+/// edit drops the keyboard (a result has nothing left to press) — unless nothing was
+/// rolled (the store was down, the formula broken): then the Roll button stays, to try
+/// again later; nothing was logged, so trying again fishes for nothing.
 async fn roll_and_edit(
     api: &Api,
     ctx: &Context,
     from: &User,
     message: &str,
     formula: &str,
+    ticket: &str,
 ) -> Result<(), RequestError> {
     let req = request(from, None, formula);
     let reply = ctx.bot.roll_once(&req, formula, &roll_key(message)).await;
+    let keyboard = reply
+        .roll_id
+        .is_none()
+        .then(|| roll_button(ctx, &req, ticket));
     let sent = with_retry("editMessageText", || {
-        api.edit_message_text_inline(message, reply.text.clone())
-            .parse_mode(ParseMode::Html)
-            .send()
+        let edit = api
+            .edit_message_text_inline(message, reply.text.clone())
+            .parse_mode(ParseMode::Html);
+        match &keyboard {
+            Some(k) => edit.reply_markup(k.clone()).send(),
+            None => edit.send(),
+        }
     })
     .await;
     match sent {

@@ -220,6 +220,26 @@ async fn the_chosen_result_rolls_once_and_repeats_never_roll_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_broken_formula_shows_its_error_and_keeps_the_button() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "2d6 fire").await;
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "2d6 fire",
+        "IM-bad",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let text = text_of(&edits[0]);
+    assert!(!text.contains("roll #"), "{text}");
+    assert!(text.contains("fire"), "{text}");
+    let button = &edits[0].body["reply_markup"]["inline_keyboard"][0][0];
+    assert_eq!(button["callback_data"], ticket.as_str());
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 0);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn racing_events_for_one_message_still_make_one_roll() {
     let t = Running::polling().await;
     let ticket = ticket_for(&t, "q1", "8d6").await;
