@@ -203,22 +203,21 @@ pub(crate) async fn send_reply(
         (text.chars().count() <= CAPTION_MAX && !text.trim().is_empty()).then(|| text.clone());
     let captioned_keyboard = caption.as_ref().and(keyboard.as_ref());
     let input = || InputFile::memory(file.bytes.clone()).file_name(file.filename.clone());
-    if file.mime.starts_with("image/") {
-        with_retry("sendPhoto", || {
-            let mut req = api.send_photo(to.chat, input());
+    // The file with its caption, the caption's keyboard, the reply-to.
+    macro_rules! upload {
+        ($req:expr) => {{
+            let mut req = $req;
             if let Some(c) = &caption {
                 req = req.caption(c.clone());
             }
             dressed!(req, captioned_keyboard, to).send()
-        })
-        .await?;
+        }};
+    }
+    if file.mime.starts_with("image/") {
+        with_retry("sendPhoto", || upload!(api.send_photo(to.chat, input()))).await?;
     } else {
         with_retry("sendDocument", || {
-            let mut req = api.send_document(to.chat, input());
-            if let Some(c) = &caption {
-                req = req.caption(c.clone());
-            }
-            dressed!(req, captioned_keyboard, to).send()
+            upload!(api.send_document(to.chat, input()))
         })
         .await?;
     }

@@ -449,6 +449,45 @@ async fn an_alias_export_is_sent_as_a_document_in_a_reply() {
     t.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn run_polls_as_configured_and_stops_on_cancel() {
+    let fake = FakeApi::start().await;
+    let vars = HashMap::from([
+        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
+        ("TELEGRAM_BOT_TOKEN".to_string(), TOKEN.to_string()),
+        ("TELEGRAM_API_URL".to_string(), fake.url.clone()),
+    ]);
+    let config = Config::from_vars(&vars).expect("config");
+    let bot = Arc::new(Bot::start(&config).await.expect("bot"));
+    let shutdown = CancellationToken::new();
+    let stop = shutdown.clone();
+    let task = tokio::spawn(async move { polyroll_telegram::run(bot, &config, stop).await });
+    fake.wait_for("getUpdates", 1).await;
+    fake.push(text_message(1, ALICE, user(ALICE, "Alice"), "/help"));
+    fake.wait_for("sendMessage", 1).await;
+    shutdown.cancel();
+    let ended = tokio::time::timeout(Duration::from_secs(15), task)
+        .await
+        .expect("stops");
+    ended.expect("no panic").expect("a clean stop");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_token_is_a_startup_error_that_does_not_show_it() {
+    let fake = FakeApi::start().await;
+    let bot = shared_bot().await;
+    let wrong = "987654321:AAWrongTokenForTestsOnly_abcdefghijkl";
+    let telegram = Telegram::new(bot, wrong, Some(&fake.url)).expect("adapter");
+    let res = tokio::time::timeout(
+        Duration::from_secs(15),
+        telegram.poll(CancellationToken::new()),
+    )
+    .await
+    .expect("gives up");
+    let error = format!("{:#}", res.expect_err("getMe is refused"));
+    assert!(!error.contains("AAWrongToken"), "{error}");
+}
+
 mod webhook {
     use super::*;
 
