@@ -102,7 +102,11 @@ fn expr_step(out: &mut String, e: &Expr) {
             let _ = write!(out, "[{name}]");
         }
         ExprKind::Keyword(name) => {
-            if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            // Bare only when it reads back as the same name: not empty, not starting with
+            // a digit (`"2d6"` would come back as dice).
+            let bare = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if bare {
                 out.push_str(name);
             } else {
                 let _ = write!(out, "\"{name}\"");
