@@ -6,6 +6,8 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use polyroll_core::outcome::{Item, Output};
+use polyroll_core::pool::StatementRecord;
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -31,7 +33,7 @@ enum Command {
 
 #[derive(clap::Args)]
 struct RollArgs {
-    /// The notation: standard, dndice or diceplus.
+    /// The notation: standard, dndice, diceplus or pool.
     #[arg(long, default_value = "standard")]
     dialect: String,
     /// Scripted die faces in draw order, e.g. 3,5,2.
@@ -151,12 +153,74 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         .into_iter()
         .map(|t| t.map_or(Value::Null, num))
         .collect();
-    json!({
+    let outputs: Vec<Value> = o.outputs().iter().map(output_json).collect();
+    let mut v = json!({
         "totals": totals,
-        "outputs": totals,
+        "outputs": outputs,
         "canonical": o.canonical,
         "warnings": o.warnings,
         "text": render(surface, o),
+    });
+    // The pool notation's result model: per statement, what it records beside its total.
+    let records: Vec<Value> = o
+        .statements
+        .iter()
+        .filter_map(|s| s.pool.as_ref().map(|p| pool_statement_json(s.total, p)))
+        .collect();
+    if !records.is_empty() {
+        v["statements"] = Value::Array(records);
+    }
+    v
+}
+
+fn output_json(o: &Output) -> Value {
+    match o {
+        Output::Number(v) => num(*v),
+        Output::Text(t) => json!(t),
+        Output::List(items) => Value::Array(
+            items
+                .iter()
+                .map(|i| match i {
+                    Item::Number(v) => num(*v),
+                    Item::Text(t) => json!(t),
+                })
+                .collect(),
+        ),
+    }
+}
+
+fn pool_statement_json(total: Option<f64>, p: &StatementRecord) -> Value {
+    let branches: Vec<Value> = p
+        .branches
+        .iter()
+        .map(|b| {
+            json!({
+                "subject": num(b.subject),
+                "cases": b.cases,
+                "defaultUsed": b.default_used,
+                "result": output_json(&b.result),
+            })
+        })
+        .collect();
+    let lists: Vec<Value> = p
+        .lists
+        .iter()
+        .map(|l| {
+            json!({
+                "items": l.items,
+                "draws": l.draws,
+                "rolls": l.rolls,
+                "count": l.count.map_or(Value::Null, num),
+            })
+        })
+        .collect();
+    json!({
+        "total": total.map_or(Value::Null, num),
+        "output": output_json(&p.output),
+        "mergedInto": p.merged_into,
+        "comments": p.comments,
+        "branches": branches,
+        "lists": lists,
     })
 }
 

@@ -16,6 +16,13 @@ impl Outcome {
     pub fn totals(&self) -> Vec<Option<f64>> {
         self.statements.iter().map(|s| s.total).collect()
     }
+    /// Each statement's output: a number, a text or a list.
+    pub fn outputs(&self) -> Vec<Output> {
+        self.statements
+            .iter()
+            .map(StatementOutcome::output)
+            .collect()
+    }
     /// The first statement's total.
     pub fn total(&self) -> Option<f64> {
         self.statements.first().and_then(|s| s.total)
@@ -30,6 +37,34 @@ pub struct StatementOutcome {
     pub node: Node,
     /// The shown total (rounded as the dialect rounds it).
     pub total: Option<f64>,
+    /// What the pool notation records beside the total: a typed output, the statement
+    /// that took its dice, its comments, branches and list draws. `None` elsewhere.
+    pub pool: Option<crate::pool::StatementRecord>,
+}
+
+impl StatementOutcome {
+    /// The statement's result: a number, a text or a list.
+    pub fn output(&self) -> Output {
+        match &self.pool {
+            Some(p) => p.output.clone(),
+            None => Output::Number(self.total.unwrap_or(self.node.value())),
+        }
+    }
+}
+
+/// A statement's result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Output {
+    Number(f64),
+    Text(String),
+    List(Vec<Item>),
+}
+
+/// An element of a list result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Number(f64),
+    Text(String),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
