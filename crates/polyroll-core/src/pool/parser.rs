@@ -283,7 +283,10 @@ impl<'a> Parser<'a> {
                 let open = self.open()?;
                 let e = self.expr()?;
                 let close = self.close(Tok::RParen, "')'", open)?;
-                PSides::Expr(Box::new(PExpr::new(PKind::Paren(Box::new(e)), open.to(close))))
+                PSides::Expr(Box::new(PExpr::new(
+                    PKind::Paren(Box::new(e)),
+                    open.to(close),
+                )))
             }
             _ => {
                 return Err(Error::syntax(
@@ -713,6 +716,12 @@ impl<'a> Parser<'a> {
         Ok(lhs)
     }
     fn validator_atom(&mut self) -> Result<Validator> {
+        if matches!(self.peek_tok(), Some(Tok::All | Tok::Any | Tok::Total)) {
+            return Err(Error::syntax(
+                "the scopes all:, any: and total: belong only in a branch condition, like 3d6i[all:>=4]{…}",
+                self.here(),
+            ));
+        }
         if let Some(op) = self.peek_tok().and_then(cmp_op) {
             self.bump();
             return Ok(Validator::Cmp(op, self.signed_number()?));
