@@ -862,3 +862,53 @@ fn limits_hold() {
     assert_eq!(err("2000d6", &[]).kind, ErrorKind::Limit);
     assert_eq!(err("1d1!", &[]).kind, ErrorKind::Limit);
 }
+
+#[test]
+fn the_deepest_nesting_the_limits_allow_fits_a_small_stack() {
+    // The bot rolls on worker threads with small stacks: 32 levels of the heaviest
+    // brackets must parse and roll there.
+    let mut text = "1".to_string();
+    for _ in 0..10 {
+        text = format!("{{(1d6i[>0]{{{text}}})+1, 2}}kh1");
+    }
+    let handle = std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(move || {
+            let mut src = RandomSource::seeded(9);
+            Roller::new(Dialect::Pool)
+                .roll(&text, &mut src)
+                .map(|o| o.totals())
+        })
+        .unwrap();
+    let result = handle.join().expect("no stack overflow");
+    assert!(result.is_ok(), "{result:?}");
+}
+
+#[test]
+fn long_chains_of_signs_and_powers_fit_a_small_stack() {
+    for text in [
+        "-".repeat(999) + "1",
+        "2^".repeat(499) + "1",
+        "1+".repeat(499) + "1",
+        "1d6*".repeat(249) + "1",
+        "1".to_string() + &"i[1]{1}".repeat(120),
+    ] {
+        let handle = std::thread::Builder::new()
+            .stack_size(2 * 1024 * 1024)
+            .spawn(move || {
+                let mut src = RandomSource::seeded(9);
+                Roller::new(Dialect::Pool)
+                    .roll(&text, &mut src)
+                    .map(|o| o.totals())
+            })
+            .unwrap();
+        let result = handle.join().expect("no stack overflow");
+        assert!(
+            result.is_ok()
+                || result
+                    .as_ref()
+                    .is_err_and(|e| matches!(e.kind, ErrorKind::Limit | ErrorKind::Math)),
+            "{result:?}"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //! with only the escapes they need, no comments. `parse(canonical(p)) == p`.
 
 use super::ast::*;
-use crate::ast::{CmpOp, Compare, ExplodeKind, Modifiers, SortOrder, Which};
+use crate::ast::{Compare, ExplodeKind, Modifiers, SortOrder, Which};
 use crate::canonical::number;
 
 pub fn program(p: &Program) -> String {
@@ -293,8 +293,7 @@ fn list(out: &mut String, l: &ListExpr) {
 fn list_item(out: &mut String, t: &str) {
     let needs_quotes = t.is_empty()
         || t.trim() != t
-        || t.starts_with('"')
-        || t.contains([',', '[', ']', '\n'])
+        || t.contains([',', '[', ']', '\n', '"'])
         || looks_like_interval(t);
     if !needs_quotes {
         out.push_str(t);
@@ -368,6 +367,3 @@ pub fn text(out: &mut String, segments: &[Segment]) {
     }
     out.push('"');
 }
-
-#[allow(dead_code)]
-fn unused(_: CmpOp) {}

@@ -5,7 +5,7 @@
 
 use super::ast::*;
 use super::judge::{counting, judge};
-use super::result::{item_text, output_text, values_text, BranchRecord, ListRecord};
+use super::result::{output_text, values_text, BranchRecord, ListRecord};
 use crate::ast::{Dice, Expr, ExprKind, Sides};
 use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
@@ -132,27 +132,14 @@ impl<'c, 'a> Roll<'c, 'a> {
                 Ok(Res::other(Output::Text(t), Vec::new()))
             }
             PKind::List(l) => self.list(l, e.span),
-            PKind::Branch(b) => self.branch(b, e.span),
+            PKind::Branch(_) => self.branch_chain(e),
             PKind::Repeat(what, times) => self.repeat(what, times, e.span),
             PKind::Neg(inner) => {
                 let r = self.eval(inner)?;
                 let v = -self.number(&r, inner.span)?;
                 Ok(Res::number(v, Node::Neg(Box::new(r.node), v), r.dice))
             }
-            PKind::Binary(op, a, b) => {
-                let l = self.eval(a)?;
-                let lv = self.number(&l, a.span)?;
-                let r = self.eval(b)?;
-                let rv = self.number(&r, b.span)?;
-                let v = apply_binary(*op, lv, rv, e.span)?;
-                let mut dice = l.dice;
-                dice.extend(r.dice);
-                Ok(Res::number(
-                    v,
-                    Node::Binary(*op, Box::new(l.node), Box::new(r.node), v),
-                    dice,
-                ))
-            }
+            PKind::Binary(..) => self.binary_chain(e),
             PKind::Call(f, args) => {
                 let (mut nodes, mut values, mut dice) = (Vec::new(), Vec::new(), Vec::new());
                 for a in args {
@@ -172,6 +159,43 @@ impl<'c, 'a> Roll<'c, 'a> {
                 })
             }
         }
+    }
+
+    /// `a + b - c …` as the parser builds it, a left-leaning tree: walked along its left
+    /// edge in a loop, so a long chain needs no deep recursion.
+    fn binary_chain(&mut self, e: &PExpr) -> Result<Res> {
+        let mut spine = Vec::new();
+        let mut leftmost = e;
+        while let PKind::Binary(op, a, b) = &leftmost.kind {
+            spine.push((*op, &**b, leftmost.span));
+            leftmost = a;
+        }
+        let first = self.eval(leftmost)?;
+        let mut value = self.number(&first, leftmost.span)?;
+        let (mut node, mut dice) = (first.node, first.dice);
+        for (op, b, span) in spine.into_iter().rev() {
+            let r = self.eval(b)?;
+            let rv = self.number(&r, b.span)?;
+            value = apply_binary(op, value, rv, span)?;
+            node = Node::Binary(op, Box::new(node), Box::new(r.node), value);
+            dice.extend(r.dice);
+        }
+        Ok(Res::number(value, node, dice))
+    }
+
+    /// Branches on branches (`1d20i[…]{…}i[…]{…}`) lean left too: rolled in a loop.
+    fn branch_chain(&mut self, e: &PExpr) -> Result<Res> {
+        let mut spine = Vec::new();
+        let mut subject = e;
+        while let PKind::Branch(b) = &subject.kind {
+            spine.push(&**b);
+            subject = &b.subject;
+        }
+        let mut res = self.eval(subject)?;
+        for b in spine.into_iter().rev() {
+            res = self.branch(b, res)?;
+        }
+        Ok(res)
     }
 
     fn dice(&mut self, d: &PDice, span: Span) -> Result<Res> {
@@ -460,8 +484,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         Ok(Res::other(out, c.dice))
     }
 
-    fn branch(&mut self, b: &Branch, _span: Span) -> Result<Res> {
-        let subject = self.eval(&b.subject)?;
+    fn branch(&mut self, b: &Branch, subject: Res) -> Result<Res> {
         let v = self.number(&subject, b.subject.span).map_err(|e| {
             Error::math(
                 format!("{}; only a number can be judged", e.message),
@@ -599,9 +622,4 @@ fn value_range(dice: &[Die]) -> (f64, f64) {
         .map(|d| d.value)
         .fold(f64::NEG_INFINITY, f64::max);
     (lo, hi)
-}
-
-#[allow(dead_code)]
-fn unused(i: &Item) -> String {
-    item_text(i)
 }

@@ -126,6 +126,40 @@ fn literal(e: &PExpr) -> f64 {
 }
 
 fn static_dice(e: &PExpr) -> f64 {
+    // Long left-leaning chains (`1+1+…`, branches on branches) in a loop, not recursion.
+    let mut spine_cost = 0.0;
+    let mut e = e;
+    loop {
+        match &e.kind {
+            PKind::Binary(_, a, b) => {
+                spine_cost += static_dice(b);
+                e = a;
+            }
+            PKind::Branch(b) => {
+                spine_cost += branch_bodies(b);
+                e = &b.subject;
+            }
+            _ => return spine_cost + static_dice_of(e),
+        }
+    }
+}
+
+/// Only the chosen branch rolls; a switch may roll every case.
+fn branch_bodies(b: &ast::Branch) -> f64 {
+    let bodies = b
+        .cases
+        .iter()
+        .map(|(_, body)| body)
+        .chain(b.default.as_ref())
+        .map(static_dice);
+    if b.kind == BranchKind::Switch {
+        bodies.sum()
+    } else {
+        bodies.fold(0.0, f64::max)
+    }
+}
+
+fn static_dice_of(e: &PExpr) -> f64 {
     match &e.kind {
         PKind::Number(_) | PKind::Set(..) | PKind::Ref { .. } | PKind::Text(_) => 0.0,
         PKind::Dice(d) => {
@@ -141,21 +175,6 @@ fn static_dice(e: &PExpr) -> f64 {
         }
         PKind::Group(parts, _) | PKind::Call(_, parts) => parts.iter().map(static_dice).sum(),
         PKind::Neg(inner) | PKind::Paren(inner) => static_dice(inner),
-        PKind::Binary(_, a, b) => static_dice(a) + static_dice(b),
-        PKind::Branch(b) => {
-            let bodies = b
-                .cases
-                .iter()
-                .map(|(_, body)| body)
-                .chain(b.default.as_ref())
-                .map(static_dice);
-            // Only the chosen branch rolls; a switch may roll every case.
-            let chosen = if b.kind == BranchKind::Switch {
-                bodies.sum()
-            } else {
-                bodies.fold(0.0, f64::max)
-            };
-            static_dice(&b.subject) + chosen
-        }
+        PKind::Binary(..) | PKind::Branch(_) => static_dice(e),
     }
 }

@@ -193,13 +193,13 @@ impl<'a> Parser<'a> {
         match self.peek_tok() {
             Some(Tok::Minus) => {
                 let start = self.bump();
-                let e = self.unary()?;
+                let e = self.nested(start, Self::unary)?;
                 let span = start.to(e.span);
                 Ok(PExpr::new(PKind::Neg(Box::new(e)), span))
             }
             Some(Tok::Plus) => {
-                self.bump();
-                self.unary()
+                let start = self.bump();
+                self.nested(start, Self::unary)
             }
             _ => self.power(),
         }
@@ -207,11 +207,30 @@ impl<'a> Parser<'a> {
 
     fn power(&mut self) -> Result<PExpr> {
         let base = self.postfix()?;
-        if self.eat(Tok::Caret) {
-            let exp = self.unary()?;
+        if self.peek_tok() == Some(Tok::Caret) {
+            let caret = self.bump();
+            let exp = self.nested(caret, Self::unary)?;
             return Ok(binary(BinOp::Pow, base, exp));
         }
         Ok(base)
+    }
+
+    /// Signs and powers nest like brackets (`--1`, `2^2^2` read right to left), so they
+    /// count toward the nesting limit: no input can nest deeper than the limit allows.
+    fn nested(&mut self, at: Span, f: fn(&mut Self) -> Result<PExpr>) -> Result<PExpr> {
+        self.depth += 1;
+        if self.depth > self.limits.max_depth {
+            return Err(Error::limit(
+                format!(
+                    "more than {} levels of brackets, signs and powers",
+                    self.limits.max_depth
+                ),
+                at,
+            ));
+        }
+        let e = f(self)?;
+        self.depth -= 1;
+        Ok(e)
     }
 
     /// An operand, its bracketed comments, then any branches on it.
