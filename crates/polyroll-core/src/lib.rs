@@ -61,16 +61,7 @@ impl Dialect {
 
     /// Parses `text` into a program of this dialect, checking the static limits.
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
-        let chars = text.chars().count();
-        if chars > limits.max_chars {
-            return Err(Error::limit(
-                format!(
-                    "the formula is {chars} characters long; the limit is {}",
-                    limits.max_chars
-                ),
-                Span::new(0, text.len()),
-            ));
-        }
+        limits.check_length(text)?;
         let program = match self {
             Dialect::Standard => syntax::standard::parse(text, limits)?,
             Dialect::Dndice => syntax::dndice::parse(text, limits)?,

@@ -863,6 +863,21 @@ fn limits_hold() {
     assert_eq!(err("1d1!", &[]).kind, ErrorKind::Limit);
 }
 
+/// Rolls `text` on a thread with a 2 MiB stack, as the bot's worker threads have.
+fn on_a_small_stack(text: String) -> Result<Vec<Option<f64>>, Error> {
+    std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(move || {
+            let mut src = RandomSource::seeded(9);
+            Roller::new(Dialect::Pool)
+                .roll(&text, &mut src)
+                .map(|o| o.totals())
+        })
+        .expect("a thread")
+        .join()
+        .expect("no stack overflow")
+}
+
 #[test]
 fn the_deepest_nesting_the_limits_allow_fits_a_small_stack() {
     // The bot rolls on worker threads with small stacks: 32 levels of the heaviest
@@ -911,4 +926,20 @@ fn long_chains_of_signs_and_powers_fit_a_small_stack() {
             "{result:?}"
         );
     }
+}
+
+#[test]
+fn plain_dice_arithmetic_lowers_to_the_shared_tree() {
+    let limits = Limits::default();
+    let p = Dialect::Pool
+        .parse("4d6kh3 + 2; {1d20, 1d20}kh1", &limits)
+        .unwrap();
+    assert_eq!(p.statements.len(), 2);
+    let mut src = ScriptedSource::new(vec![3., 5., 2., 6., 4., 17.]);
+    let o = Roller::new(Dialect::Pool)
+        .roll_program(&p, "4d6kh3 + 2; {1d20, 1d20}kh1", &mut src)
+        .unwrap();
+    assert_eq!(o.totals(), [Some(16.), Some(17.)]);
+    let e = Dialect::Pool.parse("1d6; $1", &limits).unwrap_err();
+    assert!(e.message.contains("single-number form"), "{}", e.message);
 }

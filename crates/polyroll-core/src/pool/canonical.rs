@@ -126,21 +126,15 @@ pub fn validator(out: &mut String, v: &Validator) {
             out.push_str("..");
             number(out, *b);
         }
-        Validator::And(a, b) => {
-            validator(out, a);
-            out.push('&');
-            validator(out, b);
-        }
         // `&` binds tighter than `^`, and `^` than `|`: the tree the parser builds from
-        // left to right prints back the same way.
-        Validator::Xor(a, b) => {
+        // left to right prints back the same way without brackets.
+        Validator::And(a, b) | Validator::Xor(a, b) | Validator::Or(a, b) => {
             validator(out, a);
-            out.push('^');
-            validator(out, b);
-        }
-        Validator::Or(a, b) => {
-            validator(out, a);
-            out.push('|');
+            out.push(match v {
+                Validator::And(..) => '&',
+                Validator::Xor(..) => '^',
+                _ => '|',
+            });
             validator(out, b);
         }
     }
@@ -153,10 +147,7 @@ fn bracketed(out: &mut String, v: &Validator) {
 }
 
 fn compare(out: &mut String, c: &Compare) {
-    out.push('[');
-    out.push_str(c.op.symbol());
-    number(out, c.value);
-    out.push(']');
+    bracketed(out, &Validator::Cmp(c.op, c.value));
 }
 
 /// Judging modifiers (and, for a dice term, the ones that roll). A filter comes first and

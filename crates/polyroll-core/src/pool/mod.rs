@@ -21,7 +21,7 @@ pub use ast::Program;
 pub use lower::lower;
 pub use result::{output_text, BranchRecord, ListRecord, StatementRecord};
 
-use crate::error::{Error, Result, Span};
+use crate::error::{Error, Result};
 use crate::limits::Limits;
 use crate::outcome::{Output, StatementOutcome};
 use crate::source::DieSource;
@@ -30,16 +30,7 @@ use ast::{BranchKind, PExpr, PKind, PSides};
 
 /// Parses a pool program, checking the limits that can be checked before rolling.
 pub fn parse(text: &str, limits: &Limits) -> Result<Program> {
-    let chars = text.chars().count();
-    if chars > limits.max_chars {
-        return Err(Error::limit(
-            format!(
-                "the formula is {chars} characters long; the limit is {}",
-                limits.max_chars
-            ),
-            Span::new(0, text.len()),
-        ));
-    }
+    limits.check_length(text)?;
     let program = parser::parse(text, limits)?;
     check_static_dice(&program, limits)?;
     Ok(program)
