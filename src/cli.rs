@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use polyroll_core::outcome::{Item, Output};
-use polyroll_core::pool::StatementRecord;
+use polyroll_core::pool::{output_text, StatementRecord};
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -110,6 +110,10 @@ fn roll(args: RollArgs) -> ExitCode {
             println!("{}", outcome_json(&outcome, surface));
             ExitCode::SUCCESS
         }
+        (Ok(outcome), false) if dialect == Dialect::Pool => {
+            println!("{}", pool_lines(surface, &outcome));
+            ExitCode::SUCCESS
+        }
         (Ok(outcome), false) if dialect == Dialect::Dndice => {
             println!("{}", dndice_explanation(&outcome));
             ExitCode::SUCCESS
@@ -159,7 +163,7 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         "outputs": outputs,
         "canonical": o.canonical,
         "warnings": o.warnings,
-        "text": render(surface, o),
+        "text": if records_any(o) { pool_lines(surface, o) } else { render(surface, o) },
     });
     // The pool notation's result model: per statement, what it records beside its total.
     let records: Vec<Value> = o
@@ -171,6 +175,45 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         v["statements"] = Value::Array(records);
     }
     v
+}
+
+fn records_any(o: &Outcome) -> bool {
+    o.statements.iter().any(|s| s.pool.is_some())
+}
+
+/// Each pool statement as the surface renders it, followed by what it gave when that is
+/// no total: a text, a list, or the statement that took its dice.
+fn pool_lines(surface: Surface, o: &Outcome) -> String {
+    let mut lines = Vec::new();
+    for s in &o.statements {
+        let one = Outcome {
+            statements: vec![s.clone()],
+            warnings: Vec::new(),
+            canonical: String::new(),
+        };
+        let mut line = render(surface, &one);
+        match s.pool.as_ref() {
+            Some(p) if p.merged_into.is_some() => {
+                let n = p.merged_into.unwrap_or_default();
+                line.push_str(&format!(
+                    " = {} (dice merged into {n})",
+                    output_text(&p.output)
+                ));
+            }
+            Some(p) if s.total.is_none() => {
+                line.push_str(" → ");
+                line.push_str(&surface.escape(&output_text(&p.output)));
+            }
+            _ => {}
+        }
+        lines.push(line);
+    }
+    lines.extend(
+        o.warnings
+            .iter()
+            .map(|w| format!("warning: {}", surface.escape(w))),
+    );
+    lines.join("\n")
 }
 
 fn output_json(o: &Output) -> Value {

@@ -71,3 +71,23 @@ fn a_refused_input_has_a_span() {
     assert_eq!(code, 1);
     assert_eq!(v["error"]["span"], json!([1, 2]));
 }
+
+#[test]
+fn the_readable_line_shows_texts_lists_and_merges() {
+    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .args(["roll", "--dialect", "pool", "--faces", "16,3,4", "--"])
+        .arg(r#"1d20i[>=15]{"hit with %1"}{"miss"}; repeat(1d6, 2); m[2]"#)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        r#"1d20i[>=15]{"hit with %1"}{"miss"} [16] → hit with 16"#
+    );
+    assert_eq!(
+        lines[1],
+        "repeat(1d6, 2) [3] [4] = 3, 4 (dice merged into 3)"
+    );
+    assert_eq!(lines[2], "m[2] [3, 4] = **7**");
+}

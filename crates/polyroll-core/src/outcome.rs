@@ -160,6 +160,9 @@ pub enum Node {
         node: Box<Node>,
         value: f64,
     },
+    /// What a pool statement rolled on the way to a text or a list — a branch's subject
+    /// and branches, a repeat's passes — in draw order. It has no number (value 0).
+    Seq(Vec<Node>),
 }
 
 impl Node {
@@ -174,6 +177,7 @@ impl Node {
             | Node::Paren(_, v)
             | Node::Bracket(_, v) => *v,
             Node::Var { value, .. } | Node::If { value, .. } => *value,
+            Node::Seq(_) => 0.0,
         }
     }
 
@@ -197,6 +201,7 @@ impl Node {
             }
             Node::Call(_, args, _) => args.iter().for_each(|a| a.each_dice(f)),
             Node::Var { node, .. } | Node::If { node, .. } => node.each_dice(f),
+            Node::Seq(nodes) => nodes.iter().for_each(|n| n.each_dice(f)),
         }
     }
 }

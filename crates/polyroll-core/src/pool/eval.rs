@@ -38,10 +38,10 @@ impl Res {
             dice,
         }
     }
-    fn other(out: Output, dice: Vec<f64>) -> Res {
+    fn other(out: Output, nodes: Vec<Node>, dice: Vec<f64>) -> Res {
         Res {
             out,
-            node: Node::Number(0.0),
+            node: Node::Seq(nodes),
             dice,
         }
     }
@@ -119,7 +119,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                 let out = self.element(*stmt, *index, e.span)?;
                 let node = match out {
                     Output::Number(v) => Node::Number(v),
-                    _ => Node::Number(0.0),
+                    _ => Node::Seq(Vec::new()),
                 };
                 Ok(Res {
                     out,
@@ -129,7 +129,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             }
             PKind::Text(segments) => {
                 let t = self.phrase(segments, e.span)?;
-                Ok(Res::other(Output::Text(t), Vec::new()))
+                Ok(Res::other(Output::Text(t), Vec::new(), Vec::new()))
             }
             PKind::List(l) => self.list(l, e.span),
             PKind::Branch(_) => self.branch_chain(e),
@@ -481,7 +481,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             Output::List(record.items.iter().cloned().map(Item::Text).collect())
         };
         self.lists.push(record);
-        Ok(Res::other(out, c.dice))
+        Ok(Res::other(out, vec![c.node], Vec::new()))
     }
 
     fn branch(&mut self, b: &Branch, subject: Res) -> Result<Res> {
@@ -528,36 +528,32 @@ impl<'c, 'a> Roll<'c, 'a> {
         })();
         self.subjects.pop();
         rolled?;
-        let mut dice = subject.dice.clone();
-        for r in &results {
-            dice.extend(r.dice.iter().copied());
+        let mut dice = subject.dice;
+        let mut nodes = vec![subject.node];
+        let mut items = Vec::new();
+        let mut last = None;
+        for r in results {
+            dice.extend(r.dice);
+            nodes.push(r.node);
+            push_items(&mut items, r.out.clone());
+            last = Some(r.out);
         }
-        let res = if b.kind == BranchKind::Switch {
-            let mut items = Vec::new();
-            if results.is_empty() {
-                items.push(Item::Number(v));
-            }
-            for r in results {
-                push_items(&mut items, r.out);
-            }
-            Res::other(Output::List(items), dice)
-        } else {
-            match results.pop() {
-                Some(r) => {
-                    let node = Node::If {
-                        taken: !default_used,
-                        value: r.node.value(),
-                        node: Box::new(r.node),
-                    };
-                    Res {
-                        out: r.out,
-                        node,
-                        dice,
-                    }
-                }
-                None => Res::number(v, subject.node, dice),
-            }
+        let out = match (b.kind, last) {
+            (BranchKind::Switch, None) => Output::List(vec![Item::Number(v)]),
+            (BranchKind::Switch, Some(_)) => Output::List(items),
+            (_, Some(out)) => out,
+            (_, None) => Output::Number(v),
         };
+        // The subject and the branch that rolled, shown together; a number keeps its value.
+        let node = match out {
+            Output::Number(value) => Node::If {
+                taken: !cases.is_empty(),
+                node: Box::new(Node::Seq(nodes)),
+                value,
+            },
+            _ => Node::Seq(nodes),
+        };
+        let res = Res { out, node, dice };
         self.branches.push(BranchRecord {
             subject: v,
             cases,
@@ -573,7 +569,8 @@ impl<'c, 'a> Roll<'c, 'a> {
         let n = self.number(&t, times.span)?;
         let n = count_of(n, times.span, self.ctx.limits)?;
         let mut items = Vec::new();
-        let mut dice = t.dice;
+        let mut dice = Vec::new();
+        let mut nodes = vec![t.node];
         for _ in 0..n {
             // Each repetition counts as a die, so nested repeats multiply toward the limit.
             self.ctx.dice_drawn += 1;
@@ -588,9 +585,10 @@ impl<'c, 'a> Roll<'c, 'a> {
             }
             let r = self.eval(what)?;
             dice.extend(r.dice);
+            nodes.push(r.node);
             push_items(&mut items, r.out);
         }
-        Ok(Res::other(Output::List(items), dice))
+        Ok(Res::other(Output::List(items), nodes, dice))
     }
 
     fn source(&self, span: Span) -> String {
