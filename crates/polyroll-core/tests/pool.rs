@@ -698,6 +698,18 @@ fn typed_results() {
 }
 
 #[test]
+fn outputs_as_a_phrase_writes_them() {
+    let o = ok(
+        r#"2d6; "a"; repeat(1d6, 2); 3Ln[ka,ro,mi]"#,
+        &[1., 2., 3., 4., 1., 2., 3.],
+    );
+    let written: Vec<String> = o.outputs().iter().map(Output::text).collect();
+    assert_eq!(written, ["3", "a", "3, 4", "karomi"]);
+    assert_eq!(o.outputs()[0].number(), Some(3.));
+    assert_eq!(o.outputs()[1].number(), None);
+}
+
+#[test]
 fn a_text_or_a_list_has_no_value() {
     let e = err(r#""a" + 1"#, &[]);
     assert_eq!((e.kind, e.span.start, e.span.end), (ErrorKind::Math, 0, 3));

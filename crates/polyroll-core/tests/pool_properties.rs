@@ -450,7 +450,15 @@ fn reads_back(p: &Program) -> Result<(), TestCaseError> {
     let back = parse(&text, &limits)
         .map_err(|err| TestCaseError::fail(format!("{text}\n{}", err.with_caret(&text))))?;
     prop_assert_eq!(&back, p, "{}", text);
-    prop_assert_eq!(canonical::program(&back), text);
+    prop_assert_eq!(&canonical::program(&back), &text);
+    // Rolled, it gives a result or an error that points into the text.
+    if let Err(e) = Roller::new(Dialect::Pool).roll(&text, &mut RandomSource::seeded(7)) {
+        prop_assert!(
+            e.span.end <= text.len() && e.span.start <= e.span.end,
+            "{:?}",
+            e
+        );
+    }
     Ok(())
 }
 
@@ -478,7 +486,7 @@ fn the_canonical_form_reads_back_as_the_same_program() {
 proptest! {
     #[test]
     fn any_text_gets_an_answer_or_a_spanned_error(
-        text in "[-+*/%^()\\[\\]{}dDkhlLrR!pufsSciambBn@$\"#:.&|<>=,; 0-9a-zF\\\\\n]{0,40}",
+        text in "[-+*/%^()\\[\\]{}dDkhlLrR!pufsSciambBn@$\"#:.&|<>=,; 0-9a-zFé€−×\\\\\n]{0,40}",
         seed in any::<u64>(),
     ) {
         let roller = Roller::new(Dialect::Pool);

@@ -39,6 +39,20 @@ pub struct ListRecord {
     pub count: Option<f64>,
 }
 
+impl Output {
+    /// The output as a phrase writes it (the seed's `text()`).
+    pub fn text(&self) -> String {
+        output_text(self)
+    }
+    /// The number, when it is one (the seed's `value()` refuses texts and lists).
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Output::Number(v) => Some(*v),
+            _ => None,
+        }
+    }
+}
+
 /// A number as a phrase writes it: `15`, `1.5`.
 pub fn number_text(v: f64) -> String {
     let mut s = String::new();
