@@ -666,6 +666,8 @@ fn comments_are_kept_by_statement() {
     );
     let p = parse("1d6 [a]; 1d6 # b");
     assert_eq!(p.comments, [vec!["a".to_string()], vec!["b".to_string()]]);
+    let p = parse("1d6 + {1d6 // first\n, 1d4[then]}");
+    assert_eq!(p.comments, [vec!["first".to_string(), "then".to_string()]]);
 }
 
 // --- Résultats: one test per row --------------------------------------------------------

@@ -55,18 +55,25 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         p.stmt += 1;
         p.comments.push(Vec::new());
     }
+    // Bracketed comments were collected as they were read, line comments by their place:
+    // each statement gets both, in the order they were written.
     let mut per_statement = p.comments;
     for c in comments {
         let i = separators.iter().filter(|&&s| s < c.at).count();
         if let Some(list) = per_statement.get_mut(i) {
-            list.push(c.text);
+            list.push((c.at, c.text));
         }
     }
-    // Bracketed comments were collected as read, line comments by place: put both back
-    // in the order they were written is not needed; each statement keeps its own.
+    let comments = per_statement
+        .into_iter()
+        .map(|mut list| {
+            list.sort_by_key(|c| c.0);
+            list.into_iter().map(|c| c.1).collect()
+        })
+        .collect();
     Ok(Program {
         statements,
-        comments: per_statement,
+        comments,
     })
 }
 
@@ -80,7 +87,8 @@ struct Parser<'a> {
     stmt: usize,
     /// Which earlier statements gave their dice to an `m[…]`.
     merged: Vec<bool>,
-    comments: Vec<Vec<String>>,
+    /// The bracketed comments of each statement, with their byte offsets.
+    comments: Vec<Vec<(usize, String)>>,
 }
 
 impl<'a> Parser<'a> {
@@ -858,7 +866,7 @@ impl<'a> Parser<'a> {
             }
             let text = body[..close].trim();
             if !text.is_empty() {
-                self.comments[self.stmt].push(text.to_string());
+                self.comments[self.stmt].push((l.start, text.to_string()));
             }
             self.pos = l.end + close + 1;
         }
