@@ -825,6 +825,10 @@ fn gaps_and_overlaps_in_intervals_are_refused() {
     assert!(e.message.contains("gap"), "{}", e.message);
     assert!(err("1L[1..3:a,3..6:b]", &[]).message.contains("overlap"));
     assert!(err("1L[1..2:a,b]", &[]).message.contains("interval"));
+    let huge = "1L[-9223372036854775808..9223372036854775807:a,1..2:b]";
+    assert_eq!(err(huge, &[]).kind, ErrorKind::Limit);
+    let edge = "1L[9223372036854775806..9223372036854775807:a,1..2:b]";
+    assert!(err(edge, &[]).message.contains("overlap"));
 }
 
 #[test]

@@ -1173,16 +1173,20 @@ fn check_list(items: &[(ListItem, Span, bool)]) -> Result<()> {
                 *item_span,
             ));
         }
-        if hi - lo > 1_000_000_000 {
+        if i128::from(hi) - i128::from(lo) > 1_000_000_000 {
             return Err(Error::limit("an interval is at most 10^9 wide", *item_span));
         }
         if let Some(p) = prev {
-            if lo != p + 1 {
-                let what = if lo > p + 1 { "a gap" } else { "an overlap" };
+            let next = i128::from(p) + 1;
+            if i128::from(lo) != next {
+                let what = if i128::from(lo) > next {
+                    "a gap"
+                } else {
+                    "an overlap"
+                };
                 return Err(Error::syntax(
                     format!(
-                        "{what} between the intervals: after {p} the next one must start at {}",
-                        p + 1
+                        "{what} between the intervals: after {p} the next one must start at {next}"
                     ),
                     *item_span,
                 ));
