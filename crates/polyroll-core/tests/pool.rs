@@ -961,3 +961,21 @@ fn plain_dice_arithmetic_lowers_to_the_shared_tree() {
     let e = Dialect::Pool.parse("1d6; $1", &limits).unwrap_err();
     assert!(e.message.contains("single-number form"), "{}", e.message);
 }
+
+#[test]
+fn critical_marks_on_dice_judged_again_default_to_their_faces() {
+    let crits = |text: &str, faces: &[f64]| -> Vec<bool> {
+        let o = ok(text, faces);
+        o.statements
+            .last()
+            .map(|s| s.node.dice().iter().map(|d| d.crit.is_some()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(crits("2d20; @1cs", &[15., 20.]), [false, true]);
+    // The highest face of a d20, not the highest value that came up.
+    assert_eq!(crits("2d20; @1cs", &[15., 3.]), [false, false]);
+    assert_eq!(crits("2d20; @1cf", &[1., 3.]), [true, false]);
+    // Dice of different kinds: the highest and lowest values present.
+    assert_eq!(crits("1d20; 1d6; b[1,2]cs", &[5., 3.]), [true, false]);
+    assert_eq!(crits("2d20; @1cs[>=15]", &[15., 3.]), [true, false]);
+}

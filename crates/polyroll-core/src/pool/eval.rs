@@ -15,8 +15,8 @@ use crate::source::DieSpec;
 /// A finished statement, as later ones read it.
 pub struct Done {
     pub output: Output,
-    /// The values of its dice that count.
-    pub dice: Vec<f64>,
+    /// Its dice that count.
+    pub dice: Counted,
     pub node: Node,
     pub branches: Vec<BranchRecord>,
     pub lists: Vec<ListRecord>,
@@ -26,19 +26,45 @@ pub struct Done {
 struct Res {
     out: Output,
     node: Node,
-    /// The values of the dice that count in it.
-    dice: Vec<f64>,
+    /// The dice that count in it.
+    dice: Counted,
+}
+
+/// The dice that count in a result: their values, and the faces they were rolled on when
+/// they all share one kind of die (the default critical marks when they are judged again).
+#[derive(Clone, Debug, Default)]
+pub struct Counted {
+    pub values: Vec<f64>,
+    pub faces: Option<(f64, f64)>,
+}
+
+impl Counted {
+    fn new(values: Vec<f64>, faces: Option<(f64, f64)>) -> Self {
+        Counted { values, faces }
+    }
+
+    fn extend(&mut self, other: Counted) {
+        if other.values.is_empty() {
+            return;
+        }
+        if self.values.is_empty() {
+            self.faces = other.faces;
+        } else if self.faces != other.faces {
+            self.faces = None;
+        }
+        self.values.extend(other.values);
+    }
 }
 
 impl Res {
-    fn number(v: f64, node: Node, dice: Vec<f64>) -> Res {
+    fn number(v: f64, node: Node, dice: Counted) -> Res {
         Res {
             out: Output::Number(v),
             node,
             dice,
         }
     }
-    fn other(out: Output, nodes: Vec<Node>, dice: Vec<f64>) -> Res {
+    fn other(out: Output, nodes: Vec<Node>, dice: Counted) -> Res {
         Res {
             out,
             node: Node::Seq(nodes),
@@ -55,7 +81,7 @@ pub struct Roll<'c, 'a> {
     pub merged_into: Vec<Option<usize>>,
     current: usize,
     /// The dice that count of the nearest dice set so far in this statement (bare `@`).
-    last_set: Option<Vec<f64>>,
+    last_set: Option<Counted>,
     /// The subjects of the branches being rolled, innermost last (`%1`, `%2`).
     subjects: Vec<(Output, Vec<f64>)>,
     branches: Vec<BranchRecord>,
@@ -111,7 +137,7 @@ impl<'c, 'a> Roll<'c, 'a> {
 
     fn eval(&mut self, e: &PExpr) -> Result<Res> {
         match &e.kind {
-            PKind::Number(v) => Ok(Res::number(*v, Node::Number(*v), Vec::new())),
+            PKind::Number(v) => Ok(Res::number(*v, Node::Number(*v), Counted::default())),
             PKind::Dice(d) => self.dice(d, e.span),
             PKind::Group(parts, j) => self.group(parts, j, e.span),
             PKind::Set(source, j) => self.set(source, j, e.span),
@@ -124,12 +150,12 @@ impl<'c, 'a> Roll<'c, 'a> {
                 Ok(Res {
                     out,
                     node,
-                    dice: Vec::new(),
+                    dice: Counted::default(),
                 })
             }
             PKind::Text(segments) => {
                 let t = self.phrase(segments, e.span)?;
-                Ok(Res::other(Output::Text(t), Vec::new(), Vec::new()))
+                Ok(Res::other(Output::Text(t), Vec::new(), Counted::default()))
             }
             PKind::List(l) => self.list(l, e.span),
             PKind::Branch(_) => self.branch_chain(e),
@@ -141,7 +167,8 @@ impl<'c, 'a> Roll<'c, 'a> {
             }
             PKind::Binary(..) => self.binary_chain(e),
             PKind::Call(f, args) => {
-                let (mut nodes, mut values, mut dice) = (Vec::new(), Vec::new(), Vec::new());
+                let (mut nodes, mut values, mut dice) =
+                    (Vec::new(), Vec::new(), Counted::default());
                 for a in args {
                     let r = self.eval(a)?;
                     values.push(self.number(&r, a.span)?);
@@ -222,7 +249,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         out.value = checked(judged.value, span)?;
         out.counts_successes = judged.counts_successes;
         out.notation = self.source(span);
-        let dice = counting(&out.dice);
+        let dice = Counted::new(counting(&out.dice), Some(faces));
         self.last_set = Some(dice.clone());
         let v = out.value;
         Ok(Res::number(v, Node::Dice(out), dice))
@@ -256,7 +283,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         if let Some(order) = j.sort {
             crate::eval::sort_by_value(&mut outcomes, |p| p.node.value(), order);
         }
-        let totals = counting(&dice);
+        let totals = Counted::new(counting(&dice), None);
         self.last_set = Some(totals.clone());
         let value = checked(judged.value, span)?;
         Ok(Res::number(
@@ -272,18 +299,18 @@ impl<'c, 'a> Roll<'c, 'a> {
 
     /// The dice that count in statement `n` (from 1); a statement without dice is one
     /// die of its value.
-    fn statement_dice(&self, n: usize, span: Span) -> Result<Vec<f64>> {
+    fn statement_dice(&self, n: usize, span: Span) -> Result<Counted> {
         let Some(done) = self.done.get(n.wrapping_sub(1)) else {
             return Err(Error::syntax(
                 format!("statement {n} is not before this one"),
                 span,
             ));
         };
-        if !done.dice.is_empty() {
+        if !done.dice.values.is_empty() {
             return Ok(done.dice.clone());
         }
         match done.output {
-            Output::Number(v) => Ok(vec![v]),
+            Output::Number(v) => Ok(Counted::new(vec![v], None)),
             _ => Err(Error::math(
                 format!("statement {n} gave a text or a list: it has no dice"),
                 span,
@@ -301,7 +328,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             })?,
             SetSource::Statement(n) => self.statement_dice(*n, span)?,
             SetSource::Bound(list) | SetSource::Merged(list) => {
-                let mut all = Vec::new();
+                let mut all = Counted::default();
                 for &n in list {
                     all.extend(self.statement_dice(n, span)?);
                 }
@@ -315,11 +342,12 @@ impl<'c, 'a> Roll<'c, 'a> {
                 all
             }
         };
-        let mut dice: Vec<Die> = values.into_iter().map(Die::new).collect();
-        let range = value_range(&dice);
+        let faces = values.faces;
+        let mut dice: Vec<Die> = values.values.into_iter().map(Die::new).collect();
+        let range = faces.unwrap_or_else(|| value_range(&dice));
         let judged = judge(&mut dice, j, range, true);
         let value = checked(judged.value, span)?;
-        let counted = counting(&dice);
+        let counted = Counted::new(counting(&dice), faces);
         self.last_set = Some(counted.clone());
         Ok(Res::number(
             value,
@@ -355,12 +383,12 @@ impl<'c, 'a> Roll<'c, 'a> {
                     span,
                 ))
             }
-            Output::Number(_) => done.dice.get(i).map(|v| Output::Number(*v)),
+            Output::Number(_) => done.dice.values.get(i).map(|v| Output::Number(*v)),
         };
         found.ok_or_else(|| {
             let len = match &done.output {
                 Output::List(items) => items.len(),
-                _ => done.dice.len(),
+                _ => done.dice.values.len(),
             };
             Error::math(
                 format!(
@@ -388,7 +416,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                                     span,
                                 ));
                             };
-                            (prev.output.clone(), prev.dice.clone())
+                            (prev.output.clone(), prev.dice.values.clone())
                         }
                     };
                     if matches!(s, Segment::Marker(1)) {
@@ -412,7 +440,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                             span,
                         ));
                     };
-                    out.push_str(&values_text(&done.dice));
+                    out.push_str(&values_text(&done.dice.values));
                 }
             }
         }
@@ -481,7 +509,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             Output::List(record.items.iter().cloned().map(Item::Text).collect())
         };
         self.lists.push(record);
-        Ok(Res::other(out, vec![c.node], Vec::new()))
+        Ok(Res::other(out, vec![c.node], Counted::default()))
     }
 
     fn branch(&mut self, b: &Branch, subject: Res) -> Result<Res> {
@@ -491,10 +519,10 @@ impl<'c, 'a> Roll<'c, 'a> {
                 e.span,
             )
         })?;
-        let judged_dice = if subject.dice.is_empty() {
+        let judged_dice = if subject.dice.values.is_empty() {
             vec![v]
         } else {
-            subject.dice.clone()
+            subject.dice.values.clone()
         };
         let holds = |c: &Condition| match c.scope {
             Scope::Value => c.validator.test(v),
@@ -569,7 +597,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         let n = self.number(&t, times.span)?;
         let n = count_of(n, times.span, self.ctx.limits)?;
         let mut items = Vec::new();
-        let mut dice = Vec::new();
+        let mut dice = Counted::default();
         let mut nodes = vec![t.node];
         for _ in 0..n {
             // Each repetition counts as a die, so nested repeats multiply toward the limit.
