@@ -601,16 +601,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         let mut nodes = vec![t.node];
         for _ in 0..n {
             // Each repetition counts as a die, so nested repeats multiply toward the limit.
-            self.ctx.dice_drawn += 1;
-            if self.ctx.dice_drawn > self.ctx.limits.max_dice {
-                return Err(Error::limit(
-                    format!(
-                        "more than {} dice and repetitions in one formula",
-                        self.ctx.limits.max_dice
-                    ),
-                    span,
-                ));
-            }
+            self.ctx.count_die(span)?;
             let r = self.eval(what)?;
             dice.extend(r.dice);
             nodes.push(r.node);
