@@ -904,16 +904,7 @@ fn the_deepest_nesting_the_limits_allow_fits_a_small_stack() {
     for _ in 0..10 {
         text = format!("{{(1d6i[>0]{{{text}}})+1, 2}}kh1");
     }
-    let handle = std::thread::Builder::new()
-        .stack_size(2 * 1024 * 1024)
-        .spawn(move || {
-            let mut src = RandomSource::seeded(9);
-            Roller::new(Dialect::Pool)
-                .roll(&text, &mut src)
-                .map(|o| o.totals())
-        })
-        .unwrap();
-    let result = handle.join().expect("no stack overflow");
+    let result = on_a_small_stack(text);
     assert!(result.is_ok(), "{result:?}");
 }
 
@@ -926,16 +917,7 @@ fn long_chains_of_signs_and_powers_fit_a_small_stack() {
         "1d6*".repeat(249) + "1",
         "1".to_string() + &"i[1]{1}".repeat(120),
     ] {
-        let handle = std::thread::Builder::new()
-            .stack_size(2 * 1024 * 1024)
-            .spawn(move || {
-                let mut src = RandomSource::seeded(9);
-                Roller::new(Dialect::Pool)
-                    .roll(&text, &mut src)
-                    .map(|o| o.totals())
-            })
-            .unwrap();
-        let result = handle.join().expect("no stack overflow");
+        let result = on_a_small_stack(text);
         assert!(
             result.is_ok()
                 || result

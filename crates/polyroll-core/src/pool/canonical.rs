@@ -4,8 +4,8 @@
 //! with only the escapes they need, no comments. `parse(canonical(p)) == p`.
 
 use super::ast::*;
-use crate::ast::{Compare, ExplodeKind, Modifiers, SortOrder, Which};
-use crate::canonical::number;
+use crate::ast::{Compare, Modifiers, SortOrder};
+use crate::canonical::{keep_drop, number, rolling_modifiers};
 
 pub fn program(p: &Program) -> String {
     let mut out = String::new();
@@ -175,39 +175,9 @@ fn judge(out: &mut String, j: &Judge, faces: Option<&Modifiers>) {
         }
     }
     if let Some(m) = faces {
-        if let Some(v) = m.min {
-            out.push_str("min");
-            number(out, v);
-        }
-        if let Some(v) = m.max {
-            out.push_str("max");
-            number(out, v);
-        }
-        if let Some(ex) = m.explode {
-            out.push_str(match ex.kind {
-                ExplodeKind::Plain => "!",
-                ExplodeKind::Compound => "!!",
-                ExplodeKind::Penetrate => "!p",
-            });
-            if let Some(c) = ex.on {
-                compare(out, &c);
-            }
-        }
-        for (r, once, again) in [(m.reroll, "ro", "r"), (m.unique, "uo", "u")] {
-            if let Some(r) = r {
-                out.push_str(if r.once { once } else { again });
-                if let Some(c) = r.on {
-                    compare(out, &c);
-                }
-            }
-        }
+        rolling_modifiers(out, m, compare);
     }
-    for (k, hi, lo) in [(j.keep, "kh", "kl"), (j.drop, "dh", "dl")] {
-        if let Some(k) = k {
-            out.push_str(if k.which == Which::Highest { hi } else { lo });
-            number(out, k.n);
-        }
-    }
+    keep_drop(out, j.keep, j.drop);
     for (c, name) in [(&j.crit_success, "cs"), (&j.crit_failure, "cf")] {
         if let Some(c) = c {
             out.push_str(name);

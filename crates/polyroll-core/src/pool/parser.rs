@@ -524,13 +524,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.close(Tok::RParen, "',' or ')'", open)?;
         let span = name.to(close);
-        let (least, most) = func.arity();
-        if args.len() < least || args.len() > most {
-            return Err(Error::syntax(
-                format!("{}() takes {least} to {most} arguments", func.name()),
-                span,
-            ));
-        }
+        func.check_arity(args.len(), span)?;
         Ok(PExpr::new(PKind::Call(func, args), span))
     }
 
