@@ -961,3 +961,19 @@ fn critical_marks_on_dice_judged_again_default_to_their_faces() {
     assert_eq!(crits("1d20; 1d6; b[1,2]cs", &[5., 3.]), [true, false]);
     assert_eq!(crits("2d20; @1cs[>=15]", &[15., 3.]), [true, false]);
 }
+
+#[test]
+fn texts_and_lists_that_read_each_other_stay_bounded() {
+    // Each "%3" repeats every earlier result: without a cap the texts would double.
+    let text = format!("1d6;{}", vec![r#""%3""#; 190].join(";"));
+    let e = err(&text, &[3.]);
+    assert_eq!(e.kind, ErrorKind::Limit);
+    assert!(e.message.contains("text"), "{}", e.message);
+    let copies = format!("500L[ab];{}", vec!["$1"; 30].join(";"));
+    let e = err(&copies, &[1.; 500]);
+    assert_eq!(e.kind, ErrorKind::Limit);
+    assert!(e.message.contains("together"), "{}", e.message);
+    let e = err("500L[ab]; repeat($1, 499)", &[1.; 500]);
+    assert_eq!(e.kind, ErrorKind::Limit);
+    assert!(e.message.contains("list"), "{}", e.message);
+}

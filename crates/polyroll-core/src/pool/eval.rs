@@ -86,6 +86,8 @@ pub struct Roll<'c, 'a> {
     subjects: Vec<(Output, Vec<f64>)>,
     branches: Vec<BranchRecord>,
     lists: Vec<ListRecord>,
+    /// List items and text bytes held by the results so far.
+    results_size: (usize, usize),
 }
 
 impl<'c, 'a> Roll<'c, 'a> {
@@ -100,6 +102,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             subjects: Vec::new(),
             branches: Vec::new(),
             lists: Vec::new(),
+            results_size: (0, 0),
         }
     }
 
@@ -111,6 +114,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             Output::Number(v) => Output::Number(crate::eval::round2(v)),
             other => other,
         };
+        self.check_results_size(&output, s.expr.span)?;
         self.done.push(Done {
             output,
             dice: res.dice,
@@ -118,6 +122,36 @@ impl<'c, 'a> Roll<'c, 'a> {
             branches: std::mem::take(&mut self.branches),
             lists: std::mem::take(&mut self.lists),
         });
+        Ok(())
+    }
+
+    /// All the statements' results together stay within the caps too: `$1; $1; …` would
+    /// otherwise copy one large list many times.
+    fn check_results_size(&mut self, output: &Output, span: Span) -> Result<()> {
+        let (items, bytes) = match output {
+            Output::Number(_) => (0, 0),
+            Output::Text(t) => (0, t.len()),
+            Output::List(l) => (
+                l.len(),
+                l.iter()
+                    .map(|i| match i {
+                        Item::Text(t) => t.len(),
+                        Item::Number(_) => 0,
+                    })
+                    .sum(),
+            ),
+        };
+        self.results_size.0 += items;
+        self.results_size.1 += bytes;
+        if self.results_size.0 > MAX_LIST_ITEMS || self.results_size.1 > 10 * MAX_TEXT_BYTES {
+            return Err(Error::limit(
+                format!(
+                    "the results together would hold more than {MAX_LIST_ITEMS} list items or {} bytes of text",
+                    10 * MAX_TEXT_BYTES
+                ),
+                span,
+            ));
+        }
         Ok(())
     }
 
@@ -215,12 +249,12 @@ impl<'c, 'a> Roll<'c, 'a> {
         let mut spine = Vec::new();
         let mut subject = e;
         while let PKind::Branch(b) = &subject.kind {
-            spine.push(&**b);
+            spine.push((&**b, subject.span));
             subject = &b.subject;
         }
         let mut res = self.eval(subject)?;
-        for b in spine.into_iter().rev() {
-            res = self.branch(b, res)?;
+        for (b, span) in spine.into_iter().rev() {
+            res = self.branch(b, res, span)?;
         }
         Ok(res)
     }
@@ -402,6 +436,7 @@ impl<'c, 'a> Roll<'c, 'a> {
     fn phrase(&self, segments: &[Segment], span: Span) -> Result<String> {
         let mut out = String::new();
         for s in segments {
+            check_text(&out, span)?;
             match s {
                 Segment::Lit(l) => out.push_str(l),
                 Segment::Marker(1 | 2) => {
@@ -444,6 +479,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                 }
             }
         }
+        check_text(&out, span)?;
         Ok(out)
     }
 
@@ -504,7 +540,9 @@ impl<'c, 'a> Roll<'c, 'a> {
             }
         }
         let out = if l.joined {
-            Output::Text(record.items.concat())
+            let text = record.items.concat();
+            check_text(&text, span)?;
+            Output::Text(text)
         } else {
             Output::List(record.items.iter().cloned().map(Item::Text).collect())
         };
@@ -512,7 +550,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         Ok(Res::other(out, vec![c.node], Counted::default()))
     }
 
-    fn branch(&mut self, b: &Branch, subject: Res) -> Result<Res> {
+    fn branch(&mut self, b: &Branch, subject: Res, span: Span) -> Result<Res> {
         let v = self.number(&subject, b.subject.span).map_err(|e| {
             Error::math(
                 format!("{}; only a number can be judged", e.message),
@@ -563,7 +601,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         for r in results {
             dice.extend(r.dice);
             nodes.push(r.node);
-            push_items(&mut items, r.out.clone());
+            push_items(&mut items, r.out.clone(), span)?;
             last = Some(r.out);
         }
         let out = match (b.kind, last) {
@@ -605,7 +643,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             let r = self.eval(what)?;
             dice.extend(r.dice);
             nodes.push(r.node);
-            push_items(&mut items, r.out);
+            push_items(&mut items, r.out, span)?;
         }
         Ok(Res::other(Output::List(items), nodes, dice))
     }
@@ -618,12 +656,35 @@ impl<'c, 'a> Roll<'c, 'a> {
     }
 }
 
-fn push_items(items: &mut Vec<Item>, out: Output) {
+/// Texts and lists grow by reading each other (`"%3"` repeats every earlier result,
+/// `repeat($1, n)` a whole list): both are capped so nothing grows without bound. A text
+/// longer than any chat message, or a list longer than this, is refused.
+pub const MAX_TEXT_BYTES: usize = 10_000;
+pub const MAX_LIST_ITEMS: usize = 10_000;
+
+fn check_text(text: &str, span: Span) -> Result<()> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(Error::limit(
+            format!("this text would be longer than {MAX_TEXT_BYTES} bytes"),
+            span,
+        ));
+    }
+    Ok(())
+}
+
+fn push_items(items: &mut Vec<Item>, out: Output, span: Span) -> Result<()> {
     match out {
         Output::Number(v) => items.push(Item::Number(v)),
         Output::Text(t) => items.push(Item::Text(t)),
         Output::List(l) => items.extend(l),
     }
+    if items.len() > MAX_LIST_ITEMS {
+        return Err(Error::limit(
+            format!("this list would hold more than {MAX_LIST_ITEMS} items"),
+            span,
+        ));
+    }
+    Ok(())
 }
 
 fn number_expr(v: f64, span: Span) -> Expr {
