@@ -977,3 +977,17 @@ fn texts_and_lists_that_read_each_other_stay_bounded() {
     assert_eq!(e.kind, ErrorKind::Limit);
     assert!(e.message.contains("list"), "{}", e.message);
 }
+
+#[test]
+fn dice_judged_again_stay_bounded() {
+    // Each b[…] holds the dice of the two before it: without a cap they would grow
+    // like Fibonacci numbers.
+    let mut text = "10d6; 10d6".to_string();
+    for n in 1..60 {
+        text.push_str(&format!("; b[{},{}]", n, n + 1));
+    }
+    let e = err(&text, &[1.; 20]);
+    assert_eq!(e.kind, ErrorKind::Limit);
+    assert!(e.message.contains("judge more than 10000"), "{}", e.message);
+    assert_eq!(totals("3d6; @1; @1; @2", &[1., 2., 3.]), [Some(6.); 4]);
+}

@@ -88,6 +88,8 @@ pub struct Roll<'c, 'a> {
     lists: Vec<ListRecord>,
     /// List items and text bytes held by the results so far.
     results_size: (usize, usize),
+    /// Dice judged again by `@`, `@n`, `b[…]`, `m[…]` so far.
+    judged_again: usize,
 }
 
 impl<'c, 'a> Roll<'c, 'a> {
@@ -103,6 +105,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             branches: Vec::new(),
             lists: Vec::new(),
             results_size: (0, 0),
+            judged_again: 0,
         }
     }
 
@@ -376,6 +379,16 @@ impl<'c, 'a> Roll<'c, 'a> {
                 all
             }
         };
+        // Sets draw nothing, but `b[1,2]; b[1,2,3]; …` would double the dice each time:
+        // all the sets of an input together judge at most ten times the dice limit.
+        self.judged_again = self.judged_again.saturating_add(values.values.len());
+        let cap = self.ctx.limits.max_dice.saturating_mul(10);
+        if self.judged_again > cap {
+            return Err(Error::limit(
+                format!("the dice sets of this formula would judge more than {cap} dice again"),
+                span,
+            ));
+        }
         let faces = values.faces;
         let mut dice: Vec<Die> = values.values.into_iter().map(Die::new).collect();
         let range = faces.unwrap_or_else(|| value_range(&dice));
