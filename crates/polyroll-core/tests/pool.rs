@@ -756,6 +756,8 @@ fn canonical_form_of_the_rest() {
         ("1d6; \"%1\\% $1\\2 @1\"", r#"1d6, "%1% $1\2 @1""#),
         ("\"a\\\"b\\\\\"", r#""a\"b\\""#),
         ("repeat( 1d6 , 2 )", "repeat(1d6, 2)"),
+        // Found by the property test: an item holding a quote is quoted back.
+        (r#"1L[a"b]"#, r#"1L["a\"b"]"#),
     ] {
         assert_eq!(canonical(input), form, "{input}");
         assert_eq!(parse(&canonical(input)), parse(input), "{input}");
