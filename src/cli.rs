@@ -6,6 +6,8 @@ use std::collections::HashMap;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use polyroll_core::outcome::{Item, Output};
+use polyroll_core::pool::{output_text, StatementRecord};
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -52,7 +54,7 @@ struct ConsoleArgs {
 
 #[derive(clap::Args)]
 struct RollArgs {
-    /// The notation: standard, dndice or diceplus.
+    /// The notation: standard, dndice, diceplus or pool.
     #[arg(long, default_value = "standard")]
     dialect: String,
     /// Scripted die faces in draw order, e.g. 3,5,2.
@@ -141,6 +143,10 @@ fn roll(args: RollArgs) -> ExitCode {
             println!("{}", outcome_json(&outcome, surface));
             ExitCode::SUCCESS
         }
+        (Ok(outcome), false) if dialect == Dialect::Pool => {
+            println!("{}", pool_lines(surface, &outcome));
+            ExitCode::SUCCESS
+        }
         (Ok(outcome), false) if dialect == Dialect::Dndice => {
             println!("{}", dndice_explanation(&outcome));
             ExitCode::SUCCESS
@@ -184,12 +190,113 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         .into_iter()
         .map(|t| t.map_or(Value::Null, num))
         .collect();
-    json!({
+    let outputs: Vec<Value> = o.outputs().iter().map(output_json).collect();
+    let mut v = json!({
         "totals": totals,
-        "outputs": totals,
+        "outputs": outputs,
         "canonical": o.canonical,
         "warnings": o.warnings,
-        "text": render(surface, o),
+        "text": if records_any(o) { pool_lines(surface, o) } else { render(surface, o) },
+    });
+    // The pool notation's result model: per statement, what it records beside its total.
+    let records: Vec<Value> = o
+        .statements
+        .iter()
+        .filter_map(|s| s.pool.as_ref().map(|p| pool_statement_json(s.total, p)))
+        .collect();
+    if !records.is_empty() {
+        v["statements"] = Value::Array(records);
+    }
+    v
+}
+
+fn records_any(o: &Outcome) -> bool {
+    o.statements.iter().any(|s| s.pool.is_some())
+}
+
+/// Each pool statement as the surface renders it, followed by what it gave when that is
+/// no total: a text, a list, or the statement that took its dice.
+fn pool_lines(surface: Surface, o: &Outcome) -> String {
+    let mut lines = Vec::new();
+    for s in &o.statements {
+        let one = Outcome {
+            statements: vec![s.clone()],
+            warnings: Vec::new(),
+            canonical: String::new(),
+        };
+        let mut line = render(surface, &one);
+        match s.pool.as_ref() {
+            Some(p) if p.merged_into.is_some() => {
+                let n = p.merged_into.unwrap_or_default();
+                line.push_str(&format!(
+                    " = {} (dice merged into {n})",
+                    output_text(&p.output)
+                ));
+            }
+            Some(p) if s.total.is_none() => {
+                line.push_str(" → ");
+                line.push_str(&surface.escape(&output_text(&p.output)));
+            }
+            _ => {}
+        }
+        lines.push(line);
+    }
+    lines.extend(
+        o.warnings
+            .iter()
+            .map(|w| format!("warning: {}", surface.escape(w))),
+    );
+    lines.join("\n")
+}
+
+fn output_json(o: &Output) -> Value {
+    match o {
+        Output::Number(v) => num(*v),
+        Output::Text(t) => json!(t),
+        Output::List(items) => Value::Array(
+            items
+                .iter()
+                .map(|i| match i {
+                    Item::Number(v) => num(*v),
+                    Item::Text(t) => json!(t),
+                })
+                .collect(),
+        ),
+    }
+}
+
+fn pool_statement_json(total: Option<f64>, p: &StatementRecord) -> Value {
+    let branches: Vec<Value> = p
+        .branches
+        .iter()
+        .map(|b| {
+            json!({
+                "subject": num(b.subject),
+                "cases": b.cases,
+                "defaultUsed": b.default_used,
+                "result": output_json(&b.result),
+            })
+        })
+        .collect();
+    let lists: Vec<Value> = p
+        .lists
+        .iter()
+        .map(|l| {
+            json!({
+                "items": l.items,
+                "draws": l.draws,
+                "rolls": l.rolls,
+                "count": l.count.map_or(Value::Null, num),
+            })
+        })
+        .collect();
+    json!({
+        "total": total.map_or(Value::Null, num),
+        "output": output_json(&p.output),
+        "mergedInto": p.merged_into,
+        "comments": p.comments,
+        "branches": branches,
+        "lists": lists,
     })
 }
 
