@@ -76,8 +76,11 @@ fn rolls_in_each_dialect() {
     let out = chat(
         &db,
         &[],
-        "1d1+2\n/roll --dialect dndice 1d1+2\n/r --dialect diceplus 7/2\n/roll -d standard 7/2\n",
+        "1d1+2\n/roll --dialect dndice 1d1+2\n/r --dialect diceplus 7/2\n/roll -d standard 7/2\n/roll -d pool 2d1; $1+1; \"got $2\"\n",
     );
+    assert_eq!(total(&out[4]), 2.0, "{out:?}");
+    assert_eq!(total(&out[5]), 3.0, "{out:?}");
+    assert!(out[6].ends_with("→ **got 3**  (#5)"), "{out:?}");
     assert_eq!(total(&out[0]), 3.0, "{out:?}");
     assert_eq!(total(&out[1]), 3.0, "{out:?}");
     assert_eq!(total(&out[2]), 3.0, "{out:?}");
