@@ -14,6 +14,7 @@ use crate::limits::Limits;
 use crate::outcome::Node;
 use crate::source::{DieSource, DieSpec};
 
+pub(crate) use dice::{check_rules, whole};
 pub(crate) use math::{apply_binary, apply_func, checked};
 
 /// A variable's formula, parsed ahead of rolling so an unknown name rolls nothing.
