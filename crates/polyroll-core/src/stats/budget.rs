@@ -18,6 +18,11 @@ impl From<crate::Error> for Fail {
     }
 }
 
+/// A tail of a dense distribution lighter than this (in total, at one end) is dropped.
+pub const TRIM: f64 = 1e-16;
+/// The most probability all trimming together may drop: far below the stated error.
+const MAX_DROPPED: f64 = 1e-11;
+
 /// The exactness budget.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
@@ -26,21 +31,35 @@ pub struct Budget {
     /// Most distinct values any intermediate distribution may have.
     pub max_support: f64,
     pub(crate) used: f64,
+    /// Probability dropped by trimming so far.
+    pub(crate) dropped: f64,
 }
 
 impl Budget {
-    /// For `analyze`: about 0.1 s of work on one core.
+    /// For `analyze`: at most about 0.2 s of work on one core (a unit is 0.5–2 ns).
     pub const ANALYZE: Budget = Budget {
         max_work: 2e8,
         max_support: 1e6,
         used: 0.0,
+        dropped: 0.0,
     };
-    /// For `hint`, which runs on every keystroke: well under a millisecond.
+    /// For `hint`, which runs on every keystroke: at most about half a millisecond, so that
+    /// giving up and sampling still ends within one.
     pub const HINT: Budget = Budget {
-        max_work: 1e6,
+        max_work: 3e5,
         max_support: 1e5,
         used: 0.0,
+        dropped: 0.0,
     };
+
+    pub const fn new(max_work: f64, max_support: f64) -> Budget {
+        Budget {
+            max_work,
+            max_support,
+            used: 0.0,
+            dropped: 0.0,
+        }
+    }
 
     pub(crate) fn work(&mut self, n: f64) -> Result<(), Fail> {
         self.used += n;
@@ -49,6 +68,31 @@ impl Budget {
         } else {
             Ok(())
         }
+    }
+
+    /// Drops the far tails of a dense array `p` starting at value `lo` (each lighter than
+    /// [`TRIM`]) while the total dropped stays under its cap; returns the new start.
+    pub(crate) fn trim(&mut self, lo: i64, mut p: Vec<f64>) -> (i64, Vec<f64>) {
+        let mut head = 0;
+        let mut mass = 0.0;
+        while head + 1 < p.len() && mass + p[head] < TRIM {
+            mass += p[head];
+            head += 1;
+        }
+        let mut tail = p.len();
+        let mut tail_mass = 0.0;
+        while tail > head + 1 && tail_mass + p[tail - 1] < TRIM {
+            tail_mass += p[tail - 1];
+            tail -= 1;
+        }
+        let total = mass + tail_mass;
+        if (head == 0 && tail == p.len()) || self.dropped + total > MAX_DROPPED {
+            return (lo, p);
+        }
+        self.dropped += total;
+        p.truncate(tail);
+        p.drain(..head);
+        (lo + head as i64, p)
     }
 
     pub(crate) fn support(&self, n: f64) -> Result<(), Fail> {

@@ -95,19 +95,46 @@ pub(crate) fn chain_sum(
     let mut tail = whole(extra, budget)?;
     // goes_on is a sub-distribution (its mass is the chance to explode): convolving it with
     // the rest of the chain weighs the continuation by that chance.
-    let extend = |s: &Step, tail: &Dist, budget: &mut Budget| -> Result<Dist, Fail> {
-        let mut pairs = s.stops.clone();
-        if !s.goes_on.is_empty() {
-            let goes_on = Dist::from_pairs(s.goes_on.clone(), budget)?;
-            pairs.extend(goes_on.add(tail, budget)?.pairs());
-        }
-        Dist::from_pairs(pairs, budget)
+    let parts = |s: &Step, budget: &mut Budget| -> Result<(Dist, Option<Dist>), Fail> {
+        let stops = Dist::from_pairs(s.stops.clone(), budget)?;
+        let goes_on = if s.goes_on.is_empty() {
+            None
+        } else {
+            Some(Dist::from_pairs(s.goes_on.clone(), budget)?)
+        };
+        Ok((stops, goes_on))
     };
-    for _ in 1..cap {
-        tail = extend(extra, &tail, budget)?;
+    let extend =
+        |(stops, goes_on): &(Dist, Option<Dist>), tail: &Dist, budget: &mut Budget| match goes_on {
+            None => Ok(stops.clone()),
+            Some(g) => stops.plus(&g.add(tail, budget)?, budget),
+        };
+    let more = parts(extra, budget)?;
+    for k in 1..cap {
+        let next = extend(&more, &tail, budget)?;
+        if next.same_mass(&tail) {
+            // Deeper draws no longer change any probability (they fell below f64's
+            // precision or were trimmed): only the reachable range still grows.
+            if let (Some(mut ext), Some((s, g))) = (
+                next.ext(),
+                more.0.ext().zip(more.1.as_ref().and_then(Dist::ext)),
+            ) {
+                for _ in k + 1..cap {
+                    ext = (
+                        s.0.min(g.0.saturating_add(ext.0)),
+                        s.1.max(g.1.saturating_add(ext.1)),
+                    );
+                }
+                tail = next;
+                tail.set_ext(ext);
+                break;
+            }
+        }
+        tail = next;
     }
     if cap == 0 {
         return whole(first, budget);
     }
-    extend(first, &tail, budget)
+    let first = parts(first, budget)?;
+    extend(&first, &tail, budget)
 }

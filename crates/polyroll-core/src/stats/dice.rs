@@ -136,6 +136,8 @@ impl Analyzer<'_> {
     ) -> Result<Dist, Fail> {
         let budget = &mut self.budget;
         let cap = self.limits.max_rerolls;
+        // No chain outgrows the dice limit: the roll would fail first.
+        let chain_cap = cap.min(self.limits.max_dice);
         let raw = Dist::uniform(lo, hi, budget)?;
         let clamp = |v: f64| {
             let v = m.min.map_or(v, |x| v.max(x));
@@ -211,7 +213,7 @@ impl Analyzer<'_> {
             };
             let first = step(false, budget)?;
             let extra = step(true, budget)?;
-            let per_die = chain_sum(&first, &extra, cap, budget)?;
+            let per_die = chain_sum(&first, &extra, chain_cap, budget)?;
             return per_die.sum_of(n, budget);
         }
         let value = match explode {
@@ -229,7 +231,7 @@ impl Analyzer<'_> {
                     };
                     into.push((clamp(r), p));
                 }
-                chain_sum(&s, &s, cap, budget)?
+                chain_sum(&s, &s, chain_cap, budget)?
             }
             None => fresh,
         };
@@ -238,7 +240,9 @@ impl Analyzer<'_> {
             let scored = die.map(budget, |v| Ok(score(v)))?;
             match &scored {
                 // Successes only: a binomial, in closed form.
-                Dist::Dense { lo: 0, p } if p.len() == 2 => binomial_dist(n, p[1], budget),
+                Dist::Dense { lo: 0, p, ext } if p.len() == 2 && *ext == (0, 1) => {
+                    binomial_dist(n, p[1], budget)
+                }
                 _ => scored.sum_of(n, budget),
             }
         } else {

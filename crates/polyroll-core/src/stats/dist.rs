@@ -2,14 +2,20 @@
 //! values are whole and close together, sparse (sorted value/probability pairs) otherwise.
 //!
 //! Only values that can occur are kept. A dense slot with probability 0 inside the range is
-//! a value that cannot occur; its two ends always can (a tail that underflowed f64 still
-//! counts for min and max).
+//! a value that cannot occur. `ext` is the least and greatest value that can occur: the
+//! array may stop short of them when its far tails were trimmed (mass below
+//! [`TRIM`](super::budget::TRIM), charged to the budget's error), so `3d6!` still reaches
+//! 1818 without carrying 1800 slots of 10^-78.
 
 use super::budget::{Budget, Fail};
 
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Dist {
-    Dense { lo: i64, p: Vec<f64> },
+    Dense {
+        lo: i64,
+        p: Vec<f64>,
+        ext: (i64, i64),
+    },
     Sparse(Vec<(f64, f64)>),
 }
 
@@ -17,12 +23,19 @@ pub(crate) enum Dist {
 const DENSE_LIMIT: f64 = 1e15;
 
 impl Dist {
+    /// A dense distribution whose array reaches its least and greatest values.
+    pub fn dense(lo: i64, p: Vec<f64>) -> Dist {
+        let hi = lo + p.len() as i64 - 1;
+        Dist::Dense {
+            lo,
+            p,
+            ext: (lo, hi),
+        }
+    }
+
     pub fn point(v: f64) -> Dist {
         if is_int(v) {
-            Dist::Dense {
-                lo: v as i64,
-                p: vec![1.0],
-            }
+            Dist::dense(v as i64, vec![1.0])
         } else {
             Dist::Sparse(vec![(v, 1.0)])
         }
@@ -35,10 +48,7 @@ impl Dist {
             .and_then(|d| d.checked_add(1))
             .ok_or(Fail::Budget)?;
         budget.support(n as f64)?;
-        Ok(Dist::Dense {
-            lo,
-            p: vec![1.0 / n as f64; n as usize],
-        })
+        Ok(Dist::dense(lo, vec![1.0 / n as f64; n as usize]))
     }
 
     /// Builds a distribution from pairs in any order, merging equal values.
@@ -56,17 +66,25 @@ impl Dist {
             }
         }
         budget.support(merged.len() as f64)?;
-        let (first, last) = (merged[0].0, merged[merged.len() - 1].0);
         let whole = merged.iter().all(|&(v, _)| is_int(v));
+        // The array covers what has mass; values of probability 0 beyond it (trimmed or
+        // underflowed tails) only widen `ext`.
+        let core_from = merged.iter().position(|x| x.1 > 0.0).unwrap_or(0);
+        let core_to = merged
+            .iter()
+            .rposition(|x| x.1 > 0.0)
+            .unwrap_or(merged.len() - 1);
+        let (first, last) = (merged[core_from].0, merged[core_to].0);
         let span = last - first + 1.0;
-        if whole && span <= 4.0 * merged.len() as f64 + 64.0 {
+        if whole && span <= 4.0 * (core_to - core_from + 1) as f64 + 64.0 {
             budget.support(span)?;
             let lo = first as i64;
             let mut p = vec![0.0; span as usize];
-            for (v, q) in merged {
+            for &(v, q) in &merged[core_from..=core_to] {
                 p[(v as i64 - lo) as usize] += q;
             }
-            Ok(Dist::Dense { lo, p })
+            let ext = (merged[0].0 as i64, merged[merged.len() - 1].0 as i64);
+            Ok(Dist::Dense { lo, p, ext })
         } else {
             Ok(Dist::Sparse(merged))
         }
@@ -76,20 +94,29 @@ impl Dist {
     pub fn pairs(&self) -> Vec<(f64, f64)> {
         match self {
             Dist::Sparse(v) => v.clone(),
-            Dist::Dense { lo, p } => {
+            Dist::Dense { lo, p, ext } => {
                 let last = p.len().saturating_sub(1);
-                p.iter()
-                    .enumerate()
-                    .filter(|&(i, &q)| q > 0.0 || i == 0 || i == last)
-                    .map(|(i, &q)| ((*lo + i as i64) as f64, q))
-                    .collect()
+                let mut out = Vec::with_capacity(p.len() + 2);
+                if ext.0 < *lo {
+                    out.push((ext.0 as f64, 0.0));
+                }
+                out.extend(
+                    p.iter()
+                        .enumerate()
+                        .filter(|&(i, &q)| q > 0.0 || i == 0 || i == last)
+                        .map(|(i, &q)| ((*lo + i as i64) as f64, q)),
+                );
+                if ext.1 > *lo + last as i64 {
+                    out.push((ext.1 as f64, 0.0));
+                }
+                out
             }
         }
     }
 
     pub fn as_point(&self) -> Option<f64> {
         match self {
-            Dist::Dense { lo, p } if p.len() == 1 => Some(*lo as f64),
+            Dist::Dense { lo, p, ext } if p.len() == 1 && ext.0 == ext.1 => Some(*lo as f64),
             Dist::Sparse(v) if v.len() == 1 => Some(v[0].0),
             _ => None,
         }
@@ -97,14 +124,14 @@ impl Dist {
 
     pub fn min(&self) -> f64 {
         match self {
-            Dist::Dense { lo, .. } => *lo as f64,
+            Dist::Dense { ext, .. } => ext.0 as f64,
             Dist::Sparse(v) => v.first().map_or(0.0, |x| x.0),
         }
     }
 
     pub fn max(&self) -> f64 {
         match self {
-            Dist::Dense { lo, p } => (*lo + p.len() as i64 - 1) as f64,
+            Dist::Dense { ext, .. } => ext.1 as f64,
             Dist::Sparse(v) => v.last().map_or(0.0, |x| x.0),
         }
     }
@@ -149,19 +176,96 @@ impl Dist {
     /// The distribution of X + Y for independent X and Y: a convolution.
     pub fn add(&self, other: &Dist, budget: &mut Budget) -> Result<Dist, Fail> {
         match (self, other) {
-            (Dist::Dense { lo: la, p: pa }, Dist::Dense { lo: lb, p: pb }) => {
+            (
+                Dist::Dense {
+                    lo: la,
+                    p: pa,
+                    ext: ea,
+                },
+                Dist::Dense {
+                    lo: lb,
+                    p: pb,
+                    ext: eb,
+                },
+            ) => {
                 let lo = la.checked_add(*lb).ok_or(Fail::Budget)?;
-                if (lo as f64).abs() + (pa.len() + pb.len()) as f64 > DENSE_LIMIT {
+                let ext = (
+                    ea.0.checked_add(eb.0).ok_or(Fail::Budget)?,
+                    ea.1.checked_add(eb.1).ok_or(Fail::Budget)?,
+                );
+                if (ext.0 as f64).abs().max((ext.1 as f64).abs()) > DENSE_LIMIT {
                     return Err(Fail::Budget);
                 }
                 budget.work(pa.len() as f64 * pb.len() as f64)?;
                 budget.support((pa.len() + pb.len()) as f64)?;
-                Ok(Dist::Dense {
-                    lo,
-                    p: convolve(pa, pb),
-                })
+                let (lo, p) = budget.trim(lo, convolve(pa, pb));
+                Ok(Dist::Dense { lo, p, ext })
             }
             _ => self.combine(other, budget, |x, y| Ok(x + y)),
+        }
+    }
+
+    /// The pointwise sum of two sub-distributions (pieces of one mixture).
+    pub fn plus(&self, other: &Dist, budget: &mut Budget) -> Result<Dist, Fail> {
+        match (self, other) {
+            (
+                Dist::Dense {
+                    lo: la,
+                    p: pa,
+                    ext: ea,
+                },
+                Dist::Dense {
+                    lo: lb,
+                    p: pb,
+                    ext: eb,
+                },
+            ) => {
+                let lo = *la.min(lb);
+                let hi = (la + pa.len() as i64).max(lb + pb.len() as i64);
+                budget.support((hi - lo) as f64)?;
+                budget.work((hi - lo) as f64)?;
+                let mut p = vec![0.0; (hi - lo) as usize];
+                for (at, src) in [(la, pa), (lb, pb)] {
+                    let start = (at - lo) as usize;
+                    for (o, &x) in p[start..].iter_mut().zip(src) {
+                        *o += x;
+                    }
+                }
+                Ok(Dist::Dense {
+                    lo,
+                    p,
+                    ext: (ea.0.min(eb.0), ea.1.max(eb.1)),
+                })
+            }
+            _ => {
+                let mut pairs = self.pairs();
+                pairs.extend(other.pairs());
+                Dist::from_pairs(pairs, budget)
+            }
+        }
+    }
+
+    /// Whether both hold the same probabilities, whatever their `ext`.
+    pub fn same_mass(&self, other: &Dist) -> bool {
+        match (self, other) {
+            (Dist::Dense { lo: a, p: pa, .. }, Dist::Dense { lo: b, p: pb, .. }) => {
+                a == b && pa == pb
+            }
+            _ => self == other,
+        }
+    }
+
+    /// The least and greatest values that can occur, as whole numbers when dense.
+    pub fn ext(&self) -> Option<(i64, i64)> {
+        match self {
+            Dist::Dense { ext, .. } => Some(*ext),
+            Dist::Sparse(_) => None,
+        }
+    }
+
+    pub fn set_ext(&mut self, to: (i64, i64)) {
+        if let Dist::Dense { ext, .. } = self {
+            *ext = to;
         }
     }
 
@@ -172,17 +276,24 @@ impl Dist {
             return Ok(acc);
         }
         // A uniform die slides a window over the running sum: linear work per die.
-        if let Dist::Dense { lo, p } = self {
+        if let Dist::Dense { lo, p, ext } = self {
             let q = p[0];
-            if p.iter().all(|&x| x == q) {
-                let mut sum = vec![1.0];
-                budget.work(n as f64 * (n * p.len()) as f64)?;
+            if p.iter().all(|&x| x == q) && ext.0 == *lo && ext.1 == lo + p.len() as i64 - 1 {
                 budget.support((n * p.len()) as f64)?;
+                let mut sum = vec![1.0];
+                let mut at = 0i64;
                 for _ in 0..n {
-                    sum = slide(&sum, p.len(), q);
+                    budget.work(((sum.len() + p.len()) * p.len().min(17)) as f64)?;
+                    (at, sum) = budget.trim(at, slide(&sum, p.len(), q));
                 }
-                let lo = lo.checked_mul(n as i64).ok_or(Fail::Budget)?;
-                return Ok(Dist::Dense { lo, p: sum });
+                let n = n as i64;
+                let lo_all = lo.checked_mul(n).ok_or(Fail::Budget)?;
+                let ext = (lo_all, ext.1.checked_mul(n).ok_or(Fail::Budget)?);
+                return Ok(Dist::Dense {
+                    lo: lo_all + at,
+                    p: sum,
+                    ext,
+                });
             }
         }
         // Doubling: log2(n) convolutions of growing size.

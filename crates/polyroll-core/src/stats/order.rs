@@ -68,6 +68,7 @@ pub(crate) fn window_sum(
     }
     // Walk from the nearer end: fewer states before the window fills.
     let descending = n - to <= from;
+    let identity = faces.iter().all(|&(v, _)| score(v) == v);
     let mut order: Vec<(i64, f64)> = Vec::with_capacity(faces.len());
     for &(v, p) in faces {
         let g = score(v);
@@ -129,9 +130,20 @@ pub(crate) fn window_sum(
         return Err(Fail::Unsupported("order statistics found no outcome"));
     }
     // Only possible transitions were added, so both ends of the range can occur.
-    Ok(Dist::Dense {
-        lo: result.lo,
-        p: result.p,
+    let out = Dist::dense(result.lo, result.p);
+    Ok(match out {
+        // Faces beyond the face array (trimmed tails) still bound a sum of kept values.
+        Dist::Dense { lo, p, ext } if identity => {
+            let k = (to - from) as i64;
+            let least = faces.first().map_or(ext.0, |f| f.0 as i64 * k);
+            let most = faces.last().map_or(ext.1, |f| f.0 as i64 * k);
+            Dist::Dense {
+                lo,
+                p,
+                ext: (least.min(ext.0), most.max(ext.1)),
+            }
+        }
+        other => other,
     })
 }
 
@@ -172,8 +184,8 @@ pub(crate) fn binomial_dist(n: usize, q: f64, budget: &mut Budget) -> Result<Dis
     let p: Vec<Option<f64>> = (0..=n).map(|c| binomial(&ln_fact, n, c, q)).collect();
     let first = p.iter().position(Option::is_some).unwrap_or(0);
     let last = p.iter().rposition(Option::is_some).unwrap_or(0);
-    Ok(Dist::Dense {
-        lo: first as i64,
-        p: p[first..=last].iter().map(|x| x.unwrap_or(0.0)).collect(),
-    })
+    Ok(Dist::dense(
+        first as i64,
+        p[first..=last].iter().map(|x| x.unwrap_or(0.0)).collect(),
+    ))
 }
