@@ -15,15 +15,20 @@ const STATS: [&str; 7] = [
     "3d6!",
 ];
 
-const HINTS: [&str; 8] = [
+/// Everyday formulas, and the heaviest ones the limits allow (sampled in the hint).
+const HINTS: [&str; 12] = [
     "4d6kh3",
     "1d20+5",
+    "3d6!",
+    "{3d6,3d6,3d6}kh1",
     "4d6kh3+2d8!+1d20ro<2+5*(3d4-1)",
     "100d20kh50",
     "1000d6",
     "1000d1000",
     "100d100kh50",
+    "1000d1000kh500",
     "500d6!+500d6!",
+    "1000d6u",
 ];
 
 fn bench(c: &mut Criterion) {

@@ -376,9 +376,40 @@ fn hint_text() {
 }
 
 #[test]
+fn big_hints_keep_an_exact_mean_and_range() {
+    let l = Limits::default();
+    for f in [
+        "100d20kh50",
+        "1000d6",
+        "300d6kl100+5",
+        "200d10*3-7",
+        "500d4dh100dl100",
+        "{400d6, 300d8}",
+        "250d6r<2kh100",
+        "600d6>=5",
+    ] {
+        let h = match hint(Dialect::Standard, f, &NoVariables, &l) {
+            Ok(h) => h,
+            Err(e) => panic!("{f}: {e:?}"),
+        };
+        let s = exact(Dialect::Standard, f, &NoVariables, &l);
+        assert!(h.exact, "{f}: {h}");
+        assert!(
+            (h.mean - s.mean).abs() < 1e-6,
+            "{f}: {} vs {}",
+            h.mean,
+            s.mean
+        );
+        assert_eq!((h.min, h.max), (s.min, s.max), "{f}");
+    }
+    let h = hint(Dialect::Standard, "1000d1000", &NoVariables, &l).map(|h| h.to_string());
+    assert_eq!(h, Ok("500500 (1000–1000000)".to_string()));
+}
+
+#[test]
 fn over_budget_or_unsupported_is_sampled_and_marked() {
     let l = Limits::default();
-    for f in ["4d6u", "4d6!kh3", "{1d20,2d6,1d4}kh2", "1000d1000"] {
+    for f in ["4d6u", "4d6!kh3", "{1d20,2d6,1d4}kh2", "500d1000!kh3"] {
         let s = match analyze(Dialect::Standard, f, &NoVariables, &l) {
             Ok(s) => s,
             Err(e) => panic!("{f}: {e:?}"),
@@ -392,6 +423,7 @@ fn over_budget_or_unsupported_is_sampled_and_marked() {
         assert!(h.starts_with('~'), "{f}: {h}");
     }
     let s = match analyze(Dialect::Standard, "1000d1000", &NoVariables, &l) {
+        Ok(s) if s.exact => panic!("1000d1000 is over the budget"),
         Ok(s) => s,
         Err(e) => panic!("{e:?}"),
     };

@@ -30,6 +30,7 @@ mod group;
 mod order;
 mod roll;
 mod sample;
+mod summary;
 
 use std::fmt;
 
@@ -40,7 +41,7 @@ use crate::ast::Program;
 use crate::error::{Error, Span};
 use crate::limits::Limits;
 use crate::vars::{self, Resolver};
-use crate::Dialect;
+use crate::{syntax, Dialect};
 use budget::Fail;
 use dist::Dist;
 
@@ -165,8 +166,9 @@ pub fn analyze(
     analyze_with(dialect, text, resolver, limits, Budget::ANALYZE)
 }
 
-/// The hint `mean (min–max)`: exact under [`Budget::HINT`], else sampled for about a
-/// millisecond.
+/// The hint `mean (min–max)`, within about a millisecond: from the exact distribution
+/// under [`Budget::HINT`]; else from an exact mean and range where a summary suffices
+/// (sums and keep/drop pools of any size); else sampled.
 pub fn hint(
     dialect: Dialect,
     text: &str,
@@ -174,14 +176,53 @@ pub fn hint(
     limits: &Limits,
 ) -> Result<Hint, Error> {
     let program = dialect.parse(text, limits)?;
-    let exact = exact(dialect, &program, resolver, limits, Budget::HINT)?;
-    let stats = match exact {
-        Ok(d) => from_exact(&d),
-        Err(why) => sampled(
-            dialect, &program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
-        )?,
+    let why = match exact(dialect, &program, resolver, limits, Budget::HINT)? {
+        Ok(d) => return Ok(from_exact(&d).hint()),
+        Err(why) => why,
     };
+    if let Some(h) = summary_hint(dialect, &program, resolver, limits)? {
+        return Ok(h);
+    }
+    let stats = sampled(
+        dialect, &program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
+    )?;
     Ok(stats.hint())
+}
+
+/// The exact mean and range without the distribution, when the shown total needs no
+/// rounding or clamping of its own.
+fn summary_hint(
+    dialect: Dialect,
+    program: &Program,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Option<Hint>, Error> {
+    let vars = vars::resolve(program, resolver, limits)?;
+    let Some(first) = program.statements.first() else {
+        return Ok(None);
+    };
+    let mut analyzer = expr::Analyzer {
+        limits,
+        vars: &vars,
+        budget: Budget::HINT,
+    };
+    let s = match analyzer.summary(&first.expr) {
+        Ok(s) => s,
+        Err(Fail::Roll(e)) => return Err(e),
+        Err(_) => return Ok(None),
+    };
+    let (lo, hi) = syntax::diceplus::RESULT_RANGE;
+    let untouched = match dialect {
+        Dialect::Standard => s.whole,
+        Dialect::Dndice => true,
+        Dialect::Diceplus => s.whole && s.min >= lo && s.max <= hi,
+    };
+    Ok(untouched.then_some(Hint {
+        exact: true,
+        mean: s.mean,
+        min: s.min,
+        max: s.max,
+    }))
 }
 
 /// [`analyze`] with a chosen exactness budget.

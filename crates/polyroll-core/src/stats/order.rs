@@ -106,7 +106,8 @@ pub(crate) fn window_sum(
             };
             let r = n - t;
             let fill = w1 - t; // this many more dice on this face fill the window
-            budget.work(((fill.min(r) + 1) * state.p.len()) as f64 + r as f64)?;
+                               // Each transition costs a binomial term (an exp) and a shifted add.
+            budget.work(((fill.min(r) + 1) * (state.p.len() + 40)) as f64)?;
             let mut below = 0.0;
             for c in 0..fill.min(r + 1) {
                 let Some(w) = binomial(&ln_fact, r, c, q) else {
@@ -151,7 +152,7 @@ fn overlap(a0: usize, a1: usize, b0: usize, b1: usize) -> usize {
     a1.min(b1).saturating_sub(a0.max(b0))
 }
 
-fn ln_factorials(n: usize) -> Vec<f64> {
+pub(crate) fn ln_factorials(n: usize) -> Vec<f64> {
     let mut out = Vec::with_capacity(n + 1);
     let mut acc = 0.0;
     out.push(0.0);
