@@ -72,7 +72,7 @@ impl Analyzer<'_> {
             ExprKind::Binary(BinOp::Div, a, b) => {
                 let (a, b) = (self.summary(a)?, self.summary(b)?);
                 match b.constant() {
-                    Some(c) if c == 0.0 => Err(Fail::Roll(Error::math("division by zero", e.span))),
+                    Some(0.0) => Err(Fail::Roll(Error::math("division by zero", e.span))),
                     Some(c) => Ok(Summary {
                         whole: false,
                         ..a.scaled(1.0 / c)
