@@ -387,6 +387,17 @@ fn big_hints_keep_an_exact_mean_and_range() {
         "{400d6, 300d8}",
         "250d6r<2kh100",
         "600d6>=5",
+        "200d6kh3",
+        "150d12dl75",
+        "4d6kh3",
+        "5d4kh3dl1",
+        "3d4r<2",
+        "4dF+2",
+        "-2d6+10*1d4",
+        "3d6min2max5kl2",
+        "{2d6, 1d8, 3}",
+        "(2d6)*3/4",
+        "1d%",
     ] {
         let h = match hint(Dialect::Standard, f, &NoVariables, &l) {
             Ok(h) => h,

@@ -95,6 +95,16 @@ impl Budget {
         (lo + head as i64, p)
     }
 
+    /// Fails when `n` more units would not fit, without charging them: for refusing early
+    /// what is sure to go over.
+    pub(crate) fn fits(&self, n: f64) -> Result<(), Fail> {
+        if self.used + n > self.max_work {
+            Err(Fail::Budget)
+        } else {
+            Ok(())
+        }
+    }
+
     pub(crate) fn support(&self, n: f64) -> Result<(), Fail> {
         if n > self.max_support {
             Err(Fail::Budget)

@@ -35,6 +35,9 @@ pub(crate) fn rerolled(
 /// A per-value transform of a die: the die's value `v` becomes a distribution.
 pub(crate) trait Transform {
     fn apply(&self, v: f64, budget: &mut Budget) -> Result<Dist, Fail>;
+    fn is_identity(&self) -> bool {
+        false
+    }
 }
 
 /// No change.
@@ -43,6 +46,9 @@ pub(crate) struct Same;
 impl Transform for Same {
     fn apply(&self, v: f64, _: &mut Budget) -> Result<Dist, Fail> {
         Ok(Dist::point(v))
+    }
+    fn is_identity(&self) -> bool {
+        true
     }
 }
 
@@ -64,6 +70,9 @@ impl Transform for Reroll<'_> {
 
 /// The distribution of a transformed value: mixes `t(v)` over `d`.
 pub(crate) fn transformed(d: &Dist, t: &dyn Transform, budget: &mut Budget) -> Result<Dist, Fail> {
+    if t.is_identity() {
+        return Ok(d.clone());
+    }
     let mut pairs = Vec::new();
     for (v, p) in d.pairs() {
         pairs.extend(t.apply(v, budget)?.scaled(p));

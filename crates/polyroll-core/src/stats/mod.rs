@@ -52,8 +52,8 @@ pub const EXACT_ERROR: f64 = 1e-9;
 const ANALYZE_DICE: usize = 2_000_000;
 const ANALYZE_ROLLS: (usize, usize) = (2_000, 20_000);
 /// A sampled hint keeps to about half a millisecond (a drawn die costs 20–40 ns).
-const HINT_DICE: usize = 10_000;
-const HINT_ROLLS: (usize, usize) = (8, 400);
+const HINT_DICE: usize = 5_000;
+const HINT_ROLLS: (usize, usize) = (2, 400);
 
 /// The statistics of a formula's total.
 #[derive(Clone, Debug, PartialEq)]
@@ -166,9 +166,9 @@ pub fn analyze(
     analyze_with(dialect, text, resolver, limits, Budget::ANALYZE)
 }
 
-/// The hint `mean (min–max)`, within about a millisecond: from the exact distribution
-/// under [`Budget::HINT`]; else from an exact mean and range where a summary suffices
-/// (sums and keep/drop pools of any size); else sampled.
+/// The hint `mean (min–max)`, within about a millisecond: from an exact mean and range
+/// where a summary suffices (sums and keep/drop pools of any size); else from the exact
+/// distribution under [`Budget::HINT`]; else sampled.
 pub fn hint(
     dialect: Dialect,
     text: &str,
@@ -176,13 +176,14 @@ pub fn hint(
     limits: &Limits,
 ) -> Result<Hint, Error> {
     let program = dialect.parse(text, limits)?;
+    // The summary is the cheaper of the two exact answers, when it applies.
+    if let Some(h) = summary_hint(dialect, &program, resolver, limits)? {
+        return Ok(h);
+    }
     let why = match exact(dialect, &program, resolver, limits, Budget::HINT)? {
         Ok(d) => return Ok(from_exact(&d).hint()),
         Err(why) => why,
     };
-    if let Some(h) = summary_hint(dialect, &program, resolver, limits)? {
-        return Ok(h);
-    }
     let stats = sampled(
         dialect, &program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
     )?;

@@ -88,6 +88,8 @@ pub(crate) fn window_sum(
     for i in (0..order.len()).rev() {
         rest[i] = rest[i + 1] + order[i].1;
     }
+    // At least one transition per state and face: refuse at once what cannot fit.
+    budget.fits((order.len() * w1 * 20) as f64)?;
     let ln_fact = ln_factorials(n);
     let mut states: Vec<Option<Acc>> = vec![None; w1];
     states[0] = Some(Acc::point());

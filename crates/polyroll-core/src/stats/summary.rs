@@ -116,6 +116,13 @@ impl Analyzer<'_> {
         };
         check_rules(m, lo, hi, span)?;
         let budget = &mut self.budget;
+        let window = Window::all(n).apply(m.keep, m.drop);
+        let terms = if window == Window::all(n) {
+            0
+        } else {
+            window.to.min(n - window.from)
+        };
+        budget.fits(((hi - lo + 1) as f64) * (terms as f64 * 40.0 + 4.0))?;
         let raw = Dist::uniform(lo, hi, budget)?;
         let clamp = |v: f64| {
             let v = m.min.map_or(v, |x| v.max(x));
@@ -143,7 +150,6 @@ impl Analyzer<'_> {
         };
         let die = transformed(&fresh, t, budget)?.pairs();
         let score = scorer(m);
-        let window = Window::all(n).apply(m.keep, m.drop);
         let k = (window.to - window.from) as f64;
         let whole = die.iter().all(|x| score(x.0).fract() == 0.0);
         let (least, most) = (die[0].0, die[die.len() - 1].0);
@@ -166,19 +172,14 @@ impl Analyzer<'_> {
         // E[sum of ranks a..b] = k·v1 + Σ_i (v_i − v_{i−1}) Σ_j P(X_(j) ≥ v_i), and
         // Σ_j P(X_(j) ≥ v_i) = E[max(0, b − max(a, N_i))], N_i ~ Bin(n, P(X < v_i)).
         let (a, b) = (window.from, window.to);
-        budget.work((die.len() * b * 40) as f64)?;
+        budget.work((die.len() * terms * 40) as f64)?;
         let ln_fact = ln_factorials(n);
         let mut below = 0.0;
         let mut mean = k * least;
         for w in die.windows(2) {
             below += w[0].1;
             let q = below.clamp(0.0, 1.0);
-            let mut expect = 0.0;
-            for c in 0..b {
-                let h = b - a.max(c);
-                expect += binomial(&ln_fact, n, c, q).unwrap_or(0.0) * h as f64;
-            }
-            mean += (w[1].0 - w[0].0) * expect;
+            mean += (w[1].0 - w[0].0) * kept_at_least(&ln_fact, n, q, a, b);
         }
         Ok(Summary {
             mean,
@@ -186,5 +187,26 @@ impl Analyzer<'_> {
             max: k * most,
             whole,
         })
+    }
+}
+
+/// E[max(0, b − max(a, N))] for N ~ Bin(n, q) (dice below a value): how many of the ranks
+/// `a..b` reach it, on average. Sums over whichever side needs fewer terms.
+fn kept_at_least(ln_fact: &[f64], n: usize, q: f64, a: usize, b: usize) -> f64 {
+    let pmf = |c: usize, q: f64| binomial(ln_fact, n, c, q).unwrap_or(0.0);
+    if b <= n - a {
+        // h(c) = b − max(a, c) for c < b, else 0.
+        (0..b).map(|c| pmf(c, q) * (b - a.max(c)) as f64).sum()
+    } else {
+        // With M = n − N dice at or above the value: h = min(M, n − a) − min(M, n − b)…
+        // summed as (b − a) minus what falls short, over M < n − a.
+        let (ta, tb) = (n - a, n - b);
+        let short: f64 = (0..ta)
+            .map(|m| {
+                let got = m.min(ta) - m.min(tb);
+                pmf(m, 1.0 - q) * ((b - a) - got) as f64
+            })
+            .sum();
+        (b - a) as f64 - short
     }
 }
