@@ -78,6 +78,7 @@ pub fn distribution_png(title: &str, stats: &Stats) -> Result<Vec<u8>, ChartErro
         chart
             .configure_mesh()
             .disable_x_mesh()
+            .light_line_style(WHITE)
             .x_desc("total")
             .y_desc("chance (%)")
             .x_label_formatter(&|v| two_decimals(*v))

@@ -111,8 +111,19 @@ pub(crate) fn window_sum(
                                // Each transition costs a binomial term (an exp) and a shifted add.
             budget.work(((fill.min(r) + 1) * (state.p.len() + 40)) as f64)?;
             let mut below = 0.0;
+            // Consecutive binomial terms by their ratio; afresh (an exp) only where the
+            // previous term is too small for the ratio to stay precise.
+            let odds = q / (1.0 - q);
+            let mut prev: Option<f64> = None;
             for c in 0..fill.min(r + 1) {
-                let Some(w) = binomial(&ln_fact, r, c, q) else {
+                let term = match prev {
+                    Some(w) if w > 1e-250 && q > 0.0 && q < 1.0 => {
+                        Some(w * odds * (r - c + 1) as f64 / c as f64)
+                    }
+                    _ => binomial(&ln_fact, r, c, q),
+                };
+                prev = term;
+                let Some(w) = term else {
                     continue;
                 };
                 below += w;
