@@ -248,3 +248,18 @@ fn bad_configuration_names_the_variable() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_APPLICATION_ID"));
 }
+
+#[test]
+fn stats_show_the_exact_odds() {
+    let (_dir, db) = db();
+    let out = chat(&db, &[], "/stats 2d6\n/alias set adv 2d20kh1\n/stats adv\n");
+    assert_eq!(
+        out[0],
+        "2d6: mean 7.00, standard deviation 2.42, 2–12, median 7"
+    );
+    assert!(out.iter().any(|l| l.contains("16.67%")), "{out:?}");
+    assert!(
+        out.iter().any(|l| l.starts_with("adv: mean 13.82")),
+        "{out:?}"
+    );
+}

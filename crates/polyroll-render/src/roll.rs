@@ -114,8 +114,8 @@ fn statement(
         line.push_str(&surface.bold(&num(t)));
     }
     if let Some(p) = &s.pool {
-        // Texts and lists are what the statement gave; numbers are already the total.
-        if !matches!(p.output, Output::Number(_)) {
+        // Texts, lists and merged statements have no total: show what they gave.
+        if s.total.is_none() || !matches!(p.output, Output::Number(_)) {
             line.push_str(" → ");
             let shown = surface.escape_prefix(&output_text(&p.output), layout.label);
             line.push_str(&surface.bold(&shown));
