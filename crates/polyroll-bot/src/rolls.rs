@@ -98,6 +98,19 @@ impl Bot {
         render_in(req.platform.surface(), &self.texts.words(req.locale), o)
     }
 
+    /// Resolves, rolls and renders `formula`: the roll log's entry for it, or the refusal.
+    async fn roll_entry(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+    ) -> Result<NewRoll, Reply> {
+        let prepared = self.prepare(req, formula, dialect).await?;
+        let outcome = self.roll_prepared(req, &prepared)?;
+        let text = self.render(req, &outcome);
+        Ok(self.log_entry(req, formula.trim(), &prepared, &outcome, &text))
+    }
+
     fn log_entry(
         &self,
         req: &Request,
@@ -121,21 +134,13 @@ impl Bot {
 
     /// `/roll`: rolls, logs, and offers "Roll again".
     pub async fn roll(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
-        let prepared = match self.prepare(req, formula, dialect).await {
-            Ok(p) => p,
+        let entry = match self.roll_entry(req, formula, dialect).await {
+            Ok(e) => e,
             Err(reply) => return reply,
         };
-        let outcome = match self.roll_prepared(req, &prepared) {
-            Ok(o) => o,
-            Err(reply) => return reply,
-        };
-        let text = self.render(req, &outcome);
-        let mut reply = Reply::text(text.clone());
+        let mut reply = Reply::text(entry.result.clone());
         if let Ok(store) = &self.store {
-            match store
-                .log_roll(&self.log_entry(req, formula.trim(), &prepared, &outcome, &text))
-                .await
-            {
+            match store.log_roll(&entry).await {
                 Ok(record) => {
                     reply.roll_id = Some(record.id);
                     reply.buttons.push(self.roll_again(req, record.id));
@@ -185,16 +190,10 @@ impl Bot {
         if let Ok(Some(done)) = store.roll_by_key(key).await {
             return self.keyed_reply(req, &done);
         }
-        let prepared = match self.prepare(req, formula, None).await {
-            Ok(p) => p,
+        let mut entry = match self.roll_entry(req, formula, None).await {
+            Ok(e) => e,
             Err(reply) => return reply,
         };
-        let outcome = match self.roll_prepared(req, &prepared) {
-            Ok(o) => o,
-            Err(reply) => return reply,
-        };
-        let text = self.render(req, &outcome);
-        let mut entry = self.log_entry(req, formula.trim(), &prepared, &outcome, &text);
         entry.key = Some(key.to_string());
         match store.log_roll_once(&entry).await {
             Ok((record, _fresh)) => self.keyed_reply(req, &record),

@@ -57,7 +57,7 @@ pub(crate) async fn answer(
 /// Its id is the same ticket as the button's data (see [`crate::ticket`]).
 async fn preview(ctx: &Context, from: &User, formula: &str) -> InlineQueryResult {
     let req = request(from, None, formula);
-    let hint = hint(ctx, &req, formula).await;
+    let hint = ctx.bot.hint(&req, formula).await;
     let name = req.user.name.clone();
     let placeholder = ctx.bot.say(
         &req,
@@ -78,12 +78,6 @@ async fn preview(ctx: &Context, from: &User, formula: &str) -> InlineQueryResult
 fn roll_button(ctx: &Context, req: &polyroll_bot::Request, ticket: &str) -> InlineKeyboardMarkup {
     let label = ctx.bot.say(req, "inline-roll", &[]);
     InlineKeyboardMarkup::new([[InlineKeyboardButton::callback(label, ticket)]])
-}
-
-/// The preview's title. `Bot::hint` ("4d6kh3 → 12.24 (3–18)", or the error) comes with the
-/// stats module, not yet on main; until then the title is the formula itself.
-async fn hint(_ctx: &Context, _req: &polyroll_bot::Request, formula: &str) -> String {
-    formula.to_string()
 }
 
 /// The hint is plain text, except when the formula could not be prepared (an alias

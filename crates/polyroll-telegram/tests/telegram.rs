@@ -125,14 +125,10 @@ async fn an_inline_query_is_answered_with_the_hint_and_never_a_roll() {
     let results = answer["results"].as_array().expect("results");
     assert_eq!(results.len(), 1);
     let article = &results[0];
+    let hint = t.bot.hint(&alice_request("4d6kh3"), "4d6kh3").await;
+    assert!(hint.contains("12.24"), "{hint}");
     assert_eq!(article["type"], "article");
-    // The hint (mean and range) joins the title when the stats module lands.
-    assert!(
-        article["title"]
-            .as_str()
-            .is_some_and(|t| t.starts_with("4d6kh3")),
-        "{article}"
-    );
+    assert_eq!(article["title"], hint.as_str());
     let content = &article["input_message_content"];
     assert_eq!(content["parse_mode"], "HTML");
     let placeholder = content["message_text"].as_str().expect("text");
@@ -413,6 +409,50 @@ async fn a_429_is_waited_out_and_the_message_still_delivered() {
     assert_eq!(sent[0].status, 429);
     assert_eq!(sent[1].status, 200);
     assert_eq!(text_of(&sent[0]), text_of(&sent[1]));
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_sends_the_chart_as_a_photo() {
+    let t = Running::polling().await;
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "/stats 2d6"));
+    let photos = t.fake.wait_for("sendPhoto", 1).await;
+    let body = &photos[0].body;
+    assert_eq!(body["chat_id"], ALICE);
+    // teloxide uploads the file as its own part and names it in `photo`.
+    let part = body["photo"]
+        .as_str()
+        .and_then(|p| p.strip_prefix("attach://"))
+        .expect("an uploaded photo");
+    assert!(
+        body[part]["bytes"].as_u64().is_some_and(|n| n > 100),
+        "{body}"
+    );
+    assert!(
+        body[part]["filename"]
+            .as_str()
+            .is_some_and(|f| f.ends_with(".png")),
+        "{body}"
+    );
+    // The table is the caption when it fits one, else its own message.
+    let captioned = body["caption"].as_str().is_some_and(|c| c.contains("2d6"));
+    if !captioned {
+        let sent = t.fake.wait_for("sendMessage", 1).await;
+        assert!(text_of(&sent[0]).contains("2d6"));
+    }
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_broken_formula_previews_its_error() {
+    let t = Running::polling().await;
+    t.fake
+        .push(inline_query("q1", user(ALICE, "Alice"), "2d6 fire"));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    let hint = t.bot.hint(&alice_request("2d6 fire"), "2d6 fire").await;
+    assert_eq!(answer["results"][0]["title"], hint.as_str());
+    assert!(hint.starts_with("2d6 fire →"), "{hint}");
     t.stop().await;
 }
 
