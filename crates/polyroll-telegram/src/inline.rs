@@ -38,11 +38,10 @@ pub(crate) async fn answer(
     q: InlineQuery,
 ) -> Result<(), RequestError> {
     let formula = q.query.trim();
-    let results = if formula.is_empty() {
-        Vec::new()
-    } else {
-        vec![preview(&ctx, &q.from, formula).await]
-    };
+    let mut results = Vec::new();
+    for value in choices(&ctx, &q.from, formula).await {
+        results.push(preview(&ctx, &q.from, &value).await);
+    }
     with_retry("answerInlineQuery", || {
         api.answer_inline_query(q.id.clone(), results.clone())
             .cache_time(0)
@@ -53,7 +52,28 @@ pub(crate) async fn answer(
     Ok(())
 }
 
-/// The one result: titled with the hint, sending the placeholder with the "Roll" button.
+/// Previews offered at most: each costs a hint (a parse and exact odds).
+const CHOICES: usize = 5;
+/// Telegram's limit for an inline query, so a formula is never cut.
+const QUERY_MAX: usize = 256;
+
+/// What to offer for a query: the typed formula first, then the user's aliases starting
+/// with it (`@bot at` offers `atk`), none for an empty query.
+async fn choices(ctx: &Context, from: &User, formula: &str) -> Vec<String> {
+    if formula.is_empty() {
+        return Vec::new();
+    }
+    let req = request(from, None, formula);
+    let mut values = vec![formula.to_string()];
+    for s in ctx.bot.suggest(&req, formula, CHOICES, QUERY_MAX).await {
+        if values.len() < CHOICES && !values.contains(&s.value) {
+            values.push(s.value);
+        }
+    }
+    values
+}
+
+/// One result: titled with the hint, sending the placeholder with the "Roll" button.
 /// Its id is the same ticket as the button's data (see [`crate::ticket`]).
 async fn preview(ctx: &Context, from: &User, formula: &str) -> InlineQueryResult {
     let req = request(from, None, formula);

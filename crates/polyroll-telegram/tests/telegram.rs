@@ -151,6 +151,43 @@ async fn an_inline_query_is_answered_with_the_hint_and_never_a_roll() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_query_also_offers_matching_aliases_which_roll_by_name() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/alias set atk 1d20+5",
+    ));
+    t.fake.wait_for("sendMessage", 1).await;
+    t.fake.push(inline_query("q1", user(ALICE, "Alice"), "at"));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    let results = answer["results"].as_array().expect("results");
+    let ids: Vec<_> = results.iter().filter_map(|r| r["id"].as_str()).collect();
+    assert_eq!(ids, ["f:1001:at", "f:1001:atk"]);
+    let hint = t.bot.hint(&alice_request("atk"), "atk").await;
+    assert_eq!(results[1]["title"], hint.as_str());
+    // Bob's query does not see Alice's alias.
+    t.fake.push(inline_query("q2", user(BOB, "Bob"), "at"));
+    let answers = t.fake.wait_for("answerInlineQuery", 2).await;
+    assert_eq!(answers[1].body["results"].as_array().map(Vec::len), Some(1));
+    // Sending the alias' result rolls the alias.
+    t.fake.push(chosen_inline_result(
+        "f:1001:atk",
+        user(ALICE, "Alice"),
+        "at",
+        "IM-atk",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    assert!(
+        text_of(&edits[0]).contains("roll #"),
+        "{}",
+        text_of(&edits[0])
+    );
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_empty_inline_query_gets_an_empty_personal_answer() {
     let t = Running::polling().await;
     t.fake.push(inline_query("q0", user(ALICE, "Alice"), "  "));
