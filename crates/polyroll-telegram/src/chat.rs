@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use polyroll_bot::command::{self, Command, Target};
+use polyroll_bot::command::{self, AliasCommand, Command, Target};
 use polyroll_bot::{Chat, Reply};
 use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
@@ -23,7 +23,9 @@ const TEXT_MAX: usize = 4096;
 const CAPTION_MAX: usize = 1024;
 
 /// A message: a command (in any chat) or, in a private chat, a bare formula. Commands for
-/// another bot (`/roll@otherbot`) and anything else in a group are left alone.
+/// another bot (`/roll@otherbot`) and anything else in a group are left alone. (Other bots'
+/// messages never reach a bot; a `from` that is a bot is Telegram's stand-in for an
+/// anonymous administrator, who is served.)
 pub(crate) async fn message(
     api: Api,
     ctx: Arc<Context>,
@@ -33,9 +35,6 @@ pub(crate) async fn message(
     let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
         return Ok(());
     };
-    if from.is_bot {
-        return Ok(());
-    }
     let private = msg.chat.is_private();
     let addressee = addressee(text);
     if addressee.is_some_and(|name| !name.eq_ignore_ascii_case(me.username())) {
@@ -52,8 +51,12 @@ pub(crate) async fn message(
     let admin = if private {
         // A private chat is the user's own.
         true
-    } else if targets_chat(&command) {
-        is_admin(&api, &msg).await?
+    } else if changes_chat(&command) {
+        // If Telegram cannot say, the user hears "only administrators" rather than nothing.
+        is_admin(&api, &msg).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %ctx.redact.scrub(&e.to_string()), "getChatMember failed");
+            false
+        })
     } else {
         false
     };
@@ -76,19 +79,23 @@ fn addressee(text: &str) -> Option<&str> {
     head.split_once('@').map(|(_, name)| name)
 }
 
-/// Whether the command changes the chat's aliases or defaults (the only ones that need an
-/// administrator, so the only ones worth a `getChatMember`).
-fn targets_chat(command: &Command) -> bool {
-    matches!(
-        command,
+/// Whether the command changes the chat's aliases or default: the only commands that need
+/// an administrator, so the only ones worth a `getChatMember` (reading them is open).
+fn changes_chat(command: &Command) -> bool {
+    match command {
         Command::Alias {
             target: Target::Chat,
-            ..
-        } | Command::Dialect {
+            command: Some(c),
+        } => !matches!(
+            c,
+            AliasCommand::Get { .. } | AliasCommand::List { .. } | AliasCommand::Export
+        ),
+        Command::Dialect {
             target: Target::Chat,
-            ..
-        }
-    )
+            name: Some(_),
+        } => true,
+        _ => false,
+    }
 }
 
 /// Asks Telegram whether the sender administers the chat. A message sent on behalf of the
@@ -251,6 +258,19 @@ async fn send_text(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_changes_to_the_chat_need_an_administrator() {
+        let parse = |t| command::parse(t, Some("polyroll_bot"));
+        assert!(changes_chat(&parse("/alias chat set dmg 2d6")));
+        assert!(changes_chat(&parse("/alias chat delete dmg")));
+        assert!(changes_chat(&parse("/dialect chat pool")));
+        assert!(!changes_chat(&parse("/alias chat list")));
+        assert!(!changes_chat(&parse("/alias chat get dmg")));
+        assert!(!changes_chat(&parse("/dialect chat")));
+        assert!(!changes_chat(&parse("/alias set dmg 2d6")));
+        assert!(!changes_chat(&parse("/roll 1d6")));
+    }
 
     #[test]
     fn addressee_is_the_name_after_the_command() {

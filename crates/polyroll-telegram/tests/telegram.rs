@@ -437,6 +437,29 @@ async fn only_a_group_administrator_may_set_a_chat_alias() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_administrator_may_change_the_chat_and_members_may_read_it() {
+    let t = Running::polling().await;
+    // Telegram's stand-in sender for a message posted as the group itself.
+    let anonymous = serde_json::json!({
+        "id": 1_087_968_824_i64, "is_bot": true, "first_name": "Group", "username": "GroupAnonymousBot"
+    });
+    let mut update = text_message(1, GROUP, anonymous, "/alias chat set dmg 2d6+3");
+    update["message"]["sender_chat"] = chat(GROUP);
+    t.fake.push(update);
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let refusal = t.bot.say(&alice_request(""), "not-admin", &[]);
+    assert_ne!(text_of(&sent[0]), refusal);
+    assert!(text_of(&sent[0]).contains("dmg"), "{}", text_of(&sent[0]));
+    // Bob, a plain member, reads the chat's aliases without anyone asking Telegram.
+    t.fake
+        .push(text_message(2, GROUP, user(BOB, "Bob"), "/alias chat list"));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(text_of(&sent[1]).contains("dmg"), "{}", text_of(&sent[1]));
+    assert!(t.fake.calls("getChatMember").is_empty());
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_429_is_waited_out_and_the_message_still_delivered() {
     let t = Running::polling().await;
     t.fake.too_many_requests("sendMessage", 1);
