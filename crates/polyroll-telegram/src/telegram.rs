@@ -125,9 +125,12 @@ impl Telegram {
         })?;
         let server_stop = shutdown.clone();
         let server = tokio::spawn(async move {
-            axum::serve(listener, router)
-                .with_graceful_shutdown(server_stop.cancelled_owned())
-                .await
+            let served = axum::serve(listener, router)
+                .with_graceful_shutdown(server_stop.clone().cancelled_owned())
+                .await;
+            // A server that stopped on its own leaves the dispatcher nothing to do.
+            server_stop.cancel();
+            served
         });
         let dispatched = self.dispatch(updates, shutdown.clone()).await;
         // The dispatcher can also end on its own (getMe failed): stop serving then too.
