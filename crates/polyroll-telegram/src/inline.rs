@@ -58,13 +58,13 @@ const CHOICES: usize = 5;
 const QUERY_MAX: usize = 256;
 
 /// What to offer for a query: the typed formula first, then the user's aliases starting
-/// with it (`@bot at` offers `atk`), none for an empty query.
+/// with it (`@bot at` offers `atk`); for an empty query, the user's first aliases.
 async fn choices(ctx: &Context, from: &User, formula: &str) -> Vec<String> {
-    if formula.is_empty() {
-        return Vec::new();
-    }
     let req = request(from, None, formula);
-    let mut values = vec![formula.to_string()];
+    let mut values = Vec::new();
+    if !formula.is_empty() {
+        values.push(formula.to_string());
+    }
     for s in ctx.bot.suggest(&req, formula, CHOICES, QUERY_MAX).await {
         if values.len() < CHOICES && !values.contains(&s.value) {
             values.push(s.value);

@@ -171,6 +171,10 @@ async fn an_inline_query_also_offers_matching_aliases_which_roll_by_name() {
     t.fake.push(inline_query("q2", user(BOB, "Bob"), "at"));
     let answers = t.fake.wait_for("answerInlineQuery", 2).await;
     assert_eq!(answers[1].body["results"].as_array().map(Vec::len), Some(1));
+    // An empty query offers Alice her aliases.
+    t.fake.push(inline_query("q3", user(ALICE, "Alice"), ""));
+    let answers = t.fake.wait_for("answerInlineQuery", 3).await;
+    assert_eq!(answers[2].body["results"][0]["id"], "f:1001:atk");
     // Sending the alias' result rolls the alias.
     t.fake.push(chosen_inline_result(
         "f:1001:atk",
@@ -469,6 +473,24 @@ async fn a_429_is_waited_out_and_the_message_still_delivered() {
     assert_eq!(sent[0].status, 429);
     assert_eq!(sent[1].status, 200);
     assert_eq!(text_of(&sent[0]), text_of(&sent[1]));
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_on_the_inline_edit_still_delivers_the_one_roll() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "1d20").await;
+    t.fake.too_many_requests("editMessageText", 1);
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "1d20",
+        "IM-429",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 2).await;
+    assert_eq!((edits[0].status, edits[1].status), (429, 200));
+    assert_eq!(text_of(&edits[0]), text_of(&edits[1]));
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
     t.stop().await;
 }
 
