@@ -35,6 +35,11 @@ pub(crate) async fn message(
     let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
         return Ok(());
     };
+    // A message sent through an inline bot (ours included: the placeholder of an inline roll
+    // sent in our own private chat) is not a command to us.
+    if msg.via_bot.is_some() {
+        return Ok(());
+    }
     let private = msg.chat.is_private();
     let addressee = addressee(text);
     if addressee.is_some_and(|name| !name.eq_ignore_ascii_case(me.username())) {

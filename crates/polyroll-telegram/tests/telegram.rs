@@ -374,7 +374,7 @@ async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_aga
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn r_in_a_group_addressed_to_us_is_rolled_and_to_another_bot_ignored() {
+async fn only_what_is_meant_for_us_is_answered() {
     let t = Running::polling().await;
     t.fake.push(text_message(
         1,
@@ -390,6 +390,10 @@ async fn r_in_a_group_addressed_to_us_is_rolled_and_to_another_bot_ignored() {
         user(ALICE, "Alice"),
         "just chatting 1d6",
     ));
+    // Our own inline placeholder, sent in our private chat, is no formula to roll.
+    let mut via = text_message(5, ALICE, user(ALICE, "Alice"), "Alice is rolling 1d6…");
+    via["message"]["via_bot"] = bot_user();
+    t.fake.push(via);
     t.fake.push(text_message(
         4,
         GROUP,
