@@ -373,6 +373,34 @@ fn hint_text() {
     assert!(hint(Dialect::Standard, "1d6/(1d2-1)", &NoVariables, &l).is_err());
     assert!(hint(Dialect::Standard, "1d6r<7", &NoVariables, &l).is_err());
     assert!(hint(Dialect::Standard, "[nope]+1", &NoVariables, &l).is_err());
+    assert!(hint(
+        Dialect::Standard,
+        "10d1000000000000*10000",
+        &NoVariables,
+        &l
+    )
+    .is_err());
+    assert!(hint(Dialect::Standard, "1001d6", &NoVariables, &l).is_err());
+    assert!(hint(Dialect::Standard, "600d6+600d6", &NoVariables, &l).is_err());
+    // Computed counts pass the parser's check; the roll refuses them as it draws.
+    for f in [
+        "(600)d6+(600)d6",
+        "(2*300)d6+(1d400)d6",
+        "{(500)d6, (501)d4}",
+    ] {
+        let e = hint(Dialect::Standard, f, &NoVariables, &l).map(|h| h.to_string());
+        assert!(
+            matches!(&e, Err(e) if e.kind == polyroll_core::ErrorKind::Limit),
+            "{f}: {e:?}"
+        );
+        assert!(
+            analyze(Dialect::Standard, f, &NoVariables, &l).is_err(),
+            "{f}"
+        );
+    }
+    assert!(hint(Dialect::Standard, "(500)d6+(500)d6", &NoVariables, &l).is_ok());
+    // A sampled answer only knows the rolls it made: some of these fail, the stats say so.
+    assert!(analyze(Dialect::Standard, "(1d600)d6+(1d600)d6", &NoVariables, &l).is_err());
 }
 
 #[test]

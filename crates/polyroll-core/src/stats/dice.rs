@@ -114,6 +114,8 @@ impl Analyzer<'_> {
         } else {
             1
         };
+        let most = count_of(count.max(), count_span, self.limits)?;
+        self.draw(most, span)?;
         self.over_values(&count, |a, c| {
             let n = count_of(c, count_span, a.limits)?;
             a.over_values(&sides, |a, s| {

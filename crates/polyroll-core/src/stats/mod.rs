@@ -202,11 +202,7 @@ fn summary_hint(
     let Some(first) = program.statements.first() else {
         return Ok(None);
     };
-    let mut analyzer = expr::Analyzer {
-        limits,
-        vars: &vars,
-        budget: Budget::HINT,
-    };
+    let mut analyzer = expr::Analyzer::new(limits, &vars, Budget::HINT);
     let s = match analyzer.summary(&first.expr) {
         Ok(s) => s,
         Err(Fail::Roll(e)) => return Err(e),
@@ -283,11 +279,7 @@ fn exact(
     let Some(first) = program.statements.first() else {
         return Err(Error::syntax("there is no formula", Span::new(0, 0)));
     };
-    let mut analyzer = expr::Analyzer {
-        limits,
-        vars: &vars,
-        budget,
-    };
+    let mut analyzer = expr::Analyzer::new(limits, &vars, budget);
     let raw = analyzer.expr(&first.expr).and_then(|d| {
         // The shown total is rounded (standard) or clamped (diceplus) like the roll's.
         d.map(&mut analyzer.budget, |v| {

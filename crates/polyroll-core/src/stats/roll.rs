@@ -51,6 +51,13 @@ impl Analyzer<'_> {
             RollSides::Expr(e) => Some((self.expr(e)?, e.span)),
             _ => None,
         };
+        if matches!(r.kind, RollKind::Normal | RollKind::Critical) {
+            let mut most = count_of(count.max(), r.count.span, self.limits)?;
+            if r.kind == RollKind::Critical {
+                most = count_of(2.0 * most as f64, r.count.span, self.limits)?;
+            }
+            self.draw(most, span)?;
+        }
         self.over_values(&count, |a, c| {
             let mut n = count_of(c, r.count.span, a.limits)?;
             if r.kind == RollKind::Critical {
