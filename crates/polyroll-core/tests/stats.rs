@@ -180,6 +180,14 @@ fn standard_matches_enumeration() {
             "{2d6,1d8}kh1",
             "{1d6,1d4,1d8}kl1",
             "{1d6,1d6,1d6}kh2",
+            "3d4u",
+            "3d4uo",
+            "3d4u>2",
+            "4d4ukh2",
+            "3d6uo>=5kl2",
+            "3d4r<2u",
+            "2d3!!u",
+            "3d4u>=2",
             "{1d6,1d4,2d4}kh2",
             "{1d6,1d4+1,1d8,2}dl1dh1",
             "{1d6,1d4,1d8}kh2>=4",
@@ -451,7 +459,12 @@ fn big_hints_keep_an_exact_mean_and_range() {
 #[test]
 fn over_budget_or_unsupported_is_sampled_and_marked() {
     let l = Limits::default();
-    for f in ["4d6u", "4d6!kh3", "{100d20,99d20,98d20}kh2", "500d1000!kh3"] {
+    for f in [
+        "12d20u",
+        "4d6!kh3",
+        "{100d20,99d20,98d20}kh2",
+        "500d1000!kh3",
+    ] {
         let s = match analyze(Dialect::Standard, f, &NoVariables, &l) {
             Ok(s) => s,
             Err(e) => panic!("{f}: {e:?}"),

@@ -6,6 +6,7 @@ use super::chain::{chain_sum, rerolled, transformed, Reroll, Same, Step, Transfo
 use super::dist::Dist;
 use super::expr::{checked_ends, Analyzer};
 use super::order::{binomial_dist, window_sum};
+use super::unique::unique_pool;
 use crate::ast::*;
 use crate::error::{Error, Span};
 use crate::eval::{check_rules, count_of, whole};
@@ -176,7 +177,7 @@ impl Analyzer<'_> {
             explode,
             Some((ExplodeKind::Plain | ExplodeKind::Penetrate, _))
         );
-        if m.unique.is_some() && (n > 1 || separate) {
+        if m.unique.is_some() && separate {
             return Err(Fail::Unsupported("unique dice depend on each other"));
         }
         let score = scorer(m);
@@ -235,9 +236,13 @@ impl Analyzer<'_> {
                 }
                 chain_sum(&s, &s, chain_cap, budget)?
             }
-            None => fresh,
+            None => fresh.clone(),
         };
         let die = transformed(&value, t, budget)?;
+        if let Some(u) = m.unique.filter(|_| n > 1) {
+            let times = if u.once { 1 } else { cap };
+            return unique_pool(&die, &fresh, u.on, times, n, window, score, budget);
+        }
         if window == Window::all(n) {
             let scored = die.map(budget, |v| Ok(score(v)))?;
             match &scored {
