@@ -569,6 +569,8 @@ fn roller_agrees_with_stats_standard() {
             "2d6*1d4",
             "floor(3d6/2)",
             "20d6kh10",
+            "4d6u",
+            "{1d20,1d12,1d8}kh2",
         ],
         &v,
     );

@@ -8,9 +8,10 @@
 //! tails trimmed away total at most 10⁻¹¹ ([`TRIM`]). Outcomes whose probability is
 //! below f64's range count 0 but still set `min`/`max`.
 //!
-//! **Sampled** (`exact: false`): when a construct has no exact method here (`u` on a big pool
-//! (its multisets), keep/drop over exploding dice, keep/drop over many differently distributed group
-//! parts…) or the exact method would go over its [`Budget`], the real roller rolls the
+//! **Sampled** (`exact: false`): when a construct has no exact method here (keep/drop over
+//! exploding dice, keep/drop inside a one-part group of several terms, a dndice modifier
+//! whose number is rolled…) or the exact method would go over its [`Budget`] (`u` on a big
+//! pool, keep/drop over many different group parts, `1000d1000`…), the real roller rolls the
 //! formula with a fixed seed ([`SEED`]) and the frequencies are reported, with
 //! `error_bound` a 3-sigma bound on each probability and `min`/`max` the observed ones.
 //!
