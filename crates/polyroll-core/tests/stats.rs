@@ -217,6 +217,24 @@ fn standard_matches_enumeration() {
 }
 
 #[test]
+fn caps_of_zero_and_one_match_enumeration() {
+    for cap in [0, 1] {
+        let limits = Limits {
+            max_rerolls: cap,
+            ..Limits::default()
+        };
+        for f in ["2d4r<2", "2d4!", "2d4!!", "3d3u", "2d4ro=1", "2d4!p"] {
+            let s = exact(Dialect::Standard, f, &NoVariables, &limits);
+            let b = brute(Dialect::Standard, f, &NoVariables, &limits);
+            assert_same(&format!("{f} (cap {cap})"), &s.distribution, &b);
+        }
+        let s = exact(Dialect::Dndice, "2d4R1", &NoVariables, &limits);
+        let b = brute(Dialect::Dndice, "2d4R1", &NoVariables, &limits);
+        assert_same(&format!("2d4R1 (cap {cap})"), &s.distribution, &b);
+    }
+}
+
+#[test]
 fn dndice_matches_enumeration() {
     check_brute(
         Dialect::Dndice,

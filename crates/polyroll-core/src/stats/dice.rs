@@ -154,6 +154,8 @@ impl Analyzer<'_> {
             });
             (on, if r.once { 1 } else { cap })
         });
+        // A cap of 0 rerolls nothing.
+        let reroll_on = reroll_on.filter(|&(_, times)| times > 0);
         let matches = move |v: f64| reroll_on.is_some_and(|(on, _)| on.test(v));
         let reroll;
         let t: &dyn Transform = match reroll_on {
@@ -239,7 +241,7 @@ impl Analyzer<'_> {
             None => fresh.clone(),
         };
         let die = transformed(&value, t, budget)?;
-        if let Some(u) = m.unique.filter(|_| n > 1) {
+        if let Some(u) = m.unique.filter(|u| n > 1 && (u.once || cap > 0)) {
             let times = if u.once { 1 } else { cap };
             return unique_pool(&die, &fresh, u.on, times, n, window, score, budget);
         }

@@ -158,6 +158,9 @@ impl Analyzer<'_> {
                     }
                     let matches = move |v: f64| on.test(v);
                     let times = if again { self.limits.max_rerolls } else { 1 };
+                    if times == 0 {
+                        continue;
+                    }
                     let t = Reroll {
                         matches: &matches,
                         after: rerolled(&fresh, &matches, times, &mut self.budget)?,

@@ -146,6 +146,8 @@ impl Analyzer<'_> {
             });
             (on, if r.once { 1 } else { self.limits.max_rerolls })
         });
+        // A cap of 0 rerolls nothing.
+        let on = on.filter(|&(_, times)| times > 0);
         let matches = move |v: f64| on.is_some_and(|(c, _)| c.test(v));
         let reroll;
         let t: &dyn Transform = match on {
