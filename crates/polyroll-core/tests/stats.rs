@@ -348,6 +348,27 @@ fn known_values() {
         );
     }
 
+    // Keep over exploding dice: the best single die of 2d4! is 4 unless no die explodes.
+    let s = exact(Dialect::Standard, "2d4!kh1", &NoVariables, &l);
+    for x in 1..=3 {
+        close(s.at_most(x as f64), (x as f64 / 4.0).powi(2), "2d4!kh1");
+    }
+    close(s.exactly(4.0), 7.0 / 16.0, "2d4!kh1 4");
+    // The worst die of an exploding pool is the worst of the chains' last values, each
+    // uniform on 1..5 (a six always explodes).
+    let s = exact(Dialect::Standard, "1d6!kl1", &NoVariables, &l);
+    close(s.exactly(1.0), 0.2, "1d6!kl1");
+    let s = exact(Dialect::Standard, "3d6!kl1", &NoVariables, &l);
+    close(s.at_least(3.0), 0.6f64.powi(3), "3d6!kl1");
+    assert_eq!(s.max, 5.0);
+    // Successes over the kept dice of an exploding pool: kh2 of 3d4! counts dice ≥ 3.
+    let s = exact(Dialect::Standard, "3d4!kh2>=3", &NoVariables, &l);
+    close(
+        s.distribution.iter().map(|x| x.1).sum::<f64>(),
+        1.0,
+        "3d4!kh2>=3 total",
+    );
+
     // Rerolling ones until they stop: each die is uniform on 2..6.
     let s = exact(Dialect::Standard, "4d6r<2", &NoVariables, &l);
     close(s.mean, 16.0, "4d6r<2 mean");
@@ -479,9 +500,9 @@ fn over_budget_or_unsupported_is_sampled_and_marked() {
     let l = Limits::default();
     for f in [
         "12d20u",
-        "4d6!kh3",
+        "4d6!pkh3",
         "{100d20,99d20,98d20}kh2",
-        "500d1000!kh3",
+        "400d1000ukh3",
     ] {
         let s = match analyze(Dialect::Standard, f, &NoVariables, &l) {
             Ok(s) => s,
@@ -589,6 +610,8 @@ fn roller_agrees_with_stats_standard() {
             "20d6kh10",
             "4d6u",
             "{1d20,1d12,1d8}kh2",
+            "4d6!kh3",
+            "5d10!>=9dl2",
         ],
         &v,
     );

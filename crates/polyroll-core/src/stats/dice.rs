@@ -4,6 +4,7 @@
 use super::budget::Fail;
 use super::chain::{chain_sum, rerolled, transformed, Reroll, Same, Step, Transform};
 use super::dist::Dist;
+use super::explode_keep::kept_of_exploding;
 use super::expr::{checked_ends, Analyzer};
 use super::order::{binomial_dist, window_sum};
 use super::unique::unique_pool;
@@ -184,16 +185,30 @@ impl Analyzer<'_> {
         }
         let score = scorer(m);
         let counts = m.success.is_some() || m.failure.is_some();
-        let mut window = Window::all(n).apply(m.keep, m.drop);
         // A term that counts successes keeps its count whatever the group drops.
-        if let Some(g) = group.filter(|_| !counts) {
-            window = window.apply(g.keep, g.drop);
-        }
+        let group = group.filter(|_| !counts);
+        let window_for = |total: usize| {
+            let w = Window::all(total).apply(m.keep, m.drop);
+            group.map_or(w, |g| w.apply(g.keep, g.drop))
+        };
+        let window = window_for(n);
         if let Some((kind, on)) = explode.filter(|_| separate) {
-            if window != Window::all(n) {
-                return Err(Fail::Unsupported(
-                    "keep/drop over exploded dice of varying number",
-                ));
+            // The pool grows with each explosion: any keep or drop matters, even one that
+            // keeps all of the first n dice.
+            let keeps = m.keep.is_some()
+                || m.drop.is_some()
+                || group.is_some_and(|g| g.keep.is_some() || g.drop.is_some());
+            if keeps {
+                let plain = kind == ExplodeKind::Plain
+                    && m.min.is_none()
+                    && m.max.is_none()
+                    && reroll_on.is_none();
+                if !plain {
+                    return Err(Fail::Unsupported(
+                        "keep/drop over exploded dice of varying number",
+                    ));
+                }
+                return kept_of_exploding(&raw, on, n, chain_cap, window_for, score, budget);
             }
             // Each extra die is its own die: per original die, sum what its chain scores.
             let step = |extra: bool, budget: &mut _| -> Result<Step, Fail> {

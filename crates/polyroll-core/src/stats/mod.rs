@@ -34,6 +34,7 @@ mod budget;
 mod chain;
 mod dice;
 mod dist;
+mod explode_keep;
 mod expr;
 mod group;
 mod order;
