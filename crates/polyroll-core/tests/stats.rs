@@ -188,6 +188,7 @@ fn standard_matches_enumeration() {
             "3d4r<2u",
             "2d3!!u",
             "3d4u>=2",
+            "3d2u",
             "{1d6,1d4,2d4}kh2",
             "{1d6,1d4+1,1d8,2}dl1dh1",
             "{1d6,1d4,1d8}kh2>=4",
@@ -254,6 +255,8 @@ fn dndice_matches_enumeration() {
             "4d4h3l2",
             "2d[1,5,10]",
             "2d[1,1,3]h1",
+            "6da[1,5,10]",
+            "3d[0.1,0.2]+1d[0.3,0.7]",
             "3dF",
             "2dc4",
             "2da6+1d4",
@@ -449,6 +452,9 @@ fn hint_text() {
         );
     }
     assert!(hint(Dialect::Standard, "(500)d6+(500)d6", &NoVariables, &l).is_ok());
+    // Eleven unique d1s: ten of them reroll 100 times each, past the dice limit.
+    assert!(analyze(Dialect::Standard, "11d1u", &NoVariables, &l).is_err());
+    assert!(hint(Dialect::Standard, "10d1u", &NoVariables, &l).is_ok());
     // A sampled answer only knows the rolls it made: some of these fail, the stats say so.
     assert!(analyze(Dialect::Standard, "(1d600)d6+(1d600)d6", &NoVariables, &l).is_err());
 }

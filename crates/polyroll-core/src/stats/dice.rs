@@ -75,6 +75,25 @@ pub(crate) fn scorer(m: &Modifiers) -> impl Fn(f64) -> f64 + Copy + '_ {
     }
 }
 
+/// Rerolls that must happen: with `u` (no compare point) on more dice than the die has
+/// values, every die past them rerolls to the cap, and those draws count for the limit.
+fn forced_rerolls(m: &Modifiers, n: usize, lo: i64, hi: i64, cap: usize) -> usize {
+    if m.unique.is_none_or(|u| u.once || u.on.is_some()) {
+        return 0;
+    }
+    let clamp = |v: f64| {
+        let v = m.min.map_or(v, |x| v.max(x));
+        m.max.map_or(v, |x| v.min(x))
+    };
+    let values = (clamp(hi as f64) - clamp(lo as f64)).floor().max(0.0) + 1.0;
+    let values = if values < n as f64 {
+        values as usize
+    } else {
+        n
+    };
+    (n - values).saturating_mul(cap)
+}
+
 /// The number of sides a die expression gives, as `Ctx::sides` decides it.
 pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64, Fail> {
     let s = v.floor();
@@ -123,6 +142,10 @@ impl Analyzer<'_> {
             a.over_values(&sides, |a, s| {
                 let hi = sides_of(s, sides_span)?;
                 check_rules(&d.mods, lo, hi, span)?;
+                a.draw(
+                    forced_rerolls(&d.mods, n, lo, hi, a.limits.max_rerolls),
+                    span,
+                )?;
                 let out = a.term(n, lo, hi, &d.mods, group)?;
                 checked_ends(&out, span)?;
                 Ok(out)

@@ -54,7 +54,7 @@ use crate::limits::Limits;
 use crate::vars::{self, Resolver};
 use crate::{syntax, Dialect};
 use budget::Fail;
-use dist::Dist;
+use dist::{same_value, Dist};
 
 /// The stated bound on the absolute error of each exact probability.
 pub const EXACT_ERROR: f64 = 1e-9;
@@ -87,13 +87,15 @@ pub struct Stats {
     pub sampled_because: Option<&'static str>,
 }
 
+/// Values are compared allowing for float rounding, so a rolled `0.30000000000000004` is the
+/// listed `0.3`.
 impl Stats {
     /// P(total ≥ x).
     pub fn at_least(&self, x: f64) -> f64 {
         let p: f64 = self
             .distribution
             .iter()
-            .filter(|d| d.0 >= x)
+            .filter(|d| d.0 >= x || same_value(d.0, x))
             .map(|d| d.1)
             .sum();
         p.clamp(0.0, 1.0)
@@ -103,7 +105,7 @@ impl Stats {
         let p: f64 = self
             .distribution
             .iter()
-            .filter(|d| d.0 <= x)
+            .filter(|d| d.0 <= x || same_value(d.0, x))
             .map(|d| d.1)
             .sum();
         p.clamp(0.0, 1.0)
@@ -112,7 +114,7 @@ impl Stats {
     pub fn exactly(&self, x: f64) -> f64 {
         self.distribution
             .iter()
-            .filter(|d| d.0 == x)
+            .filter(|d| same_value(d.0, x))
             .map(|d| d.1)
             .sum()
     }

@@ -170,6 +170,15 @@ impl Analyzer<'_> {
             }
         }
         let score = |v: f64| later.iter().fold(v, |v, l| l.apply(v));
+        if let Some(v) = die.as_point() {
+            // Every die alike (`da`, `dm`): add them one by one as the roll does, so the
+            // total is the same float.
+            let kept = window.map_or(n, |w| w.to - w.from);
+            let total = (0..kept).fold(0.0, |acc, _| acc + score(v));
+            let out = Dist::point(total);
+            checked_ends(&out, span)?;
+            return Ok(out);
+        }
         let out = match window {
             None => die.sum_of(n, &mut self.budget)?,
             Some(w) => window_sum(&die.pairs(), score, n, w.from, w.to, &mut self.budget)?,
