@@ -222,10 +222,16 @@ fn summary_hint(
         Err(_) => return Ok(None),
     };
     let (lo, hi) = syntax::diceplus::RESULT_RANGE;
-    let untouched = match dialect {
-        Dialect::Standard => s.whole,
-        Dialect::Dndice => true,
-        Dialect::Diceplus => s.whole && s.min >= lo && s.max <= hi,
+    // Whether the dialect shows the total as it is; a dialect added later gets no summary
+    // until it says so here.
+    let untouched = if dialect == Dialect::Standard {
+        s.whole
+    } else if dialect == Dialect::Dndice {
+        true
+    } else if dialect == Dialect::Diceplus {
+        s.whole && s.min >= lo && s.max <= hi
+    } else {
+        false
     };
     Ok(untouched.then_some(Hint {
         exact: true,
