@@ -398,6 +398,13 @@ impl Expr {
 
     /// Calls `f` on this expression and every expression inside it.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        // Leaves do not recurse: no stack check needed.
+        if matches!(
+            self.kind,
+            ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_)
+        ) {
+            return f(self);
+        }
         crate::limits::with_stack(|| self.walk_step(f))
     }
 

@@ -266,11 +266,52 @@ fn matches_every(c: Compare, lo: i64, hi: i64) -> bool {
     }
 }
 
-/// Indices of the kept dice ordered by (value, position): later equal dice rank higher.
-fn ranked(dice: &[Die]) -> Vec<usize> {
-    let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
-    idx.sort_unstable_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
-    idx
+/// The indices of the kept dice ordered by (value, position): later equal dice rank
+/// higher. A handful of dice — the usual case — is ranked without allocating.
+// The large variant is the point: it lives on the stack for the moment of a keep or drop.
+#[allow(clippy::large_enum_variant)]
+enum Ranked {
+    Stack([usize; RANK_ON_STACK], usize),
+    Heap(Vec<usize>),
+}
+
+const RANK_ON_STACK: usize = 32;
+
+impl Ranked {
+    fn new(dice: &[Die]) -> Self {
+        let by_rank =
+            |&a: &usize, &b: &usize| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b));
+        if dice.len() <= RANK_ON_STACK {
+            let mut buf = [0usize; RANK_ON_STACK];
+            let mut len = 0;
+            for (i, d) in dice.iter().enumerate() {
+                if !d.dropped {
+                    buf[len] = i;
+                    len += 1;
+                }
+            }
+            // Insertion sort: the fewest steps for a few dice. The order is total (ties
+            // go by position), so any sort gives the same ranking.
+            for i in 1..len {
+                let mut j = i;
+                while j > 0 && by_rank(&buf[j - 1], &buf[j]).is_gt() {
+                    buf.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+            return Ranked::Stack(buf, len);
+        }
+        let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
+        idx.sort_unstable_by(by_rank);
+        Ranked::Heap(idx)
+    }
+
+    fn as_slice(&self) -> &[usize] {
+        match self {
+            Ranked::Stack(buf, len) => &buf[..*len],
+            Ranked::Heap(v) => v,
+        }
+    }
 }
 
 fn whole(n: f64, len: usize) -> usize {
@@ -282,7 +323,8 @@ fn whole(n: f64, len: usize) -> usize {
 }
 
 pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
-    let idx = ranked(dice);
+    let ranked = Ranked::new(dice);
+    let idx = ranked.as_slice();
     let n = whole(k.n, idx.len());
     let dropped = match k.which {
         Which::Highest => &idx[..idx.len() - n],
@@ -292,7 +334,8 @@ pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
 }
 
 pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
-    let idx = ranked(dice);
+    let ranked = Ranked::new(dice);
+    let idx = ranked.as_slice();
     let n = whole(k.n, idx.len());
     let dropped = match k.which {
         Which::Highest => &idx[idx.len() - n..],

@@ -6,7 +6,7 @@ use logos::Logos;
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 pub enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| number(lex.slice()))]
     Num(f64),
 
     #[token("d")]
@@ -148,6 +148,18 @@ pub enum Tok {
     Not,
 }
 
+/// The value of a number token. Short runs of digits — nearly every number in a formula —
+/// are summed as integers, which f64 holds exactly below 10^15; the rest go through the
+/// correctly rounded float parser, so the value is the same either way.
+pub(crate) fn number(s: &str) -> Option<f64> {
+    let b = s.as_bytes();
+    if !b.is_empty() && b.len() <= 15 && b.iter().all(u8::is_ascii_digit) {
+        let n = b.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+        return Some(n as f64);
+    }
+    s.parse::<f64>().ok()
+}
+
 /// A token with its byte span; `None` for text that is no token.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Lexeme {
@@ -156,11 +168,53 @@ pub struct Lexeme {
     pub end: usize,
 }
 
+/// How many lexemes are kept inline before [`Lexemes`] moves to the heap: enough for
+/// most formulas, so lexing them allocates nothing.
+const INLINE: usize = 24;
+
+/// The lexemes of a text, inline while there are few of them.
+pub struct Lexemes {
+    inline: [Lexeme; INLINE],
+    len: usize,
+    heap: Vec<Lexeme>,
+}
+
+impl Lexemes {
+    fn push(&mut self, l: Lexeme) {
+        if self.len < INLINE {
+            self.inline[self.len] = l;
+            self.len += 1;
+            return;
+        }
+        if self.heap.is_empty() {
+            self.heap.reserve(INLINE * 2);
+            self.heap.extend_from_slice(&self.inline);
+        }
+        self.heap.push(l);
+    }
+
+    pub fn as_slice(&self) -> &[Lexeme] {
+        if self.heap.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
 /// All lexemes of `text`, errors included (the parser decides what an error means: a
 /// label, or words after the formula).
-pub fn lex(text: &str) -> Vec<Lexeme> {
+pub fn lex(text: &str) -> Lexemes {
     let mut lexer = Tok::lexer(text);
-    let mut out = Vec::with_capacity(text.len() / 2 + 1);
+    let mut out = Lexemes {
+        inline: [Lexeme {
+            tok: None,
+            start: 0,
+            end: 0,
+        }; INLINE],
+        len: 0,
+        heap: Vec::new(),
+    };
     while let Some(t) = lexer.next() {
         let r = lexer.span();
         out.push(Lexeme {
