@@ -40,7 +40,7 @@ impl Resolver for HashMap<String, Alias> {
 /// The variables an expression reads: `(name, span, required)`; keywords are optional.
 fn var_names(e: &Expr) -> Vec<(String, crate::Span, bool)> {
     let mut out = Vec::new();
-    e.walk(&mut |x| match &x.kind {
+    e.visit(&mut |x: &Expr| match &x.kind {
         ExprKind::Var(n) => out.push((n.clone(), x.span, true)),
         ExprKind::Keyword(n) => out.push((n.clone(), x.span, false)),
         _ => {}
@@ -133,7 +133,7 @@ pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bo
     let mut first_over = None;
     let mut has_vars = false;
     for s in &program.statements {
-        s.expr.walk(&mut |e| {
+        s.expr.visit(&mut |e: &Expr| {
             if matches!(e.kind, ExprKind::Var(_) | ExprKind::Keyword(_)) {
                 has_vars = true;
             }

@@ -266,51 +266,41 @@ fn matches_every(c: Compare, lo: i64, hi: i64) -> bool {
     }
 }
 
-/// The indices of the kept dice ordered by (value, position): later equal dice rank
-/// higher. A handful of dice — the usual case — is ranked without allocating.
-// The large variant is the point: it lives on the stack for the moment of a keep or drop.
-#[allow(clippy::large_enum_variant)]
-enum Ranked {
-    Stack([usize; RANK_ON_STACK], usize),
-    Heap(Vec<usize>),
-}
-
+/// How many dice are ranked in a stack buffer: the usual case, no allocation.
 const RANK_ON_STACK: usize = 32;
 
-impl Ranked {
-    fn new(dice: &[Die]) -> Self {
-        let by_rank =
-            |&a: &usize, &b: &usize| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b));
-        if dice.len() <= RANK_ON_STACK {
-            let mut buf = [0usize; RANK_ON_STACK];
-            let mut len = 0;
-            for (i, d) in dice.iter().enumerate() {
-                if !d.dropped {
-                    buf[len] = i;
-                    len += 1;
-                }
+/// Ranks the kept dice by (value, position) — later equal dice rank higher — and marks
+/// dropped those whose ranks `pick` gives, from the number of kept dice.
+fn drop_ranked(dice: &mut [Die], pick: impl FnOnce(usize) -> std::ops::Range<usize>) {
+    if dice.len() <= RANK_ON_STACK {
+        // (the value's `total_cmp` key, position): plain integer pairs, compared cheaply.
+        let mut buf = [(0i64, 0u8); RANK_ON_STACK];
+        let mut len = 0;
+        for (i, d) in dice.iter().enumerate() {
+            if !d.dropped {
+                let bits = d.value.to_bits() as i64;
+                buf[len] = (bits ^ ((((bits >> 63) as u64) >> 1) as i64), i as u8);
+                len += 1;
             }
-            // Insertion sort: the fewest steps for a few dice. The order is total (ties
-            // go by position), so any sort gives the same ranking.
-            for i in 1..len {
-                let mut j = i;
-                while j > 0 && by_rank(&buf[j - 1], &buf[j]).is_gt() {
-                    buf.swap(j - 1, j);
-                    j -= 1;
-                }
-            }
-            return Ranked::Stack(buf, len);
         }
-        let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
-        idx.sort_unstable_by(by_rank);
-        Ranked::Heap(idx)
+        // Insertion sort: the fewest steps for a few dice. The order is total (ties go by
+        // position), so any sort gives the same ranking.
+        for i in 1..len {
+            let mut j = i;
+            while j > 0 && buf[j - 1] > buf[j] {
+                buf.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for &(_, i) in &buf[pick(len)] {
+            dice[usize::from(i)].dropped = true;
+        }
+        return;
     }
-
-    fn as_slice(&self) -> &[usize] {
-        match self {
-            Ranked::Stack(buf, len) => &buf[..*len],
-            Ranked::Heap(v) => v,
-        }
+    let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
+    idx.sort_unstable_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
+    for &i in &idx[pick(idx.len())] {
+        dice[i].dropped = true;
     }
 }
 
@@ -323,25 +313,23 @@ fn whole(n: f64, len: usize) -> usize {
 }
 
 pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
-    let ranked = Ranked::new(dice);
-    let idx = ranked.as_slice();
-    let n = whole(k.n, idx.len());
-    let dropped = match k.which {
-        Which::Highest => &idx[..idx.len() - n],
-        Which::Lowest => &idx[n..],
-    };
-    dropped.iter().for_each(|&i| dice[i].dropped = true);
+    drop_ranked(dice, |len| {
+        let n = whole(k.n, len);
+        match k.which {
+            Which::Highest => 0..len - n,
+            Which::Lowest => n..len,
+        }
+    });
 }
 
 pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
-    let ranked = Ranked::new(dice);
-    let idx = ranked.as_slice();
-    let n = whole(k.n, idx.len());
-    let dropped = match k.which {
-        Which::Highest => &idx[idx.len() - n..],
-        Which::Lowest => &idx[..n],
-    };
-    dropped.iter().for_each(|&i| dice[i].dropped = true);
+    drop_ranked(dice, |len| {
+        let n = whole(k.n, len);
+        match k.which {
+            Which::Highest => len - n..len,
+            Which::Lowest => 0..n,
+        }
+    });
 }
 
 pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: SortOrder) {

@@ -170,7 +170,7 @@ pub struct Lexeme {
 
 /// How many lexemes are kept inline before [`Lexemes`] moves to the heap: enough for
 /// most formulas, so lexing them allocates nothing.
-const INLINE: usize = 24;
+const INLINE: usize = 16;
 
 /// The lexemes of a text, inline while there are few of them.
 pub struct Lexemes {
@@ -202,26 +202,32 @@ impl Lexemes {
     }
 }
 
-/// All lexemes of `text`, errors included (the parser decides what an error means: a
-/// label, or words after the formula).
-pub fn lex(text: &str) -> Lexemes {
-    let mut lexer = Tok::lexer(text);
-    let mut out = Lexemes {
-        inline: [Lexeme {
-            tok: None,
-            start: 0,
-            end: 0,
-        }; INLINE],
-        len: 0,
-        heap: Vec::new(),
-    };
-    while let Some(t) = lexer.next() {
-        let r = lexer.span();
-        out.push(Lexeme {
-            tok: t.ok(),
-            start: r.start,
-            end: r.end,
-        });
+impl Lexemes {
+    /// No lexemes yet.
+    pub fn new() -> Self {
+        Lexemes {
+            inline: [Lexeme {
+                tok: None,
+                start: 0,
+                end: 0,
+            }; INLINE],
+            len: 0,
+            heap: Vec::new(),
+        }
     }
-    out
+
+    /// Appends all lexemes of `text`, errors included (the parser decides what an error
+    /// means: a label, or words after the formula). Filled in place: the inline buffer is
+    /// large, and moving it would cost more than lexing a short formula.
+    pub fn lex(&mut self, text: &str) {
+        let mut lexer = Tok::lexer(text);
+        while let Some(t) = lexer.next() {
+            let r = lexer.span();
+            self.push(Lexeme {
+                tok: t.ok(),
+                start: r.start,
+                end: r.end,
+            });
+        }
+    }
 }

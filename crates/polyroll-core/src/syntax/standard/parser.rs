@@ -7,7 +7,7 @@
 
 use std::borrow::Cow;
 
-use super::lexer::{lex, Lexeme, Lexemes, Tok};
+use super::lexer::{Lexeme, Lexemes, Tok};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
@@ -93,13 +93,15 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str, limits: &'a Limits) -> Self {
-        Parser {
+        let mut p = Parser {
             text,
-            toks: lex(text),
+            toks: Lexemes::new(),
             pos: 0,
             depth: 0,
             limits,
-        }
+        };
+        p.toks.lex(text);
+        p
     }
 
     fn peek(&self) -> Option<Tok> {
