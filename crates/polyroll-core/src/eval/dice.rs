@@ -308,7 +308,8 @@ fn whole(n: f64, len: usize) -> usize {
     if n <= 0.0 {
         0
     } else {
-        (n.floor() as usize).min(len)
+        // Positive: the cast truncates, which is the floor (NaN gives 0, as floor did).
+        (n as usize).min(len)
     }
 }
 
