@@ -78,7 +78,9 @@ enum Tok {
     #[token("<=")]
     #[token("le")]
     Le,
+    // `==` too: the canonical form writes equality as `==` in every dialect.
     #[token("=")]
+    #[token("==")]
     Eq,
     #[token("&")]
     Amp,
