@@ -51,7 +51,9 @@ pub struct Chat {
 pub struct Request {
     pub platform: Platform,
     pub user: User,
-    /// `None` in a private conversation.
+    /// The group, channel or server. A private conversation may come as `None` or as a
+    /// chat the user administers (Telegram's private chats): either way the user's own
+    /// aliases come first.
     pub chat: Option<Chat>,
     pub locale: Locale,
     pub text: String,
