@@ -381,6 +381,10 @@ impl Expr {
 
     /// Calls `f` on this expression and every expression inside it.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        crate::limits::with_stack(|| self.walk_step(f))
+    }
+
+    fn walk_step(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);
         match &self.kind {
             ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_) => {}

@@ -51,6 +51,10 @@ fn push_int(out: &mut String, n: i64) {
 }
 
 pub fn expr(out: &mut String, e: &Expr) {
+    crate::limits::with_stack(|| expr_step(out, e))
+}
+
+fn expr_step(out: &mut String, e: &Expr) {
     match &e.kind {
         ExprKind::Number(v) => number(out, *v),
         ExprKind::Dice(d) => dice(out, d),

@@ -46,3 +46,11 @@ impl Limits {
 /// Numbers beyond this magnitude are refused: f64 holds every integer below it exactly,
 /// so totals never silently lose precision.
 pub const MAX_MAGNITUDE: f64 = 9_007_199_254_740_992.0;
+
+/// Runs a recursive step with enough stack, growing it on the heap when little is left.
+/// Nesting is bounded by the input's length, not by brackets alone (`1+1+…`, `3!!!…`,
+/// `----1` nest one level per operator), and chat adapters run on 2 MiB worker stacks:
+/// every recursion over formulas goes through here so no input can overflow them.
+pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, f)
+}

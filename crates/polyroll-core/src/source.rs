@@ -59,11 +59,18 @@ impl RandomSource {
 }
 
 impl DieSource for RandomSource {
-    fn draw(&mut self, die: DieSpec<'_>, _span: Span) -> Result<f64> {
-        Ok(match die {
-            DieSpec::Range { lo, hi } => self.rng.random_range(lo..=hi) as f64,
-            DieSpec::Faces(f) => f[self.rng.random_range(0..f.len())],
-        })
+    fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64> {
+        // The parsers refuse dice without faces; checked again here because `random_range`
+        // panics on an empty range and this is the last line of defence.
+        let empty = || Error::faces("a die needs at least one face", span);
+        match die {
+            DieSpec::Range { lo, hi } if lo <= hi => Ok(self.rng.random_range(lo..=hi) as f64),
+            DieSpec::Faces(f) if !f.is_empty() => f
+                .get(self.rng.random_range(0..f.len()))
+                .copied()
+                .ok_or_else(empty),
+            _ => Err(empty()),
+        }
     }
 }
 

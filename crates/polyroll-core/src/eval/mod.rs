@@ -44,6 +44,10 @@ impl Ctx<'_> {
     }
 
     pub fn eval(&mut self, e: &Expr) -> Result<Node> {
+        crate::limits::with_stack(|| self.eval_step(e))
+    }
+
+    fn eval_step(&mut self, e: &Expr) -> Result<Node> {
         match &e.kind {
             ExprKind::Number(v) => Ok(Node::Number(*v)),
             ExprKind::Dice(d) => self.dice(d, e.span),

@@ -183,6 +183,10 @@ impl Parser<'_> {
 
     /// A unary sign binds to the one atom after it.
     fn unary(&mut self) -> Result<Option<Expr>> {
+        crate::limits::with_stack(|| self.unary_step())
+    }
+
+    fn unary_step(&mut self) -> Result<Option<Expr>> {
         let Some((tok, span, text)) = self.toks.get(self.pos).cloned() else {
             return Ok(None);
         };

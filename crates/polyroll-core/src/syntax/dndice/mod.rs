@@ -212,6 +212,10 @@ impl Parser<'_> {
     }
 
     fn unary(&mut self) -> Result<Expr> {
+        crate::limits::with_stack(|| self.unary_step())
+    }
+
+    fn unary_step(&mut self) -> Result<Expr> {
         match self.peek() {
             Some(Tok::Minus) => {
                 let start = self.here();

@@ -292,6 +292,10 @@ impl<'a> Parser<'a> {
 
     /// A unary minus binds looser than `^`: `-3^2` is -9.
     fn unary(&mut self) -> Result<Expr> {
+        crate::limits::with_stack(|| self.unary_step())
+    }
+
+    fn unary_step(&mut self) -> Result<Expr> {
         match self.peek() {
             Some(Tok::Minus) => {
                 let start = self.bump();

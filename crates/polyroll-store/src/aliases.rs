@@ -1,0 +1,556 @@
+//! Aliases: saved formulas by name, owned by a user or a chat; their export and import; and
+//! the [`AliasMap`] the engine reads `[name]` and keywords from.
+
+use std::collections::{BTreeSet, HashMap};
+
+use polyroll_core::{Alias, Dialect, Resolver};
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{now, on_pool, owner_tx};
+use crate::error::{Result, StoreError};
+use crate::names::{check_description, check_formula, like_prefix, normalize_name};
+use crate::{Owner, Scope, Store};
+
+/// An alias as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedAlias {
+    pub name: String,
+    pub formula: String,
+    pub dialect: Dialect,
+    pub description: Option<String>,
+    pub scope: Scope,
+}
+
+/// `name, formula, dialect, description, scope`, in that order in every SELECT below.
+type AliasRow = (String, String, String, Option<String>, String);
+
+impl SavedAlias {
+    fn from_row((name, formula, dialect, description, scope): AliasRow) -> Result<SavedAlias> {
+        let dialect = dialect
+            .parse()
+            .map_err(|e| StoreError::Database(format!("alias '{name}': {e}")))?;
+        Ok(SavedAlias {
+            name,
+            formula,
+            dialect,
+            description,
+            scope: Scope::from_db(&scope)?,
+        })
+    }
+}
+
+fn saved_all(rows: Vec<AliasRow>) -> Result<Vec<SavedAlias>> {
+    rows.into_iter().map(SavedAlias::from_row).collect()
+}
+
+/// The aliases one roll can see — the user's, shadowing the chat's — loaded once, so the
+/// engine's synchronous [`Resolver`] never waits on the database.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AliasMap {
+    aliases: HashMap<String, SavedAlias>,
+}
+
+impl AliasMap {
+    /// Every name, sorted.
+    pub fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.aliases.keys().cloned().collect();
+        names.sort();
+        names
+    }
+
+    pub fn get(&self, name: &str) -> Option<&SavedAlias> {
+        self.aliases.get(name)
+    }
+
+    pub fn len(&self) -> usize {
+        self.aliases.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.aliases.is_empty()
+    }
+}
+
+impl Resolver for AliasMap {
+    fn lookup(&self, name: &str) -> Option<Alias> {
+        let found = match self.aliases.get(name) {
+            Some(a) => Some(a),
+            // The engine already normalizes; this keeps a caller that doesn't from missing.
+            None => self.aliases.get(&name.trim().to_lowercase()),
+        };
+        found.map(|a| Alias {
+            formula: a.formula.clone(),
+            dialect: a.dialect,
+        })
+    }
+}
+
+/// The JSON of [`Store::export_aliases`]; [`Store::import_aliases`] also takes a bare list.
+#[derive(Serialize, Deserialize)]
+struct ExportFile {
+    #[serde(default = "format_tag")]
+    format: String,
+    #[serde(default = "format_version")]
+    version: u32,
+    aliases: Vec<ExportedAlias>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct ExportedAlias {
+    name: String,
+    formula: String,
+    #[serde(default = "default_dialect")]
+    dialect: String,
+    #[serde(default)]
+    description: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum ImportFile {
+    File(ExportFile),
+    List(Vec<ExportedAlias>),
+}
+
+const FORMAT_TAG: &str = "polyroll-aliases";
+const FORMAT_VERSION: u32 = 1;
+/// Two hundred long formulas fit many times over; anything larger is not an export.
+const MAX_IMPORT_BYTES: usize = 1 << 20;
+
+fn format_tag() -> String {
+    FORMAT_TAG.to_string()
+}
+
+fn format_version() -> u32 {
+    FORMAT_VERSION
+}
+
+fn default_dialect() -> String {
+    Dialect::default().name().to_string()
+}
+
+/// One alias ready to write: every field checked.
+struct Checked {
+    name: String,
+    formula: String,
+    dialect: Dialect,
+    description: Option<String>,
+}
+
+fn check_import(json: &str, limit: u32) -> Result<Vec<Checked>> {
+    if json.len() > MAX_IMPORT_BYTES {
+        return Err(StoreError::InvalidImport(format!(
+            "the file is larger than {} KiB",
+            MAX_IMPORT_BYTES / 1024
+        )));
+    }
+    let entries =
+        match serde_json::from_str::<ImportFile>(json) {
+            Ok(ImportFile::File(file)) => {
+                if file.format != FORMAT_TAG || file.version != FORMAT_VERSION {
+                    return Err(StoreError::InvalidImport(format!(
+                    "expected format '{FORMAT_TAG}' version {FORMAT_VERSION}, got '{}' version {}",
+                    file.format, file.version
+                )));
+                }
+                file.aliases
+            }
+            Ok(ImportFile::List(list)) => list,
+            Err(_) => return Err(StoreError::InvalidImport(
+                "expected JSON like {\"aliases\": [{\"name\": …, \"formula\": …, \"dialect\": …}]}"
+                    .into(),
+            )),
+        };
+    if entries.len() > limit as usize {
+        return Err(StoreError::TooMany { limit });
+    }
+    let mut seen = BTreeSet::new();
+    let mut checked = Vec::with_capacity(entries.len());
+    for (i, entry) in entries.into_iter().enumerate() {
+        let at = |e: StoreError| {
+            StoreError::InvalidImport(format!("alias {} ('{}'): {e}", i + 1, entry.name))
+        };
+        let name = normalize_name(&entry.name).map_err(at)?;
+        let dialect: Dialect = entry
+            .dialect
+            .parse()
+            .map_err(|e: String| at(StoreError::InvalidSetting(e)))?;
+        let formula = check_formula(&entry.formula, dialect).map_err(at)?;
+        let description = check_description(entry.description.as_deref()).map_err(at)?;
+        if !seen.insert(name.clone()) {
+            return Err(at(StoreError::AlreadyExists(name)));
+        }
+        checked.push(Checked {
+            name,
+            formula,
+            dialect,
+            description,
+        });
+    }
+    Ok(checked)
+}
+
+/// The upsert shared by `set_alias` and `import_aliases`; `$8` is both timestamps.
+const UPSERT_ALIAS: &str = "INSERT INTO aliases \
+     (platform, scope, owner_id, name, formula, dialect, description, created_at, updated_at) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) \
+     ON CONFLICT (platform, scope, owner_id, name) DO UPDATE SET \
+     formula = excluded.formula, dialect = excluded.dialect, \
+     description = excluded.description, updated_at = excluded.updated_at";
+
+const COUNT_OWNER: &str =
+    "SELECT COUNT(*) FROM aliases WHERE platform = $1 AND scope = $2 AND owner_id = $3";
+
+const COUNT_NAME: &str = "SELECT COUNT(*) FROM aliases \
+     WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4";
+
+impl Store {
+    /// Saves `name` for `owner`, replacing one of the same name. Returns true when it is new.
+    /// The formula must parse in `dialect`. A new alias beyond the owner's limit is
+    /// [`StoreError::TooMany`]. The store does not check permissions: see the crate docs.
+    pub async fn set_alias(
+        &self,
+        owner: &Owner,
+        name: &str,
+        formula: &str,
+        dialect: Dialect,
+        description: Option<&str>,
+    ) -> Result<bool> {
+        let name = normalize_name(name)?;
+        let formula = check_formula(formula, dialect)?;
+        let description = check_description(description)?;
+        let limit = self.config.max_aliases_per_owner;
+        let now = now();
+        let created = owner_tx!(&self.backend, owner, tx => {
+            let existing: i64 = sqlx::query_scalar(COUNT_NAME)
+                .bind(&owner.platform)
+                .bind(owner.scope.as_str())
+                .bind(&owner.id)
+                .bind(&name)
+                .fetch_one(&mut *tx)
+                .await?;
+            if existing == 0 {
+                let count: i64 = sqlx::query_scalar(COUNT_OWNER)
+                    .bind(&owner.platform)
+                    .bind(owner.scope.as_str())
+                    .bind(&owner.id)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                if count >= i64::from(limit) {
+                    return Err(StoreError::TooMany { limit });
+                }
+            }
+            sqlx::query(UPSERT_ALIAS)
+                .bind(&owner.platform)
+                .bind(owner.scope.as_str())
+                .bind(&owner.id)
+                .bind(&name)
+                .bind(&formula)
+                .bind(dialect.name())
+                .bind(&description)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            existing == 0
+        });
+        Ok(created)
+    }
+
+    /// The owner's own alias of that name (no fallback to the chat: see [`Store::find_alias`]).
+    pub async fn get_alias(&self, owner: &Owner, name: &str) -> Result<Option<SavedAlias>> {
+        let name = normalize_name(name)?;
+        let row: Option<AliasRow> = on_pool!(&self.backend, pool => {
+            sqlx::query_as(
+                "SELECT name, formula, dialect, description, scope FROM aliases \
+                 WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
+            )
+            .bind(&owner.platform)
+            .bind(owner.scope.as_str())
+            .bind(&owner.id)
+            .bind(&name)
+            .fetch_optional(pool)
+            .await?
+        });
+        row.map(SavedAlias::from_row).transpose()
+    }
+
+    /// The owner's aliases whose names start with `prefix` (any case; empty for all), sorted
+    /// by name, at most `limit` of them (0 for all). A prefix no name could start with gives
+    /// none rather than an error, as autocomplete passes whatever was typed.
+    pub async fn list_aliases(
+        &self,
+        owner: &Owner,
+        prefix: &str,
+        limit: u32,
+    ) -> Result<Vec<SavedAlias>> {
+        let prefix = prefix.trim().to_lowercase();
+        if !prefix.is_empty() && normalize_name(&prefix).is_err() {
+            return Ok(Vec::new());
+        }
+        let rows: Vec<AliasRow> = on_pool!(&self.backend, pool => {
+            sqlx::query_as(
+                "SELECT name, formula, dialect, description, scope FROM aliases \
+                 WHERE platform = $1 AND scope = $2 AND owner_id = $3 \
+                 AND name LIKE $4 ESCAPE '\\'",
+            )
+            .bind(&owner.platform)
+            .bind(owner.scope.as_str())
+            .bind(&owner.id)
+            .bind(like_prefix(&prefix))
+            .fetch_all(pool)
+            .await?
+        });
+        let mut aliases = saved_all(rows)?;
+        // Sorted here, not by ORDER BY: PostgreSQL would sort by the server's collation and
+        // SQLite by bytes; an owner holds at most a few hundred.
+        aliases.sort_by(|a, b| a.name.cmp(&b.name));
+        if limit > 0 {
+            aliases.truncate(limit as usize);
+        }
+        Ok(aliases)
+    }
+
+    /// Renames the owner's alias `old` to `new`; [`StoreError::NotFound`] without `old`,
+    /// [`StoreError::AlreadyExists`] when `new` is taken.
+    pub async fn rename_alias(&self, owner: &Owner, old: &str, new: &str) -> Result<()> {
+        let old = normalize_name(old)?;
+        let new = normalize_name(new)?;
+        let now = now();
+        owner_tx!(&self.backend, owner, tx => {
+            let found: i64 = sqlx::query_scalar(COUNT_NAME)
+                .bind(&owner.platform)
+                .bind(owner.scope.as_str())
+                .bind(&owner.id)
+                .bind(&old)
+                .fetch_one(&mut *tx)
+                .await?;
+            if found == 0 {
+                return Err(StoreError::NotFound(old));
+            }
+            if old != new {
+                let taken: i64 = sqlx::query_scalar(COUNT_NAME)
+                    .bind(&owner.platform)
+                    .bind(owner.scope.as_str())
+                    .bind(&owner.id)
+                    .bind(&new)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                if taken > 0 {
+                    return Err(StoreError::AlreadyExists(new));
+                }
+                sqlx::query(
+                    "UPDATE aliases SET name = $5, updated_at = $6 \
+                     WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
+                )
+                .bind(&owner.platform)
+                .bind(owner.scope.as_str())
+                .bind(&owner.id)
+                .bind(&old)
+                .bind(&new)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+        });
+        Ok(())
+    }
+
+    /// Deletes the owner's alias; false when there was none.
+    pub async fn delete_alias(&self, owner: &Owner, name: &str) -> Result<bool> {
+        let name = normalize_name(name)?;
+        let deleted = on_pool!(&self.backend, pool => {
+            sqlx::query(
+                "DELETE FROM aliases \
+                 WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
+            )
+            .bind(&owner.platform)
+            .bind(owner.scope.as_str())
+            .bind(&owner.id)
+            .bind(&name)
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(deleted > 0)
+    }
+
+    /// All of the owner's aliases as JSON (`{"format": "polyroll-aliases", "version": 1,
+    /// "aliases": [{"name", "formula", "dialect", "description"}]}`), sorted by name.
+    pub async fn export_aliases(&self, owner: &Owner) -> Result<String> {
+        let aliases = self.list_aliases(owner, "", 0).await?;
+        let file = ExportFile {
+            format: format_tag(),
+            version: FORMAT_VERSION,
+            aliases: aliases
+                .into_iter()
+                .map(|a| ExportedAlias {
+                    name: a.name,
+                    formula: a.formula,
+                    dialect: a.dialect.name().to_string(),
+                    description: a.description,
+                })
+                .collect(),
+        };
+        serde_json::to_string_pretty(&file).map_err(|e| StoreError::Database(e.to_string()))
+    }
+
+    /// Adds the aliases of an export (or a bare JSON list of them) to the owner's, replacing
+    /// those of the same name, and returns how many were written. Every entry is checked
+    /// first and all are written in one transaction: on any error nothing has changed.
+    pub async fn import_aliases(&self, owner: &Owner, json: &str) -> Result<usize> {
+        let limit = self.config.max_aliases_per_owner;
+        let entries = check_import(json, limit)?;
+        let now = now();
+        owner_tx!(&self.backend, owner, tx => {
+            let existing: Vec<String> = sqlx::query_scalar(
+                "SELECT name FROM aliases WHERE platform = $1 AND scope = $2 AND owner_id = $3",
+            )
+            .bind(&owner.platform)
+            .bind(owner.scope.as_str())
+            .bind(&owner.id)
+            .fetch_all(&mut *tx)
+            .await?;
+            let mut after: BTreeSet<&str> = existing.iter().map(String::as_str).collect();
+            after.extend(entries.iter().map(|e| e.name.as_str()));
+            if after.len() > limit as usize {
+                return Err(StoreError::TooMany { limit });
+            }
+            for entry in &entries {
+                sqlx::query(UPSERT_ALIAS)
+                    .bind(&owner.platform)
+                    .bind(owner.scope.as_str())
+                    .bind(&owner.id)
+                    .bind(&entry.name)
+                    .bind(&entry.formula)
+                    .bind(entry.dialect.name())
+                    .bind(&entry.description)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        });
+        Ok(entries.len())
+    }
+
+    /// The alias a whole input names, if it is one: the user's, else the chat's. Input that
+    /// can't be a name (`2d6+3`) is simply not an alias.
+    pub async fn find_alias(
+        &self,
+        platform: &str,
+        user: &str,
+        chat: Option<&str>,
+        name: &str,
+    ) -> Result<Option<SavedAlias>> {
+        let Ok(name) = normalize_name(name) else {
+            return Ok(None);
+        };
+        let row: Option<AliasRow> = on_pool!(&self.backend, pool => {
+            sqlx::query_as(
+                "SELECT name, formula, dialect, description, scope FROM aliases \
+                 WHERE platform = $1 AND name = $2 \
+                 AND ((scope = 'user' AND owner_id = $3) OR (scope = 'chat' AND owner_id = $4)) \
+                 ORDER BY CASE scope WHEN 'user' THEN 0 ELSE 1 END LIMIT 1",
+            )
+            .bind(platform)
+            .bind(&name)
+            .bind(user)
+            .bind(chat)
+            .fetch_optional(pool)
+            .await?
+        });
+        row.map(SavedAlias::from_row).transpose()
+    }
+
+    /// Loads everything a roll by `user` in `chat` may read into an [`AliasMap`]: the user's
+    /// aliases shadow the chat's of the same name.
+    pub async fn resolver(
+        &self,
+        platform: &str,
+        user: &str,
+        chat: Option<&str>,
+    ) -> Result<AliasMap> {
+        let rows: Vec<AliasRow> = on_pool!(&self.backend, pool => {
+            sqlx::query_as(
+                "SELECT name, formula, dialect, description, scope FROM aliases \
+                 WHERE platform = $1 \
+                 AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3))",
+            )
+            .bind(platform)
+            .bind(user)
+            .bind(chat)
+            .fetch_all(pool)
+            .await?
+        });
+        let mut aliases = HashMap::new();
+        for alias in saved_all(rows)? {
+            let shadowed = aliases
+                .get(&alias.name)
+                .is_some_and(|a: &SavedAlias| a.scope == Scope::User);
+            if !shadowed {
+                aliases.insert(alias.name.clone(), alias);
+            }
+        }
+        Ok(AliasMap { aliases })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imports_are_checked_entry_by_entry() {
+        let ok = r#"[{"name": "Str", "formula": "3"}, {"name": "atk", "formula": "1d20+[str]", "dialect": "standard"}]"#;
+        let entries = check_import(ok, 200).unwrap();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].name, "str");
+        assert_eq!(entries[0].dialect, Dialect::Standard);
+
+        let bad_second = r#"[{"name": "a", "formula": "3"}, {"name": "b c", "formula": "3"}]"#;
+        let Err(StoreError::InvalidImport(msg)) = check_import(bad_second, 200) else {
+            panic!("a bad name was imported");
+        };
+        assert!(msg.contains("alias 2"), "{msg}");
+
+        let duplicate = r#"[{"name": "a", "formula": "3"}, {"name": "A", "formula": "4"}]"#;
+        assert!(matches!(
+            check_import(duplicate, 200),
+            Err(StoreError::InvalidImport(_))
+        ));
+        let unknown_dialect = r#"[{"name": "a", "formula": "3", "dialect": "klingon"}]"#;
+        assert!(matches!(
+            check_import(unknown_dialect, 200),
+            Err(StoreError::InvalidImport(_))
+        ));
+        assert!(matches!(
+            check_import("not json", 200),
+            Err(StoreError::InvalidImport(_))
+        ));
+        let wrong_format = r#"{"format": "other", "version": 1, "aliases": []}"#;
+        assert!(matches!(
+            check_import(wrong_format, 200),
+            Err(StoreError::InvalidImport(_))
+        ));
+        assert_eq!(
+            check_import(ok, 1).err(),
+            Some(StoreError::TooMany { limit: 1 })
+        );
+    }
+
+    #[test]
+    fn the_map_lets_users_shadow_chats() {
+        let alias = |scope, formula: &str| SavedAlias {
+            name: "str".into(),
+            formula: formula.into(),
+            dialect: Dialect::Standard,
+            description: None,
+            scope,
+        };
+        let mut map = AliasMap::default();
+        map.aliases.insert("str".into(), alias(Scope::User, "3"));
+        assert_eq!(map.lookup("str").map(|a| a.formula).as_deref(), Some("3"));
+        assert_eq!(map.lookup(" STR ").map(|a| a.formula).as_deref(), Some("3"));
+        assert_eq!(map.lookup("dex"), None);
+        assert_eq!(map.names(), vec!["str".to_string()]);
+    }
+}

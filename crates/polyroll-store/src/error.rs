@@ -1,0 +1,83 @@
+//! One error type for the store, with messages a chat user can read.
+
+use thiserror::Error;
+
+/// Everything the store can refuse or fail at. `Display` is written for the person who
+/// typed the command; the adapters can show it as it is.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum StoreError {
+    #[error("'{name}' can't be a name: {reason}")]
+    InvalidName { name: String, reason: String },
+    #[error(
+        "a saved formula can be at most {} characters long",
+        crate::names::MAX_FORMULA_CHARS
+    )]
+    FormulaTooLong,
+    #[error("that formula doesn't work: {0}")]
+    InvalidFormula(String),
+    #[error(
+        "a description can be at most {} characters long",
+        crate::names::MAX_DESCRIPTION_CHARS
+    )]
+    DescriptionTooLong,
+    #[error("{0}")]
+    InvalidSetting(String),
+    #[error("there are already {limit} aliases here, the most allowed; delete some first")]
+    TooMany { limit: u32 },
+    #[error("there is no alias named '{0}'")]
+    NotFound(String),
+    #[error("'{0}' is already taken")]
+    AlreadyExists(String),
+    #[error("that import was refused, nothing was changed: {0}")]
+    InvalidImport(String),
+    #[error("the database URL is not usable: {0}")]
+    Config(String),
+    #[error(
+        "the alias database can't be reached right now ({0}); rolls without aliases still work"
+    )]
+    Unavailable(String),
+    #[error("the alias database failed: {0}")]
+    Database(String),
+}
+
+impl StoreError {
+    /// True when the database itself is down or unreachable, not when a request was refused:
+    /// the bot then keeps rolling without aliases.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_))
+    }
+
+    /// True when the request was refused because of what the user asked for (a bad name,
+    /// a missing alias, a full owner), so the message is theirs to fix.
+    pub fn is_user_error(&self) -> bool {
+        !matches!(
+            self,
+            StoreError::Config(_) | StoreError::Unavailable(_) | StoreError::Database(_)
+        )
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        match e {
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => StoreError::Unavailable(e.to_string()),
+            sqlx::Error::Configuration(_) => StoreError::Config(e.to_string()),
+            _ => StoreError::Database(e.to_string()),
+        }
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        match e {
+            sqlx::migrate::MigrateError::Execute(inner) => inner.into(),
+            other => StoreError::Database(format!("migrations: {other}")),
+        }
+    }
+}
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;

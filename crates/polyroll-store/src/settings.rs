@@ -1,0 +1,80 @@
+//! Per-owner settings: the default dialect, and free key/value pairs for the adapters (the
+//! Discord adapter keeps a server's GM role here).
+
+use polyroll_core::Dialect;
+
+use crate::backend::on_pool;
+use crate::error::{Result, StoreError};
+use crate::names::{check_setting, normalize_name, DIALECT_KEY};
+use crate::{Owner, Store};
+
+impl Store {
+    /// Sets (or with `None` clears) the owner's default dialect.
+    pub async fn set_dialect(&self, owner: &Owner, dialect: Option<Dialect>) -> Result<()> {
+        self.set_setting(owner, DIALECT_KEY, dialect.map(Dialect::name))
+            .await
+    }
+
+    /// The owner's default dialect, if one was set.
+    pub async fn dialect(&self, owner: &Owner) -> Result<Option<Dialect>> {
+        let Some(name) = self.setting(owner, DIALECT_KEY).await? else {
+            return Ok(None);
+        };
+        name.parse()
+            .map(Some)
+            .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))
+    }
+
+    /// Sets (or with `None` clears) one of the owner's settings. Keys follow the alias name
+    /// rules (case-insensitive); values are at most 1000 characters. The key `dialect` holds
+    /// what [`Store::set_dialect`] sets and accepts only a dialect's name.
+    pub async fn set_setting(&self, owner: &Owner, key: &str, value: Option<&str>) -> Result<()> {
+        let (key, value) = check_setting(key, value)?;
+        on_pool!(&self.backend, pool => {
+            match &value {
+                Some(value) => sqlx::query(
+                    "INSERT INTO settings (platform, scope, owner_id, setting_key, value) \
+                     VALUES ($1, $2, $3, $4, $5) \
+                     ON CONFLICT (platform, scope, owner_id, setting_key) \
+                     DO UPDATE SET value = excluded.value",
+                )
+                .bind(&owner.platform)
+                .bind(owner.scope.as_str())
+                .bind(&owner.id)
+                .bind(&key)
+                .bind(value)
+                .execute(pool)
+                .await?,
+                None => sqlx::query(
+                    "DELETE FROM settings \
+                     WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND setting_key = $4",
+                )
+                .bind(&owner.platform)
+                .bind(owner.scope.as_str())
+                .bind(&owner.id)
+                .bind(&key)
+                .execute(pool)
+                .await?,
+            };
+        });
+        Ok(())
+    }
+
+    /// One of the owner's settings, if set.
+    pub async fn setting(&self, owner: &Owner, key: &str) -> Result<Option<String>> {
+        let key = normalize_name(key)?;
+        let value = on_pool!(&self.backend, pool => {
+            sqlx::query_scalar(
+                "SELECT value FROM settings \
+                 WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND setting_key = $4",
+            )
+            .bind(&owner.platform)
+            .bind(owner.scope.as_str())
+            .bind(&owner.id)
+            .bind(&key)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(value)
+    }
+}
