@@ -55,7 +55,6 @@ pub(crate) const SECRET_SELF: &str = "self";
 pub(crate) const SECRET_GM: &str = "gm";
 pub(crate) const SCOPE_ME: &str = "me";
 pub(crate) const SCOPE_SERVER: &str = "server";
-const DIALECTS: [&str; 4] = ["standard", "rolldice", "pool", "diceplus"];
 
 const fn w(en: &'static str, ru: &'static str, fr: &'static str) -> Words {
     Words { en, ru, fr }
@@ -370,9 +369,9 @@ fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::Cre
     match kind {
         Kind::Formula | Kind::Text => |b| b.kind(T::String),
         Kind::Dialect => |b| {
-            DIALECTS.iter().fold(b.kind(T::String), |b, name| {
-                b.add_string_choice(*name, *name)
-            })
+            polyroll_core::Dialect::ALL
+                .iter()
+                .fold(b.kind(T::String), |b, d| b.add_string_choice(d.name(), d.name()))
         },
         Kind::Secret => |b| {
             b.kind(T::String)

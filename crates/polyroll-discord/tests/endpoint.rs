@@ -119,7 +119,7 @@ async fn roll_answers_with_the_result_and_a_roll_again_button() {
 #[tokio::test]
 async fn roll_with_a_dialect() {
     let harness = Harness::start().await;
-    let options = vec![text("formula", "3d6"), text("dialect", "rolldice")];
+    let options = vec![text("formula", "3d6"), text("dialect", "dndice")];
     let (_, answer) = harness.post(&payloads::command("roll", options)).await;
     assert_eq!(answer["type"], 4, "{answer}");
     assert!(!content(&answer).is_empty());
