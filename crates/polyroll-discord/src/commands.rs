@@ -371,7 +371,9 @@ fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::Cre
         Kind::Dialect => |b| {
             polyroll_core::Dialect::ALL
                 .iter()
-                .fold(b.kind(T::String), |b, d| b.add_string_choice(d.name(), d.name()))
+                .fold(b.kind(T::String), |b, d| {
+                    b.add_string_choice(d.name(), d.name())
+                })
         },
         Kind::Secret => |b| {
             b.kind(T::String)

@@ -135,7 +135,10 @@ fn roll_has_the_options_the_issue_names() {
         .iter()
         .map(|c| c["value"].as_str().unwrap())
         .collect();
-    let known: Vec<&str> = polyroll_core::Dialect::ALL.iter().map(|d| d.name()).collect();
+    let known: Vec<&str> = polyroll_core::Dialect::ALL
+        .iter()
+        .map(|d| d.name())
+        .collect();
     assert_eq!(dialects, known);
     assert!(dialects.contains(&"standard"));
 }

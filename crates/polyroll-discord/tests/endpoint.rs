@@ -270,3 +270,14 @@ async fn unknown_json_is_a_bad_request_even_when_signed() {
     let (status, _) = harness.post(&json!({"type": 2, "nonsense": true})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn rolls_work_in_direct_messages_too() {
+    let harness = Harness::start().await;
+    let (status, answer) = harness
+        .post(&payloads::dm_command("roll", vec![text("formula", "1d8")]))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert!(content(&answer).contains("1d8"), "{answer}");
+}

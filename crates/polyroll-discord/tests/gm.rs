@@ -3,7 +3,9 @@
 mod common;
 
 use axum::http::Method;
-use common::payloads::{self, member, option, subcommand, text, ALICE, GM_ROLE, MANAGER_PERMISSIONS, MEMBER_PERMISSIONS};
+use common::payloads::{
+    self, member, option, subcommand, text, ALICE, GM_ROLE, MANAGER_PERMISSIONS, MEMBER_PERMISSIONS,
+};
 use common::Harness;
 use polyroll_bot::Config;
 use serde_json::{json, Value};
@@ -22,15 +24,26 @@ fn role_resolved() -> Value {
 
 fn set_role(permissions: &str) -> Value {
     let options = vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])];
-    payloads::command_by("gm", options, member(ALICE, "alice", &[], permissions), role_resolved())
+    payloads::command_by(
+        "gm",
+        options,
+        member(ALICE, "alice", &[], permissions),
+        role_resolved(),
+    )
 }
 
 fn gm_roll() -> Value {
-    payloads::command("roll", vec![text("formula", "1d20+5"), text("secret", "gm")])
+    payloads::command(
+        "roll",
+        vec![text("formula", "1d20+5"), text("secret", "gm")],
+    )
 }
 
 async fn with_token() -> Harness {
-    let token = Config::from_vars(&[("DISCORD_TOKEN".to_string(), "bot-token".to_string())].into()).unwrap().discord.token;
+    let token = Config::from_vars(&[("DISCORD_TOKEN".to_string(), "bot-token".to_string())].into())
+        .unwrap()
+        .discord
+        .token;
     let harness = Harness::start_with(|options| options.token = token).await;
     let mut bot_member = member(HELPER_BOT, "helper", &[GM_ROLE], MEMBER_PERMISSIONS);
     bot_member["user"]["bot"] = json!(true);
@@ -55,7 +68,10 @@ async fn only_server_managers_choose_the_gm_role() {
 
     let (_, accepted) = harness.post(&set_role(MANAGER_PERMISSIONS)).await;
     assert_eq!(accepted["data"]["flags"], 64);
-    assert_ne!(accepted["data"]["content"], refused["data"]["content"], "{accepted}");
+    assert_ne!(
+        accepted["data"]["content"], refused["data"]["content"],
+        "{accepted}"
+    );
 }
 
 #[tokio::test]
@@ -64,11 +80,21 @@ async fn a_gm_roll_reaches_the_gms_privately_and_the_channel_sees_a_notice() {
     harness.post(&set_role(MANAGER_PERMISSIONS)).await;
     let (_, notice) = harness.post(&gm_roll()).await;
     assert_eq!(notice["type"], 4, "{notice}");
-    assert_eq!(notice["data"]["flags"].as_u64().unwrap_or(0) & 64, 0, "the notice is public");
-    assert!(notice["data"].get("components").is_none(), "no Roll again under a notice");
+    assert_eq!(
+        notice["data"]["flags"].as_u64().unwrap_or(0) & 64,
+        0,
+        "the notice is public"
+    );
+    assert!(
+        notice["data"].get("components").is_none(),
+        "no Roll again under a notice"
+    );
 
     // The GM (and only the GM: not the player, not the bot holding the role) gets a DM.
-    let dm = harness.fake.wait_for(Method::POST, "/api/v10/channels/").await;
+    let dm = harness
+        .fake
+        .wait_for(Method::POST, "/api/v10/channels/")
+        .await;
     let opened: Vec<Value> = harness
         .fake
         .seen()
@@ -83,7 +109,10 @@ async fn a_gm_roll_reaches_the_gms_privately_and_the_channel_sees_a_notice() {
     assert_ne!(notice["data"]["content"].as_str().unwrap(), private);
 
     // The roller sees the result ephemerally, as a follow-up.
-    let follow_up = harness.fake.wait_for(Method::POST, "/api/v10/webhooks/").await;
+    let follow_up = harness
+        .fake
+        .wait_for(Method::POST, "/api/v10/webhooks/")
+        .await;
     let text = follow_up.text();
     assert!(text.contains("\"flags\":64"), "{text}");
     assert!(text.contains("1d20"), "{text}");

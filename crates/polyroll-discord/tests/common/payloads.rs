@@ -132,3 +132,25 @@ pub fn press(custom_id: &str, by: Value, message_flags: u64) -> Value {
     payload["message"] = message;
     payload
 }
+
+/// A slash command in a direct message with the bot: `user` instead of `member`, no guild.
+pub fn dm_command(name: &str, options: Vec<Value>) -> Value {
+    let data = json!({ "id": "1180000000000000200", "name": name, "type": 1, "options": options });
+    let mut payload = envelope(2, data, Value::Null, &format!("token-dm-{name}"));
+    let fields = payload.as_object_mut().unwrap();
+    for field in ["guild", "guild_id", "member", "guild_locale"] {
+        fields.remove(field);
+    }
+    fields.insert("user".into(), user(ALICE, "alice"));
+    fields.insert("channel_id".into(), json!("1180000000000000005"));
+    fields.insert(
+        "channel".into(),
+        json!({ "id": "1180000000000000005", "type": 1, "last_message_id": null, "flags": 0, "recipients": [user(ALICE, "alice")] }),
+    );
+    fields.insert(
+        "authorizing_integration_owners".into(),
+        json!({ "0": "1180000000000000099" }),
+    );
+    fields.insert("context".into(), json!(1));
+    payload
+}
