@@ -1,11 +1,13 @@
 //! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
-//! [--var name=formula]... [--json] -- FORMULA`, and the console chat.
+//! [--var name=formula]... [--json] -- FORMULA`, `polyroll console`, and with no subcommand
+//! the bot (see `serve`).
 
 use std::collections::HashMap;
-use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use polyroll_core::outcome::{Item, Output};
+use polyroll_core::pool::{output_text, StatementRecord};
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -19,6 +21,9 @@ use serde_json::{json, Value};
     about = "A dice service for chat: one engine, four notations"
 )]
 struct Cli {
+    /// The settings file (default: bot.env, if present).
+    #[arg(long, global = true)]
+    env_file: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -27,11 +32,29 @@ struct Cli {
 enum Command {
     /// Roll one formula.
     Roll(RollArgs),
+    /// Chat with the bot in the terminal: formulas and commands, one per line.
+    Console(ConsoleArgs),
+}
+
+#[derive(clap::Args)]
+struct ConsoleArgs {
+    /// Who you are to the bot: your aliases and history are this user's.
+    #[arg(long)]
+    user: Option<String>,
+    /// The chat you are in: its aliases and default dialect are shared.
+    #[arg(long, default_value = "console")]
+    chat: String,
+    /// Act as a member without admin rights in the chat.
+    #[arg(long)]
+    not_admin: bool,
+    /// The language of the replies: en, ru or fr.
+    #[arg(long)]
+    locale: Option<String>,
 }
 
 #[derive(clap::Args)]
 struct RollArgs {
-    /// The notation: standard, dndice or diceplus.
+    /// The notation: standard, dndice, diceplus or pool.
     #[arg(long, default_value = "standard")]
     dialect: String,
     /// Scripted die faces in draw order, e.g. 3,5,2.
@@ -58,7 +81,19 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Roll(args)) => roll(args),
-        None => console(),
+        Some(Command::Console(args)) => {
+            let defaults = crate::serve::ConsoleArgs::default();
+            crate::serve::console(
+                cli.env_file.as_deref(),
+                crate::serve::ConsoleArgs {
+                    user: args.user.unwrap_or(defaults.user),
+                    chat: args.chat,
+                    admin: !args.not_admin,
+                    locale: args.locale,
+                },
+            )
+        }
+        None => crate::serve::run(cli.env_file.as_deref()),
     }
 }
 
@@ -108,6 +143,10 @@ fn roll(args: RollArgs) -> ExitCode {
             println!("{}", outcome_json(&outcome, surface));
             ExitCode::SUCCESS
         }
+        (Ok(outcome), false) if dialect == Dialect::Pool => {
+            println!("{}", pool_lines(surface, &outcome));
+            ExitCode::SUCCESS
+        }
         (Ok(outcome), false) if dialect == Dialect::Dndice => {
             println!("{}", dndice_explanation(&outcome));
             ExitCode::SUCCESS
@@ -151,12 +190,113 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         .into_iter()
         .map(|t| t.map_or(Value::Null, num))
         .collect();
-    json!({
+    let outputs: Vec<Value> = o.outputs().iter().map(output_json).collect();
+    let mut v = json!({
         "totals": totals,
-        "outputs": totals,
+        "outputs": outputs,
         "canonical": o.canonical,
         "warnings": o.warnings,
-        "text": render(surface, o),
+        "text": if records_any(o) { pool_lines(surface, o) } else { render(surface, o) },
+    });
+    // The pool notation's result model: per statement, what it records beside its total.
+    let records: Vec<Value> = o
+        .statements
+        .iter()
+        .filter_map(|s| s.pool.as_ref().map(|p| pool_statement_json(s.total, p)))
+        .collect();
+    if !records.is_empty() {
+        v["statements"] = Value::Array(records);
+    }
+    v
+}
+
+fn records_any(o: &Outcome) -> bool {
+    o.statements.iter().any(|s| s.pool.is_some())
+}
+
+/// Each pool statement as the surface renders it, followed by what it gave when that is
+/// no total: a text, a list, or the statement that took its dice.
+fn pool_lines(surface: Surface, o: &Outcome) -> String {
+    let mut lines = Vec::new();
+    for s in &o.statements {
+        let one = Outcome {
+            statements: vec![s.clone()],
+            warnings: Vec::new(),
+            canonical: String::new(),
+        };
+        let mut line = render(surface, &one);
+        match s.pool.as_ref() {
+            Some(p) if p.merged_into.is_some() => {
+                let n = p.merged_into.unwrap_or_default();
+                line.push_str(&format!(
+                    " = {} (dice merged into {n})",
+                    output_text(&p.output)
+                ));
+            }
+            Some(p) if s.total.is_none() => {
+                line.push_str(" → ");
+                line.push_str(&surface.escape(&output_text(&p.output)));
+            }
+            _ => {}
+        }
+        lines.push(line);
+    }
+    lines.extend(
+        o.warnings
+            .iter()
+            .map(|w| format!("warning: {}", surface.escape(w))),
+    );
+    lines.join("\n")
+}
+
+fn output_json(o: &Output) -> Value {
+    match o {
+        Output::Number(v) => num(*v),
+        Output::Text(t) => json!(t),
+        Output::List(items) => Value::Array(
+            items
+                .iter()
+                .map(|i| match i {
+                    Item::Number(v) => num(*v),
+                    Item::Text(t) => json!(t),
+                })
+                .collect(),
+        ),
+    }
+}
+
+fn pool_statement_json(total: Option<f64>, p: &StatementRecord) -> Value {
+    let branches: Vec<Value> = p
+        .branches
+        .iter()
+        .map(|b| {
+            json!({
+                "subject": num(b.subject),
+                "cases": b.cases,
+                "defaultUsed": b.default_used,
+                "result": output_json(&b.result),
+            })
+        })
+        .collect();
+    let lists: Vec<Value> = p
+        .lists
+        .iter()
+        .map(|l| {
+            json!({
+                "items": l.items,
+                "draws": l.draws,
+                "rolls": l.rolls,
+                "count": l.count.map_or(Value::Null, num),
+            })
+        })
+        .collect();
+    json!({
+        "total": total.map_or(Value::Null, num),
+        "output": output_json(&p.output),
+        "mergedInto": p.merged_into,
+        "comments": p.comments,
+        "branches": branches,
+        "lists": lists,
     })
 }
 
@@ -206,30 +346,4 @@ fn dndice_explanation(o: &Outcome) -> String {
 
 fn fmt_num(v: f64) -> String {
     format!("{v}")
-}
-
-/// A local chat: one formula per line, answered until end of input.
-fn console() -> ExitCode {
-    println!("Polyroll console — type a formula (e.g. 4d6kh3), an empty line or Ctrl-D to quit.");
-    let roller = Roller::new(Dialect::default());
-    let stdin = std::io::stdin();
-    let mut source = RandomSource::from_os();
-    loop {
-        print!("> ");
-        let _ = std::io::stdout().flush();
-        let mut line = String::new();
-        match stdin.lock().read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let text = line.trim();
-        if text.is_empty() {
-            break;
-        }
-        match roller.roll(text, &mut source) {
-            Ok(o) => println!("{}", render(Surface::Plain, &o)),
-            Err(e) => println!("{}", render_error(Surface::Plain, &e, text)),
-        }
-    }
-    ExitCode::SUCCESS
 }

@@ -1,7 +1,9 @@
-//! The `polyroll` binary: thin wiring. `polyroll roll …` rolls one formula; with no
-//! subcommand it starts the console chat.
+//! The `polyroll` binary: thin wiring. `polyroll roll …` rolls one formula, `polyroll
+//! console` chats in the terminal; with no subcommand it starts every configured adapter,
+//! or the console chat when none is configured.
 
 mod cli;
+mod serve;
 
 fn main() -> std::process::ExitCode {
     cli::run()

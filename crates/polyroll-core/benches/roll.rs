@@ -3,12 +3,16 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use polyroll_core::{Dialect, RandomSource, Roller};
 
-const FORMULAS: [&str; 5] = [
+const FORMULAS: [&str; 8] = [
     "4d6kh3",
     "1d20+5",
     "10d10>=8",
     "3d6!",
     "4d6kh3+2d8!+1d20ro<2+5*(3d4-1)",
+    // The rest are for bench/compare, which times the same formulas in peer engines.
+    "2d20kh1",
+    "8d6",
+    "3d6+2",
 ];
 
 fn bench(c: &mut Criterion) {

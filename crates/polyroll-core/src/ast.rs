@@ -201,6 +201,23 @@ impl Func {
         }
     }
 
+    /// Refuses a call with the wrong number of arguments, naming how many it takes.
+    pub fn check_arity(self, given: usize, span: Span) -> Result<(), crate::Error> {
+        let (least, most) = self.arity();
+        if given >= least && given <= most {
+            return Ok(());
+        }
+        let wants = match (least, most) {
+            (1, 1) => "one argument".to_string(),
+            (a, b) if a == b => format!("{a} arguments"),
+            (a, _) => format!("{a} or more arguments"),
+        };
+        Err(crate::Error::syntax(
+            format!("{}() takes {wants}", self.name()),
+            span,
+        ))
+    }
+
     /// (least, most) arguments.
     pub fn arity(self) -> (usize, usize) {
         match self {

@@ -102,7 +102,11 @@ fn expr_step(out: &mut String, e: &Expr) {
             let _ = write!(out, "[{name}]");
         }
         ExprKind::Keyword(name) => {
-            if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            // Bare only when it reads back as the same name: not empty, not starting with
+            // a digit (`"2d6"` would come back as dice).
+            let bare = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if bare {
                 out.push_str(name);
             } else {
                 let _ = write!(out, "\"{name}\"");
@@ -184,6 +188,32 @@ fn modifiers(out: &mut String, m: &Modifiers) {
         out.push('f');
         compare(out, &c);
     }
+    rolling_modifiers(out, m, compare);
+    keep_drop(out, m.keep, m.drop);
+    for (c, name) in [(m.crit_success, "cs"), (m.crit_failure, "cf")] {
+        if let Some(c) = c {
+            out.push_str(name);
+            if let Some(c) = c {
+                compare(out, &c);
+            }
+        }
+    }
+    if let Some(s) = m.sort {
+        out.push_str(if s == SortOrder::Ascending {
+            "sa"
+        } else {
+            "sd"
+        });
+    }
+}
+
+/// The modifiers that roll or change faces — min, max, explode, reroll, unique — with
+/// their compare points written by `threshold` (the pool notation brackets them).
+pub(crate) fn rolling_modifiers(
+    out: &mut String,
+    m: &Modifiers,
+    threshold: fn(&mut String, &Compare),
+) {
     if let Some(v) = m.min {
         out.push_str("min");
         number(out, v);
@@ -199,37 +229,26 @@ fn modifiers(out: &mut String, m: &Modifiers) {
             ExplodeKind::Penetrate => "!p",
         });
         if let Some(c) = ex.on {
-            compare(out, &c);
+            threshold(out, &c);
         }
     }
     for (r, once, again) in [(m.reroll, "ro", "r"), (m.unique, "uo", "u")] {
         if let Some(r) = r {
             out.push_str(if r.once { once } else { again });
             if let Some(c) = r.on {
-                compare(out, &c);
+                threshold(out, &c);
             }
         }
     }
-    for (k, hi, lo) in [(m.keep, "kh", "kl"), (m.drop, "dh", "dl")] {
+}
+
+/// `khN`/`klN` then `dhN`/`dlN`, spelled out.
+pub(crate) fn keep_drop(out: &mut String, keep: Option<KeepDrop>, drop: Option<KeepDrop>) {
+    for (k, hi, lo) in [(keep, "kh", "kl"), (drop, "dh", "dl")] {
         if let Some(k) = k {
             out.push_str(if k.which == Which::Highest { hi } else { lo });
             number(out, k.n);
         }
-    }
-    for (c, name) in [(m.crit_success, "cs"), (m.crit_failure, "cf")] {
-        if let Some(c) = c {
-            out.push_str(name);
-            if let Some(c) = c {
-                compare(out, &c);
-            }
-        }
-    }
-    if let Some(s) = m.sort {
-        out.push_str(if s == SortOrder::Ascending {
-            "sa"
-        } else {
-            "sd"
-        });
     }
 }
 

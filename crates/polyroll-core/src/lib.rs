@@ -11,6 +11,7 @@ pub mod error;
 mod eval;
 pub mod limits;
 pub mod outcome;
+pub mod pool;
 pub mod source;
 pub mod syntax;
 mod vars;
@@ -37,35 +38,35 @@ pub enum Dialect {
     Dndice,
     /// Seed 003: integer, C-like, forgiving.
     Diceplus,
+    /// Seed 002: several statements reading each other; texts, lists, branches.
+    Pool,
 }
 
 impl Dialect {
-    pub const ALL: [Dialect; 3] = [Dialect::Standard, Dialect::Dndice, Dialect::Diceplus];
+    pub const ALL: [Dialect; 4] = [
+        Dialect::Standard,
+        Dialect::Dndice,
+        Dialect::Diceplus,
+        Dialect::Pool,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Dialect::Standard => "standard",
             Dialect::Dndice => "dndice",
             Dialect::Diceplus => "diceplus",
+            Dialect::Pool => "pool",
         }
     }
 
     /// Parses `text` into a program of this dialect, checking the static limits.
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
-        let chars = text.chars().count();
-        if chars > limits.max_chars {
-            return Err(Error::limit(
-                format!(
-                    "the formula is {chars} characters long; the limit is {}",
-                    limits.max_chars
-                ),
-                Span::new(0, text.len()),
-            ));
-        }
+        limits.check_length(text)?;
         let program = match self {
             Dialect::Standard => syntax::standard::parse(text, limits)?,
             Dialect::Dndice => syntax::dndice::parse(text, limits)?,
             Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
+            Dialect::Pool => pool::lower(&pool::parse(text, limits)?)?,
         };
         vars::check_static_dice(&program, limits)?;
         Ok(program)
@@ -74,7 +75,7 @@ impl Dialect {
     /// How this dialect shows a total, with a warning when it had to change it.
     pub fn finish_total(self, v: f64, warnings: &mut Vec<String>) -> f64 {
         match self {
-            Dialect::Standard => eval::round2(v),
+            Dialect::Standard | Dialect::Pool => eval::round2(v),
             // dndice gives unrounded numbers.
             Dialect::Dndice => v,
             Dialect::Diceplus => {
@@ -137,6 +138,11 @@ impl<'a> Roller<'a> {
 
     /// Parses and rolls `text`.
     pub fn roll(&self, text: &str, source: &mut dyn DieSource) -> Result<Outcome, Error> {
+        if self.dialect == Dialect::Pool {
+            // Pool results are typed and statements read each other: its own evaluator.
+            let program = pool::parse(text, &self.limits)?;
+            return pool::roll(&program, text, &self.limits, source);
+        }
         let program = self.dialect.parse(text, &self.limits)?;
         self.roll_program(&program, text, source)
     }
@@ -170,6 +176,7 @@ impl<'a> Roller<'a> {
                 source,
                 node,
                 total,
+                pool: None,
             });
         }
         Ok(Outcome {

@@ -30,6 +30,21 @@ impl Default for Limits {
 }
 
 impl Limits {
+    /// Refuses an input longer than the limit, before anything reads it.
+    pub fn check_length(&self, text: &str) -> Result<()> {
+        let chars = text.chars().count();
+        if chars > self.max_chars {
+            return Err(Error::limit(
+                format!(
+                    "the formula is {chars} characters long; the limit is {}",
+                    self.max_chars
+                ),
+                Span::new(0, text.len()),
+            ));
+        }
+        Ok(())
+    }
+
     /// Refuses a bracket that opens the `depth`-th level when that is too deep; every
     /// dialect's parser calls this as it opens one.
     pub fn check_depth(&self, depth: usize, span: Span) -> Result<()> {

@@ -16,6 +16,13 @@ impl Outcome {
     pub fn totals(&self) -> Vec<Option<f64>> {
         self.statements.iter().map(|s| s.total).collect()
     }
+    /// Each statement's output: a number, a text or a list.
+    pub fn outputs(&self) -> Vec<Output> {
+        self.statements
+            .iter()
+            .map(StatementOutcome::output)
+            .collect()
+    }
     /// The first statement's total.
     pub fn total(&self) -> Option<f64> {
         self.statements.first().and_then(|s| s.total)
@@ -30,6 +37,34 @@ pub struct StatementOutcome {
     pub node: Node,
     /// The shown total (rounded as the dialect rounds it).
     pub total: Option<f64>,
+    /// What the pool notation records beside the total: a typed output, the statement
+    /// that took its dice, its comments, branches and list draws. `None` elsewhere.
+    pub pool: Option<crate::pool::StatementRecord>,
+}
+
+impl StatementOutcome {
+    /// The statement's result: a number, a text or a list.
+    pub fn output(&self) -> Output {
+        match &self.pool {
+            Some(p) => p.output.clone(),
+            None => Output::Number(self.total.unwrap_or(self.node.value())),
+        }
+    }
+}
+
+/// A statement's result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Output {
+    Number(f64),
+    Text(String),
+    List(Vec<Item>),
+}
+
+/// An element of a list result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Number(f64),
+    Text(String),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,6 +160,9 @@ pub enum Node {
         node: Box<Node>,
         value: f64,
     },
+    /// What a pool statement rolled on the way to a text or a list — a branch's subject
+    /// and branches, a repeat's passes — in draw order. It has no number (value 0).
+    Seq(Vec<Node>),
 }
 
 impl Node {
@@ -139,6 +177,7 @@ impl Node {
             | Node::Paren(_, v)
             | Node::Bracket(_, v) => *v,
             Node::Var { value, .. } | Node::If { value, .. } => *value,
+            Node::Seq(_) => 0.0,
         }
     }
 
@@ -162,6 +201,7 @@ impl Node {
             }
             Node::Call(_, args, _) => args.iter().for_each(|a| a.each_dice(f)),
             Node::Var { node, .. } | Node::If { node, .. } => node.each_dice(f),
+            Node::Seq(nodes) => nodes.iter().for_each(|n| n.each_dice(f)),
         }
     }
 }

@@ -164,3 +164,17 @@ fn nothing_understood_is_an_error() {
         .roll("2000d6", &mut ScriptedSource::new(vec![]))
         .is_err());
 }
+
+#[test]
+fn quoted_names_keep_their_quotes_in_the_canonical_form() {
+    // Found by the canonical round-trip fuzz target: an empty quoted name printed as
+    // nothing, and a name starting with a digit would read back as dice.
+    let limits = polyroll_core::Limits::default();
+    for (input, canonical) in [("\"\" + 3", "\"\"+3"), ("\"2d6\" + 1", "\"2d6\"+1")] {
+        let p = Dialect::Diceplus.parse(input, &limits).expect("forgiven");
+        let c = polyroll_core::canonical::program(&p);
+        assert_eq!(c, canonical);
+        let again = Dialect::Diceplus.parse(&c, &limits).expect("reads back");
+        assert_eq!(polyroll_core::canonical::program(&again), c);
+    }
+}

@@ -116,10 +116,7 @@ impl Adapter {
         request: &Request,
         partial: &str,
     ) -> serenity::CreateAutocompleteResponse {
-        let suggestions = self
-            .bot
-            .suggest(request, partial, MAX_CHOICES, MAX_CHOICE_LEN)
-            .await;
+        let suggestions = crate::suggest::suggest(&self.bot, request, partial, MAX_CHOICES).await;
         suggestions
             .into_iter()
             .filter(|s| !s.value.is_empty())
@@ -252,7 +249,7 @@ impl Adapter {
                 application_id,
                 token,
                 message(reply, ephemeral),
-                reply.attachment.as_ref(),
+                reply.attachment.as_deref(),
             )
             .await;
         if let Err(error) = sent {

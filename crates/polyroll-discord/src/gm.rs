@@ -5,7 +5,6 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use polyroll_bot::store_stub as polyroll_store;
 use polyroll_bot::{Reply, Request};
 use polyroll_store::Owner;
 

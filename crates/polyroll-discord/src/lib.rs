@@ -13,6 +13,7 @@ mod register;
 mod reply;
 mod request;
 mod signature;
+mod suggest;
 mod webhook;
 
 use std::sync::Arc;

@@ -215,7 +215,7 @@ fn alias(name: &str, args: &Args<'_>) -> Option<AliasCommand> {
             name: args.required("name"),
         },
         "list" => AliasCommand::List {
-            prefix: args.text("prefix"),
+            prefix: args.text("prefix").unwrap_or_default(),
         },
         "rename" => AliasCommand::Rename {
             old: args.required("old"),

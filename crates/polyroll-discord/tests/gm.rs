@@ -65,6 +65,12 @@ async fn only_server_managers_choose_the_gm_role() {
     let (_, answer) = harness.post(&gm_roll()).await;
     assert_eq!(answer["data"]["flags"], 64, "{answer}");
     assert!(harness.fake.seen().is_empty(), "{:?}", harness.fake.paths());
+    let store = harness.bot.store().unwrap();
+    assert!(store
+        .history("discord", ALICE, 10)
+        .await
+        .unwrap()
+        .is_empty());
 
     let (_, accepted) = harness.post(&set_role(MANAGER_PERMISSIONS)).await;
     assert_eq!(accepted["data"]["flags"], 64);
@@ -116,6 +122,16 @@ async fn a_gm_roll_reaches_the_gms_privately_and_the_channel_sees_a_notice() {
     let text = follow_up.text();
     assert!(text.contains("\"flags\":64"), "{text}");
     assert!(text.contains("1d20"), "{text}");
+
+    // The roll log holds it under the id the notice shows.
+    let store = harness.bot.store().unwrap();
+    let log = store.history("discord", ALICE, 10).await.unwrap();
+    assert_eq!(log.len(), 1);
+    let notice_text = notice["data"]["content"].as_str().unwrap();
+    assert!(
+        notice_text.contains(&log[0].id.to_string()),
+        "{notice_text} / {log:?}"
+    );
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashMap};
 use polyroll_core::{Alias, Dialect, Resolver};
 use serde::{Deserialize, Serialize};
 
-use crate::backend::{now, on_pool, owner_tx};
+use crate::backend::{bind_owner, now, on_pool, owner_tx};
 use crate::error::{Result, StoreError};
 use crate::names::{check_description, check_formula, like_prefix, normalize_name};
 use crate::{Owner, Scope, Store};
@@ -167,18 +167,16 @@ fn check_import(json: &str, limit: u32) -> Result<Vec<Checked>> {
     let mut seen = BTreeSet::new();
     let mut checked = Vec::with_capacity(entries.len());
     for (i, entry) in entries.into_iter().enumerate() {
-        let at = |e: StoreError| {
-            StoreError::InvalidImport(format!("alias {} ('{}'): {e}", i + 1, entry.name))
+        let at = |problem: String| {
+            StoreError::InvalidImport(format!("alias {} ('{}'): {problem}", i + 1, entry.name))
         };
-        let name = normalize_name(&entry.name).map_err(at)?;
-        let dialect: Dialect = entry
-            .dialect
-            .parse()
-            .map_err(|e: String| at(StoreError::InvalidSetting(e)))?;
-        let formula = check_formula(&entry.formula, dialect).map_err(at)?;
-        let description = check_description(entry.description.as_deref()).map_err(at)?;
+        let name = normalize_name(&entry.name).map_err(|e| at(e.to_string()))?;
+        let dialect: Dialect = entry.dialect.parse().map_err(at)?;
+        let formula = check_formula(&entry.formula, dialect).map_err(|e| at(e.to_string()))?;
+        let description =
+            check_description(entry.description.as_deref()).map_err(|e| at(e.to_string()))?;
         if !seen.insert(name.clone()) {
-            return Err(at(StoreError::AlreadyExists(name)));
+            return Err(at(format!("the name '{name}' appears twice")));
         }
         checked.push(Checked {
             name,
@@ -222,28 +220,19 @@ impl Store {
         let limit = self.config.max_aliases_per_owner;
         let now = now();
         let created = owner_tx!(&self.backend, owner, tx => {
-            let existing: i64 = sqlx::query_scalar(COUNT_NAME)
-                .bind(&owner.platform)
-                .bind(owner.scope.as_str())
-                .bind(&owner.id)
+            let existing: i64 = bind_owner!(sqlx::query_scalar(COUNT_NAME), owner)
                 .bind(&name)
                 .fetch_one(&mut *tx)
                 .await?;
             if existing == 0 {
-                let count: i64 = sqlx::query_scalar(COUNT_OWNER)
-                    .bind(&owner.platform)
-                    .bind(owner.scope.as_str())
-                    .bind(&owner.id)
+                let count: i64 = bind_owner!(sqlx::query_scalar(COUNT_OWNER), owner)
                     .fetch_one(&mut *tx)
                     .await?;
                 if count >= i64::from(limit) {
                     return Err(StoreError::TooMany { limit });
                 }
             }
-            sqlx::query(UPSERT_ALIAS)
-                .bind(&owner.platform)
-                .bind(owner.scope.as_str())
-                .bind(&owner.id)
+            bind_owner!(sqlx::query(UPSERT_ALIAS), owner)
                 .bind(&name)
                 .bind(&formula)
                 .bind(dialect.name())
@@ -260,13 +249,10 @@ impl Store {
     pub async fn get_alias(&self, owner: &Owner, name: &str) -> Result<Option<SavedAlias>> {
         let name = normalize_name(name)?;
         let row: Option<AliasRow> = on_pool!(&self.backend, pool => {
-            sqlx::query_as(
+            bind_owner!(sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
-            )
-            .bind(&owner.platform)
-            .bind(owner.scope.as_str())
-            .bind(&owner.id)
+            ), owner)
             .bind(&name)
             .fetch_optional(pool)
             .await?
@@ -288,14 +274,11 @@ impl Store {
             return Ok(Vec::new());
         }
         let rows: Vec<AliasRow> = on_pool!(&self.backend, pool => {
-            sqlx::query_as(
+            bind_owner!(sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 \
                  AND name LIKE $4 ESCAPE '\\'",
-            )
-            .bind(&owner.platform)
-            .bind(owner.scope.as_str())
-            .bind(&owner.id)
+            ), owner)
             .bind(like_prefix(&prefix))
             .fetch_all(pool)
             .await?
@@ -317,10 +300,7 @@ impl Store {
         let new = normalize_name(new)?;
         let now = now();
         owner_tx!(&self.backend, owner, tx => {
-            let found: i64 = sqlx::query_scalar(COUNT_NAME)
-                .bind(&owner.platform)
-                .bind(owner.scope.as_str())
-                .bind(&owner.id)
+            let found: i64 = bind_owner!(sqlx::query_scalar(COUNT_NAME), owner)
                 .bind(&old)
                 .fetch_one(&mut *tx)
                 .await?;
@@ -328,23 +308,17 @@ impl Store {
                 return Err(StoreError::NotFound(old));
             }
             if old != new {
-                let taken: i64 = sqlx::query_scalar(COUNT_NAME)
-                    .bind(&owner.platform)
-                    .bind(owner.scope.as_str())
-                    .bind(&owner.id)
+                let taken: i64 = bind_owner!(sqlx::query_scalar(COUNT_NAME), owner)
                     .bind(&new)
                     .fetch_one(&mut *tx)
                     .await?;
                 if taken > 0 {
                     return Err(StoreError::AlreadyExists(new));
                 }
-                sqlx::query(
+                bind_owner!(sqlx::query(
                     "UPDATE aliases SET name = $5, updated_at = $6 \
                      WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
-                )
-                .bind(&owner.platform)
-                .bind(owner.scope.as_str())
-                .bind(&owner.id)
+                ), owner)
                 .bind(&old)
                 .bind(&new)
                 .bind(now)
@@ -359,13 +333,10 @@ impl Store {
     pub async fn delete_alias(&self, owner: &Owner, name: &str) -> Result<bool> {
         let name = normalize_name(name)?;
         let deleted = on_pool!(&self.backend, pool => {
-            sqlx::query(
+            bind_owner!(sqlx::query(
                 "DELETE FROM aliases \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
-            )
-            .bind(&owner.platform)
-            .bind(owner.scope.as_str())
-            .bind(&owner.id)
+            ), owner)
             .bind(&name)
             .execute(pool)
             .await?
@@ -402,12 +373,9 @@ impl Store {
         let entries = check_import(json, limit)?;
         let now = now();
         owner_tx!(&self.backend, owner, tx => {
-            let existing: Vec<String> = sqlx::query_scalar(
+            let existing: Vec<String> = bind_owner!(sqlx::query_scalar(
                 "SELECT name FROM aliases WHERE platform = $1 AND scope = $2 AND owner_id = $3",
-            )
-            .bind(&owner.platform)
-            .bind(owner.scope.as_str())
-            .bind(&owner.id)
+            ), owner)
             .fetch_all(&mut *tx)
             .await?;
             let mut after: BTreeSet<&str> = existing.iter().map(String::as_str).collect();
@@ -416,10 +384,7 @@ impl Store {
                 return Err(StoreError::TooMany { limit });
             }
             for entry in &entries {
-                sqlx::query(UPSERT_ALIAS)
-                    .bind(&owner.platform)
-                    .bind(owner.scope.as_str())
-                    .bind(&owner.id)
+                bind_owner!(sqlx::query(UPSERT_ALIAS), owner)
                     .bind(&entry.name)
                     .bind(&entry.formula)
                     .bind(entry.dialect.name())

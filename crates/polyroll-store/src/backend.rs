@@ -34,21 +34,15 @@ pub(crate) enum Backend {
 impl Backend {
     pub(crate) async fn connect(url: &str) -> Result<Backend> {
         let url = url.trim();
-        let connecting = if url.starts_with("sqlite:") {
+        if url.starts_with("sqlite:") {
             connect_sqlite(url).await
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             connect_postgres(url).await
         } else {
-            return Err(StoreError::Config(
+            Err(StoreError::Config(
                 "expected sqlite://FILE, sqlite::memory: or postgres://USER@HOST/DATABASE".into(),
-            ));
-        };
-        // Whatever stops the first connection (refused, unknown host, unreadable file) means
-        // the same thing to the bot: no store for now.
-        connecting.map_err(|e| match e {
-            StoreError::Database(m) => StoreError::Unavailable(m),
-            other => other,
-        })
+            ))
+        }
     }
 
     pub(crate) fn name(&self) -> &'static str {
@@ -82,14 +76,16 @@ async fn connect_sqlite(url: &str) -> Result<Backend> {
             .idle_timeout(None)
             .max_lifetime(None)
             .connect_with(options)
-            .await?
+            .await
+            .map_err(unavailable)?
     } else {
         // WAL lets readers go on while one connection writes; writers queue on the busy
         // timeout (see `owner_tx!` for why they also start with BEGIN IMMEDIATE).
         pool_options
             .max_connections(MAX_CONNECTIONS)
             .connect_with(options.journal_mode(SqliteJournalMode::Wal))
-            .await?
+            .await
+            .map_err(unavailable)?
     };
     SQLITE_MIGRATIONS.run(&pool).await?;
     Ok(Backend::Sqlite(pool))
@@ -101,9 +97,19 @@ async fn connect_postgres(url: &str) -> Result<Backend> {
         .max_connections(MAX_CONNECTIONS)
         .acquire_timeout(CONNECT_TIMEOUT)
         .connect_with(options)
-        .await?;
+        .await
+        .map_err(unavailable)?;
     POSTGRES_MIGRATIONS.run(&pool).await?;
     Ok(Backend::Postgres(pool))
+}
+
+/// Whatever stops the first connection (refused, unknown host, bad password, unreadable
+/// file) means the same to the bot: no store for now, roll without aliases.
+fn unavailable(e: sqlx::Error) -> StoreError {
+    match StoreError::from(e) {
+        StoreError::Database(m) => StoreError::Unavailable(m),
+        other => other,
+    }
 }
 
 /// Runs `$body` with `$pool` bound to whichever pool is open; the body is the same code for
@@ -148,7 +154,18 @@ macro_rules! owner_tx {
     };
 }
 
-pub(crate) use {on_pool, owner_tx};
+/// Binds an owner as the first three parameters (`platform = $1 AND scope = $2 AND
+/// owner_id = $3`), the way every owner-scoped query starts.
+macro_rules! bind_owner {
+    ($query:expr, $owner:expr) => {
+        $query
+            .bind(&$owner.platform)
+            .bind($owner.scope.as_str())
+            .bind(&$owner.id)
+    };
+}
+
+pub(crate) use {bind_owner, on_pool, owner_tx};
 
 /// A stable 64-bit key per owner for `pg_advisory_xact_lock`: FNV-1a, because every bot
 /// process — whatever its build — must compute the same key.
@@ -165,7 +182,7 @@ pub(crate) fn owner_lock_key(owner: &Owner) -> i64 {
             hash = hash.wrapping_mul(0x0100_0000_01b3);
         }
     }
-    i64::from_ne_bytes(hash.to_ne_bytes())
+    i64::from_be_bytes(hash.to_be_bytes())
 }
 
 /// Unix seconds; a clock before 1970 counts as 1970 rather than failing a write.
@@ -179,6 +196,17 @@ pub(crate) fn now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn both_backends_have_the_same_migrations() {
+        let versions = |m: &Migrator| {
+            m.iter()
+                .map(|m| (m.version, m.description.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert!(!versions(&SQLITE_MIGRATIONS).is_empty());
+        assert_eq!(versions(&SQLITE_MIGRATIONS), versions(&POSTGRES_MIGRATIONS));
+    }
 
     #[test]
     fn lock_keys_differ_per_owner_and_are_stable() {

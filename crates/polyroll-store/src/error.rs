@@ -81,3 +81,51 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 }
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_as_sentences_for_the_user() {
+        let cases = [
+            (
+                StoreError::InvalidName {
+                    name: "a b".into(),
+                    reason: "a name can only hold letters, digits and the characters _ - . /"
+                        .into(),
+                },
+                "'a b' can't be a name: a name can only hold letters, digits and the characters _ - . /",
+            ),
+            (
+                StoreError::FormulaTooLong,
+                "a saved formula can be at most 1000 characters long",
+            ),
+            (
+                StoreError::TooMany { limit: 200 },
+                "there are already 200 aliases here, the most allowed; delete some first",
+            ),
+            (
+                StoreError::NotFound("str".into()),
+                "there is no alias named 'str'",
+            ),
+            (StoreError::AlreadyExists("str".into()), "'str' is already taken"),
+        ];
+        for (error, message) in cases {
+            assert_eq!(error.to_string(), message);
+            assert!(error.is_user_error());
+            assert!(!error.is_unavailable());
+        }
+    }
+
+    #[test]
+    fn lost_connections_are_unavailable() {
+        let error = StoreError::from(sqlx::Error::PoolTimedOut);
+        assert!(error.is_unavailable());
+        assert!(!error.is_user_error());
+        assert!(matches!(
+            StoreError::from(sqlx::Error::RowNotFound),
+            StoreError::Database(_)
+        ));
+    }
+}

@@ -59,6 +59,12 @@ macro_rules! roll_columns {
     };
 }
 
+#[derive(Clone, Copy)]
+enum InsertMode {
+    Plain,
+    UnlessKeyExists,
+}
+
 impl From<RollRow> for RollRecord {
     fn from(row: RollRow) -> Self {
         let (id, platform, user, chat, input, canonical, dialect, result, total, key, created_at) =
@@ -84,30 +90,10 @@ impl Store {
     /// was already logged is [`StoreError::AlreadyExists`]; use [`Store::log_roll_once`] to
     /// get the earlier roll instead.
     pub async fn log_roll(&self, roll: &NewRoll) -> Result<RollRecord> {
-        let now = now();
-        let inserted: Result<RollRow, sqlx::Error> = on_pool!(&self.backend, pool => {
-            sqlx::query_as(concat!(
-                "INSERT INTO rolls \
-                 (platform, user_id, chat_id, input, canonical, dialect, result, total, \
-                 roll_key, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ",
-                roll_columns!()
-            ))
-            .bind(&roll.platform)
-            .bind(&roll.user)
-            .bind(&roll.chat)
-            .bind(&roll.input)
-            .bind(&roll.canonical)
-            .bind(&roll.dialect)
-            .bind(&roll.result)
-            .bind(roll.total)
-            .bind(&roll.key)
-            .bind(now)
-            .fetch_one(pool)
-            .await
-        });
+        let inserted = self.insert_roll(roll, InsertMode::Plain).await;
         let record = match inserted {
-            Ok(row) => RollRecord::from(row),
+            Ok(Some(row)) => RollRecord::from(row),
+            Ok(None) => return Err(StoreError::Database("the roll was not logged".into())),
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                 return Err(StoreError::AlreadyExists(
                     roll.key.clone().unwrap_or_default(),
@@ -129,29 +115,7 @@ impl Store {
         // Twice at most: the winner's record can only vanish between the two statements if
         // that user's log was trimmed in between, and then this roll may take the key.
         for _ in 0..2 {
-            let now = now();
-            let inserted: Option<RollRow> = on_pool!(&self.backend, pool => {
-                sqlx::query_as(concat!(
-                    "INSERT INTO rolls \
-                     (platform, user_id, chat_id, input, canonical, dialect, result, total, \
-                     roll_key, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                     ON CONFLICT (roll_key) DO NOTHING RETURNING ",
-                    roll_columns!()
-                ))
-                .bind(&roll.platform)
-                .bind(&roll.user)
-                .bind(&roll.chat)
-                .bind(&roll.input)
-                .bind(&roll.canonical)
-                .bind(&roll.dialect)
-                .bind(&roll.result)
-                .bind(roll.total)
-                .bind(key)
-                .bind(now)
-                .fetch_optional(pool)
-                .await?
-            });
+            let inserted = self.insert_roll(roll, InsertMode::UnlessKeyExists).await?;
             if let Some(row) = inserted {
                 let record = RollRecord::from(row);
                 self.trim_history(&record.platform, &record.user).await?;
@@ -207,6 +171,47 @@ impl Store {
             .await?
         });
         Ok(row.map(RollRecord::from))
+    }
+
+    /// Inserts `roll` and returns its row; with [`InsertMode::UnlessKeyExists`] a roll whose
+    /// key is already logged inserts nothing and returns `None`.
+    async fn insert_roll(
+        &self,
+        roll: &NewRoll,
+        mode: InsertMode,
+    ) -> Result<Option<RollRow>, sqlx::Error> {
+        let sql = match mode {
+            InsertMode::Plain => concat!(
+                "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
+                 result, total, roll_key, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ",
+                roll_columns!()
+            ),
+            // The unique index on roll_key decides, atomically, which racing insert wins.
+            InsertMode::UnlessKeyExists => concat!(
+                "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
+                 result, total, roll_key, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 ON CONFLICT (roll_key) DO NOTHING RETURNING ",
+                roll_columns!()
+            ),
+        };
+        let now = now();
+        on_pool!(&self.backend, pool => {
+            sqlx::query_as(sql)
+                .bind(&roll.platform)
+                .bind(&roll.user)
+                .bind(&roll.chat)
+                .bind(&roll.input)
+                .bind(&roll.canonical)
+                .bind(&roll.dialect)
+                .bind(&roll.result)
+                .bind(roll.total)
+                .bind(&roll.key)
+                .bind(now)
+                .fetch_optional(pool)
+                .await
+        })
     }
 
     /// Deletes all but the user's newest `history_per_user` rolls (at least one is kept).

@@ -3,7 +3,7 @@
 
 use polyroll_core::Dialect;
 
-use crate::backend::on_pool;
+use crate::backend::{bind_owner, on_pool};
 use crate::error::{Result, StoreError};
 use crate::names::{check_setting, normalize_name, DIALECT_KEY};
 use crate::{Owner, Store};
@@ -32,26 +32,20 @@ impl Store {
         let (key, value) = check_setting(key, value)?;
         on_pool!(&self.backend, pool => {
             match &value {
-                Some(value) => sqlx::query(
+                Some(value) => bind_owner!(sqlx::query(
                     "INSERT INTO settings (platform, scope, owner_id, setting_key, value) \
                      VALUES ($1, $2, $3, $4, $5) \
                      ON CONFLICT (platform, scope, owner_id, setting_key) \
                      DO UPDATE SET value = excluded.value",
-                )
-                .bind(&owner.platform)
-                .bind(owner.scope.as_str())
-                .bind(&owner.id)
+                ), owner)
                 .bind(&key)
                 .bind(value)
                 .execute(pool)
                 .await?,
-                None => sqlx::query(
+                None => bind_owner!(sqlx::query(
                     "DELETE FROM settings \
                      WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND setting_key = $4",
-                )
-                .bind(&owner.platform)
-                .bind(owner.scope.as_str())
-                .bind(&owner.id)
+                ), owner)
                 .bind(&key)
                 .execute(pool)
                 .await?,
@@ -64,13 +58,10 @@ impl Store {
     pub async fn setting(&self, owner: &Owner, key: &str) -> Result<Option<String>> {
         let key = normalize_name(key)?;
         let value = on_pool!(&self.backend, pool => {
-            sqlx::query_scalar(
+            bind_owner!(sqlx::query_scalar(
                 "SELECT value FROM settings \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND setting_key = $4",
-            )
-            .bind(&owner.platform)
-            .bind(owner.scope.as_str())
-            .bind(&owner.id)
+            ), owner)
             .bind(&key)
             .fetch_optional(pool)
             .await?

@@ -291,7 +291,7 @@ pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
     dropped.iter().for_each(|&i| dice[i].dropped = true);
 }
 
-fn drop(dice: &mut [Die], k: KeepDrop) {
+pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
     let idx = ranked(dice);
     let n = whole(k.n, idx.len());
     let dropped = match k.which {

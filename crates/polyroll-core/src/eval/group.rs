@@ -90,6 +90,7 @@ fn each_dice_mut<'a>(node: &'a mut Node, f: &mut dyn FnMut(&'a mut DiceOutcome))
         }
         Node::Call(_, args, _) => args.iter_mut().for_each(|a| each_dice_mut(a, f)),
         Node::Var { node, .. } | Node::If { node, .. } => each_dice_mut(node, f),
+        Node::Seq(nodes) => nodes.iter_mut().for_each(|n| each_dice_mut(n, f)),
     }
 }
 
@@ -137,6 +138,12 @@ fn recompute(node: &mut Node, span: Span) -> Result<f64> {
                 .collect::<Result<Vec<_>>>()?;
             *v = apply_func(*f, &values, span)?;
             *v
+        }
+        Node::Seq(nodes) => {
+            for n in nodes.iter_mut() {
+                recompute(n, span)?;
+            }
+            0.0
         }
         Node::Var { node, value, .. } | Node::If { node, value, .. } => {
             *value = recompute(node, span)?;

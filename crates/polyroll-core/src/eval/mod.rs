@@ -14,6 +14,7 @@ use crate::limits::Limits;
 use crate::outcome::Node;
 use crate::source::{DieSource, DieSpec};
 
+pub(crate) use dice::{drop as drop_dice, keep as keep_dice, sort_by_value};
 pub(crate) use math::{apply_binary, apply_func, checked};
 
 /// A variable's formula, parsed ahead of rolling so an unknown name rolls nothing.
@@ -33,6 +34,13 @@ pub(crate) struct Ctx<'a> {
 impl Ctx<'_> {
     /// Draws one die, counting it against the dice limit.
     pub fn draw(&mut self, spec: DieSpec<'_>, span: Span) -> Result<f64> {
+        self.count_die(span)?;
+        self.source.draw(spec, span)
+    }
+
+    /// Counts one die against the dice limit without drawing it (a pool `repeat()`
+    /// pass counts as one).
+    pub fn count_die(&mut self, span: Span) -> Result<()> {
         self.dice_drawn += 1;
         if self.dice_drawn > self.limits.max_dice {
             return Err(Error::limit(
@@ -40,7 +48,7 @@ impl Ctx<'_> {
                 span,
             ));
         }
-        self.source.draw(spec, span)
+        Ok(())
     }
 
     pub fn eval(&mut self, e: &Expr) -> Result<Node> {

@@ -390,18 +390,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.close(Tok::RParen, "',' or ')'", open)?;
         let span = name.to(close);
-        let (least, most) = func.arity();
-        if args.len() < least || args.len() > most {
-            let wants = match (least, most) {
-                (1, 1) => "one argument".to_string(),
-                (a, b) if a == b => format!("{a} arguments"),
-                (a, _) => format!("{a} or more arguments"),
-            };
-            return Err(Error::syntax(
-                format!("{}() takes {wants}", func.name()),
-                span,
-            ));
-        }
+        func.check_arity(args.len(), span)?;
         Ok(Expr::new(ExprKind::Call(func, args), span))
     }
 

@@ -1,0 +1,67 @@
+# Polyroll's replies in English (the fallback for every other locale).
+
+words-more = more
+words-error = error
+words-warning = warning
+
+error-syntax = The formula cannot be read
+error-limit = The formula goes over a limit
+error-math = The arithmetic does not work out
+error-variable = A saved name is missing or wrong
+error-faces = The dice cannot have those faces
+
+roll-again = Roll again
+roll-by = { $user } rolls
+roll-id = roll #{ $id }
+roll-pending = { $user } is rolling { $formula }…
+roll-empty = Type a formula after /roll, for example /roll 4d6kh3
+roll-gm-notice = { $user } rolled in secret for the GM (roll #{ $id }).
+roll-gm-private = Secret roll #{ $id } by { $user }:
+roll-not-found = That roll is no longer in the log.
+roll-already = This message was already rolled.
+
+hint-ok = { $formula } → { $hint }
+hint-error = { $formula } → { $error }
+
+alias-saved = Saved [{ $name }] = { $formula } ({ $dialect }).
+alias-replaced = Replaced [{ $name }] with { $formula } ({ $dialect }).
+alias-show = [{ $name }] = { $formula } ({ $dialect })
+alias-none = There is no alias [{ $name }].
+alias-deleted = Deleted [{ $name }].
+alias-renamed = Renamed [{ $old }] to [{ $new }].
+alias-described = Described [{ $name }].
+alias-list-empty = No aliases yet. Save one with: /alias set str 3
+alias-list-header = Your aliases:
+alias-chat-list-header = This chat's aliases:
+alias-imported = Imported { $count } aliases.
+alias-usage = Usage: /alias [chat] set NAME FORMULA | get NAME | list [PREFIX] | rename OLD NEW | delete NAME | describe NAME TEXT | export | import JSON
+
+not-admin = Only the chat's administrators can change its aliases and defaults.
+store-down = Saved aliases are unavailable right now: { $reason }. Rolls without aliases still work.
+store-error = { $reason }
+
+dialect-current = Your dialect: { $dialect }. Known: { $known }.
+dialect-set = Your dialect is now { $dialect }.
+dialect-chat-set = This chat's dialect is now { $dialect }.
+dialect-unknown = Unknown dialect “{ $name }”. Known: { $known }.
+
+history-empty = No rolls yet.
+history-header = Your last rolls:
+
+stats-summary = { $formula }: mean { $mean }, standard deviation { $stddev }, { $min }–{ $max }, median { $median }
+stats-sampled = estimated by sampling
+stats-at-least = P(≥ { $target }) = { $p }
+
+unknown-command = Unknown command { $command }. Try /help.
+
+help-main =
+    Polyroll rolls dice in four notations.
+    /roll FORMULA (or /r, or just the formula here) rolls; /roll --dialect pool … picks a notation for one roll.
+    /stats FORMULA shows the odds. /alias set str 3 saves a name, used as [str].
+    /dialect NAME picks your notation. /history shows your last rolls.
+    /help standard | dndice | diceplus | pool explains a notation.
+help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
+help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
+help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
+help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
+help-unknown = No help on “{ $topic }”. Topics: standard, dndice, diceplus, pool.

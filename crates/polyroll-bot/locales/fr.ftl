@@ -1,0 +1,67 @@
+# Les réponses de Polyroll en français.
+
+words-more = de plus
+words-error = erreur
+words-warning = avertissement
+
+error-syntax = La formule ne peut pas être lue
+error-limit = La formule dépasse une limite
+error-math = Le calcul ne tombe pas juste
+error-variable = Un nom enregistré manque ou est faux
+error-faces = Les dés ne peuvent pas avoir ces faces
+
+roll-again = Relancer
+roll-by = { $user } lance
+roll-id = lancer n° { $id }
+roll-pending = { $user } lance { $formula }…
+roll-empty = Écrivez une formule après /roll, par exemple /roll 4d6kh3
+roll-gm-notice = { $user } a lancé en secret pour le MJ (lancer n° { $id }).
+roll-gm-private = Lancer secret n° { $id } de { $user } :
+roll-not-found = Ce lancer n’est plus dans le journal.
+roll-already = Ce message a déjà été lancé.
+
+hint-ok = { $formula } → { $hint }
+hint-error = { $formula } → { $error }
+
+alias-saved = Enregistré : [{ $name }] = { $formula } ({ $dialect }).
+alias-replaced = [{ $name }] remplacé par { $formula } ({ $dialect }).
+alias-show = [{ $name }] = { $formula } ({ $dialect })
+alias-none = Il n’y a pas d’alias [{ $name }].
+alias-deleted = [{ $name }] supprimé.
+alias-renamed = [{ $old }] renommé en [{ $new }].
+alias-described = Description de [{ $name }] enregistrée.
+alias-list-empty = Pas encore d’alias. Enregistrez-en un : /alias set str 3
+alias-list-header = Vos alias :
+alias-chat-list-header = Les alias de ce salon :
+alias-imported = { $count } alias importés.
+alias-usage = Usage : /alias [chat] set NOM FORMULE | get NOM | list [DÉBUT] | rename ANCIEN NOUVEAU | delete NOM | describe NOM TEXTE | export | import JSON
+
+not-admin = Seuls les administrateurs du salon peuvent changer ses alias et ses réglages.
+store-down = Les alias enregistrés sont indisponibles pour l’instant : { $reason }. Les lancers sans alias marchent toujours.
+store-error = { $reason }
+
+dialect-current = Votre notation : { $dialect }. Connues : { $known }.
+dialect-set = Votre notation est maintenant { $dialect }.
+dialect-chat-set = La notation de ce salon est maintenant { $dialect }.
+dialect-unknown = Notation inconnue « { $name } ». Connues : { $known }.
+
+history-empty = Aucun lancer pour l’instant.
+history-header = Vos derniers lancers :
+
+stats-summary = { $formula } : moyenne { $mean }, écart type { $stddev }, { $min }–{ $max }, médiane { $median }
+stats-sampled = estimé par échantillonnage
+stats-at-least = P(≥ { $target }) = { $p }
+
+unknown-command = Commande inconnue { $command }. Essayez /help.
+
+help-main =
+    Polyroll lance des dés dans quatre notations.
+    /roll FORMULE (ou /r, ou simplement la formule ici) lance ; /roll --dialect pool … choisit une notation pour un lancer.
+    /stats FORMULE donne les probabilités. /alias set str 3 enregistre un nom, utilisé comme [str].
+    /dialect NOM choisit votre notation. /history montre vos derniers lancers.
+    /help standard | dndice | diceplus | pool explique une notation.
+help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
+help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
+help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
+help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : standard, dndice, diceplus, pool.

@@ -1,0 +1,67 @@
+# Ответы Polyroll по-русски.
+
+words-more = ещё
+words-error = ошибка
+words-warning = предупреждение
+
+error-syntax = Формулу не удаётся прочитать
+error-limit = Формула выходит за ограничения
+error-math = Арифметика не сходится
+error-variable = Сохранённое имя не найдено или неверно
+error-faces = У костей не может быть таких граней
+
+roll-again = Бросить ещё
+roll-by = { $user } бросает
+roll-id = бросок №{ $id }
+roll-pending = { $user } бросает { $formula }…
+roll-empty = Напишите формулу после /roll, например /roll 4d6kh3
+roll-gm-notice = { $user } бросил тайно для мастера (бросок №{ $id }).
+roll-gm-private = Тайный бросок №{ $id }, бросал { $user }:
+roll-not-found = Этого броска уже нет в журнале.
+roll-already = Это сообщение уже брошено.
+
+hint-ok = { $formula } → { $hint }
+hint-error = { $formula } → { $error }
+
+alias-saved = Сохранено: [{ $name }] = { $formula } ({ $dialect }).
+alias-replaced = [{ $name }] заменено на { $formula } ({ $dialect }).
+alias-show = [{ $name }] = { $formula } ({ $dialect })
+alias-none = Псевдонима [{ $name }] нет.
+alias-deleted = [{ $name }] удалено.
+alias-renamed = [{ $old }] переименовано в [{ $new }].
+alias-described = Описание [{ $name }] сохранено.
+alias-list-empty = Псевдонимов пока нет. Сохраните так: /alias set str 3
+alias-list-header = Ваши псевдонимы:
+alias-chat-list-header = Псевдонимы этого чата:
+alias-imported = Импортировано псевдонимов: { $count }.
+alias-usage = Использование: /alias [chat] set ИМЯ ФОРМУЛА | get ИМЯ | list [НАЧАЛО] | rename СТАРОЕ НОВОЕ | delete ИМЯ | describe ИМЯ ТЕКСТ | export | import JSON
+
+not-admin = Псевдонимы и настройки чата меняют только его администраторы.
+store-down = Сохранённые псевдонимы сейчас недоступны: { $reason }. Броски без псевдонимов работают.
+store-error = { $reason }
+
+dialect-current = Ваша нотация: { $dialect }. Известные: { $known }.
+dialect-set = Теперь ваша нотация: { $dialect }.
+dialect-chat-set = Теперь нотация этого чата: { $dialect }.
+dialect-unknown = Неизвестная нотация «{ $name }». Известные: { $known }.
+
+history-empty = Бросков ещё не было.
+history-header = Ваши последние броски:
+
+stats-summary = { $formula }: среднее { $mean }, стандартное отклонение { $stddev }, { $min }–{ $max }, медиана { $median }
+stats-sampled = оценка по выборке
+stats-at-least = P(≥ { $target }) = { $p }
+
+unknown-command = Неизвестная команда { $command }. Попробуйте /help.
+
+help-main =
+    Polyroll бросает кости в четырёх нотациях.
+    /roll ФОРМУЛА (или /r, или просто формула здесь) — бросок; /roll --dialect pool … — нотация для одного броска.
+    /stats ФОРМУЛА — вероятности. /alias set str 3 сохраняет имя, которое пишется как [str].
+    /dialect ИМЯ выбирает нотацию. /history — последние броски.
+    /help standard | dndice | diceplus | pool — о нотациях.
+help-standard = Стандартная нотация: кости, модификаторы, группы, функции и [переменные]. Примеры:
+help-dndice = Нотация dndice: операторы над бросками из таблицы dndice. Примеры:
+help-diceplus = Нотация diceplus: снисходительная целочисленная арифметика с ключевыми словами. Примеры:
+help-pool = Нотация pool: несколько выражений, читающих друг друга, списки, тексты и ветвления. Примеры:
+help-unknown = Справки по «{ $topic }» нет. Темы: standard, dndice, diceplus, pool.

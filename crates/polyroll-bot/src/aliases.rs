@@ -1,0 +1,165 @@
+//! `/alias set|get|list|rename|delete|describe|export|import`, personal by default, the
+//! chat's with `chat` for its administrators.
+
+use polyroll_store::{Owner, SavedAlias, Store, StoreError};
+
+use crate::command::{AliasCommand, Target};
+use crate::rolls::fit_lines;
+use crate::{Attachment, Bot, Reply, Request};
+
+impl Bot {
+    pub(crate) async fn alias(
+        &self,
+        req: &Request,
+        target: Target,
+        command: Option<AliasCommand>,
+    ) -> Reply {
+        let Some(command) = command else {
+            return Reply::text(self.say(req, "alias-usage", &[]));
+        };
+        let store = match self.store_or_reply(req) {
+            Ok(s) => s,
+            Err(reply) => return reply,
+        };
+        // Reading a chat's aliases is open to its members; changing them is for admins.
+        let reading = matches!(
+            command,
+            AliasCommand::Get { .. } | AliasCommand::List { .. } | AliasCommand::Export
+        );
+        let owner = match (target, reading, &req.chat) {
+            (Target::Chat, true, Some(chat)) => Owner::chat(req.platform.name(), &chat.id),
+            _ => match self.chat_owner(req, target) {
+                Ok(o) => o,
+                Err(reply) => return reply,
+            },
+        };
+        match self
+            .alias_command(req, store, &owner, target, command)
+            .await
+        {
+            Ok(reply) => reply,
+            Err(e) => Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())])),
+        }
+    }
+
+    async fn alias_command(
+        &self,
+        req: &Request,
+        store: &Store,
+        owner: &Owner,
+        target: Target,
+        command: AliasCommand,
+    ) -> Result<Reply, StoreError> {
+        let say = |id: &str, args: &[(&str, &str)]| Ok(Reply::text(self.say(req, id, args)));
+        match command {
+            AliasCommand::Set { name, formula } => {
+                let dialect = match self.effective_dialect(req, None).await {
+                    Ok(d) => d,
+                    Err(reply) => return Ok(reply),
+                };
+                let created = store
+                    .set_alias(owner, &name, &formula, dialect, None)
+                    .await?;
+                let id = if created {
+                    "alias-saved"
+                } else {
+                    "alias-replaced"
+                };
+                let name = name.trim().to_lowercase();
+                say(
+                    id,
+                    &[
+                        ("name", &name),
+                        ("formula", &formula),
+                        ("dialect", dialect.name()),
+                    ],
+                )
+            }
+            AliasCommand::Get { name } => match store.get_alias(owner, &name).await? {
+                Some(a) => Ok(Reply::text(self.show_alias(req, &a))),
+                None => say("alias-none", &[("name", &name)]),
+            },
+            AliasCommand::List { prefix } => {
+                let list = store.list_aliases(owner, &prefix, 200).await?;
+                if list.is_empty() {
+                    return say("alias-list-empty", &[]);
+                }
+                let header = match target {
+                    Target::Me => "alias-list-header",
+                    Target::Chat => "alias-chat-list-header",
+                };
+                let mut lines = vec![self.say(req, header, &[])];
+                lines.extend(list.iter().map(|a| self.show_alias(req, a)));
+                Ok(Reply::text(fit_lines(req.platform.surface(), lines)))
+            }
+            AliasCommand::Rename { old, new } => {
+                store.rename_alias(owner, &old, &new).await?;
+                say("alias-renamed", &[("old", &old), ("new", &new)])
+            }
+            AliasCommand::Delete { name } => {
+                if store.delete_alias(owner, &name).await? {
+                    say("alias-deleted", &[("name", &name)])
+                } else {
+                    say("alias-none", &[("name", &name)])
+                }
+            }
+            AliasCommand::Describe { name, text } => {
+                let Some(a) = store.get_alias(owner, &name).await? else {
+                    return say("alias-none", &[("name", &name)]);
+                };
+                let text = (!text.is_empty()).then_some(text.as_str());
+                store
+                    .set_alias(owner, &a.name, &a.formula, a.dialect, text)
+                    .await?;
+                say("alias-described", &[("name", &a.name)])
+            }
+            AliasCommand::Export => {
+                // One line, so a chat (or the console) can paste it back into `/alias import`.
+                let json = store.export_aliases(owner).await?;
+                let json = serde_json::from_str::<serde_json::Value>(&json)
+                    .map(|v| v.to_string())
+                    .unwrap_or(json);
+                let surface = req.platform.surface();
+                // Short exports are shown; every export is attached, for long ones.
+                let text = if surface.length(&json) + 16 <= surface.budget() {
+                    match surface {
+                        polyroll_render::Surface::Plain => json.clone(),
+                        _ => surface.escape(&json),
+                    }
+                } else {
+                    String::new()
+                };
+                Ok(Reply {
+                    text,
+                    attachment: Some(Box::new(Attachment {
+                        filename: "aliases.json".into(),
+                        mime: "application/json",
+                        bytes: json.into_bytes(),
+                    })),
+                    ..Reply::default()
+                })
+            }
+            AliasCommand::Import { json } => {
+                let count = store.import_aliases(owner, &json).await?;
+                say("alias-imported", &[("count", &count.to_string())])
+            }
+        }
+    }
+
+    fn show_alias(&self, req: &Request, a: &SavedAlias) -> String {
+        let mut line = self.say(
+            req,
+            "alias-show",
+            &[
+                ("name", &a.name),
+                ("formula", &a.formula),
+                ("dialect", a.dialect.name()),
+            ],
+        );
+        if let Some(d) = &a.description {
+            line.push_str(" — ");
+            line.push_str(&req.platform.surface().escape(d));
+        }
+        line
+    }
+}

@@ -1,0 +1,291 @@
+//! What a user typed, as a command. The same words on every surface: adapters with their
+//! own command UI (Discord's slash commands) build these directly.
+
+use polyroll_core::Dialect;
+
+/// Whose aliases or default an alias or dialect command changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Me,
+    Chat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AliasCommand {
+    Set { name: String, formula: String },
+    Get { name: String },
+    List { prefix: String },
+    Rename { old: String, new: String },
+    Delete { name: String },
+    Describe { name: String, text: String },
+    Export,
+    Import { json: String },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Roll a formula; `dialect` overrides the user's and chat's defaults for this roll.
+    Roll {
+        formula: String,
+        dialect: Option<String>,
+    },
+    Stats {
+        formula: String,
+        dialect: Option<String>,
+    },
+    Alias {
+        target: Target,
+        command: Option<AliasCommand>,
+    },
+    /// Show (`None`) or set the default notation.
+    Dialect {
+        target: Target,
+        name: Option<String>,
+    },
+    History {
+        count: Option<u32>,
+    },
+    Help {
+        topic: Option<String>,
+    },
+    Unknown {
+        command: String,
+    },
+}
+
+/// Splits off the first whitespace-separated word.
+fn word(s: &str) -> (&str, &str) {
+    let s = s.trim_start();
+    match s.find(char::is_whitespace) {
+        Some(i) => (&s[..i], s[i..].trim_start()),
+        None => (s, ""),
+    }
+}
+
+/// A leading `--dialect NAME` or `-d NAME` of a formula.
+fn dialect_option(rest: &str) -> (Option<String>, String) {
+    let (w, after) = word(rest);
+    if w == "--dialect" || w == "-d" {
+        let (name, formula) = word(after);
+        return (Some(name.to_string()), formula.trim().to_string());
+    }
+    if let Some(name) = w.strip_prefix("--dialect=") {
+        return (Some(name.to_string()), after.trim().to_string());
+    }
+    (None, rest.trim().to_string())
+}
+
+/// Parses one line. A line not starting with `/` is a formula to roll; `/cmd@botname`
+/// (Telegram groups) is `/cmd` when the name is `bot_name` (or any name if `None`).
+pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
+    let line = line.trim();
+    let Some(rest) = line.strip_prefix('/') else {
+        return Command::Roll {
+            formula: line.to_string(),
+            dialect: None,
+        };
+    };
+    let (head, rest) = word(rest);
+    let name = match head.split_once('@') {
+        Some((cmd, addressee)) => match bot_name {
+            Some(me) if !addressee.eq_ignore_ascii_case(me) => {
+                return Command::Unknown {
+                    command: format!("/{head}"),
+                }
+            }
+            _ => cmd,
+        },
+        None => head,
+    };
+    match name.to_ascii_lowercase().as_str() {
+        "roll" | "r" => {
+            let (dialect, formula) = dialect_option(rest);
+            Command::Roll { formula, dialect }
+        }
+        "stats" | "odds" => {
+            let (dialect, formula) = dialect_option(rest);
+            Command::Stats { formula, dialect }
+        }
+        "alias" => {
+            let (target, rest) = target(rest);
+            Command::Alias {
+                target,
+                command: alias(rest),
+            }
+        }
+        "dialect" => {
+            let (target, rest) = target(rest);
+            let (name, _) = word(rest);
+            Command::Dialect {
+                target,
+                name: (!name.is_empty()).then(|| name.to_string()),
+            }
+        }
+        "history" => Command::History {
+            count: word(rest).0.parse().ok(),
+        },
+        "help" | "start" => {
+            let (topic, _) = word(rest);
+            Command::Help {
+                topic: (!topic.is_empty()).then(|| topic.to_ascii_lowercase()),
+            }
+        }
+        _ => Command::Unknown {
+            command: format!("/{name}"),
+        },
+    }
+}
+
+/// A leading `chat` word picks the chat's aliases or default instead of the user's.
+fn target(rest: &str) -> (Target, &str) {
+    let (w, after) = word(rest);
+    if w.eq_ignore_ascii_case("chat") {
+        (Target::Chat, after)
+    } else {
+        (Target::Me, rest)
+    }
+}
+
+fn alias(rest: &str) -> Option<AliasCommand> {
+    let (sub, rest) = word(rest);
+    let (first, after) = word(rest);
+    let one = |f: fn(String) -> AliasCommand| (!first.is_empty()).then(|| f(first.to_string()));
+    match sub.to_ascii_lowercase().as_str() {
+        "set" | "save" if !first.is_empty() && !after.is_empty() => Some(AliasCommand::Set {
+            name: first.to_string(),
+            formula: after.trim().to_string(),
+        }),
+        "get" | "show" => one(|name| AliasCommand::Get { name }),
+        "list" | "ls" | "" => Some(AliasCommand::List {
+            prefix: first.to_string(),
+        }),
+        "rename" | "mv" => {
+            let (new, _) = word(after);
+            (!first.is_empty() && !new.is_empty()).then(|| AliasCommand::Rename {
+                old: first.to_string(),
+                new: new.to_string(),
+            })
+        }
+        "delete" | "del" | "rm" => one(|name| AliasCommand::Delete { name }),
+        "describe" if !first.is_empty() => Some(AliasCommand::Describe {
+            name: first.to_string(),
+            text: after.trim().to_string(),
+        }),
+        "export" => Some(AliasCommand::Export),
+        "import" if !rest.is_empty() => Some(AliasCommand::Import {
+            json: rest.trim().to_string(),
+        }),
+        _ => None,
+    }
+}
+
+/// The dialect named by `name`, or the error text listing the known ones.
+pub fn dialect(name: &str) -> Result<Dialect, String> {
+    name.parse()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bare_line_rolls() {
+        assert_eq!(
+            parse(" 4d6kh3 ", None),
+            Command::Roll {
+                formula: "4d6kh3".into(),
+                dialect: None
+            }
+        );
+    }
+
+    #[test]
+    fn roll_with_a_dialect() {
+        assert_eq!(
+            parse("/r --dialect pool 8d10; @1c[>=6]", None),
+            Command::Roll {
+                formula: "8d10; @1c[>=6]".into(),
+                dialect: Some("pool".into())
+            }
+        );
+    }
+
+    #[test]
+    fn addressed_commands() {
+        assert!(matches!(
+            parse("/roll@polyroll_bot 1d6", Some("polyroll_bot")),
+            Command::Roll { .. }
+        ));
+        assert!(matches!(
+            parse("/roll@other_bot 1d6", Some("polyroll_bot")),
+            Command::Unknown { .. }
+        ));
+    }
+
+    #[test]
+    fn alias_commands() {
+        assert_eq!(
+            parse("/alias set str 1d4 + 3", None),
+            Command::Alias {
+                target: Target::Me,
+                command: Some(AliasCommand::Set {
+                    name: "str".into(),
+                    formula: "1d4 + 3".into()
+                })
+            }
+        );
+        assert_eq!(
+            parse("/alias chat rename a b", None),
+            Command::Alias {
+                target: Target::Chat,
+                command: Some(AliasCommand::Rename {
+                    old: "a".into(),
+                    new: "b".into()
+                })
+            }
+        );
+        assert_eq!(
+            parse("/alias set str", None),
+            Command::Alias {
+                target: Target::Me,
+                command: None
+            }
+        );
+        assert_eq!(
+            parse("/alias import [{\"name\":\"a\"}]", None),
+            Command::Alias {
+                target: Target::Me,
+                command: Some(AliasCommand::Import {
+                    json: "[{\"name\":\"a\"}]".into()
+                })
+            }
+        );
+    }
+
+    #[test]
+    fn other_commands() {
+        assert_eq!(
+            parse("/history 5", None),
+            Command::History { count: Some(5) }
+        );
+        assert_eq!(
+            parse("/dialect chat pool", None),
+            Command::Dialect {
+                target: Target::Chat,
+                name: Some("pool".into())
+            }
+        );
+        assert_eq!(
+            parse("/help Pool", None),
+            Command::Help {
+                topic: Some("pool".into())
+            }
+        );
+        assert_eq!(
+            parse("/nope", None),
+            Command::Unknown {
+                command: "/nope".into()
+            }
+        );
+    }
+}

@@ -1,0 +1,375 @@
+//! The self-hoster's settings: `bot.env` (read with dotenvy) overlaid by the process
+//! environment. Every variable is documented in `bot.env.example`; a bad value is a startup
+//! error naming the variable; tokens are [`Secret`]s that never print.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::str::FromStr;
+
+use polyroll_core::{Dialect, Limits};
+
+/// A token or key: usable, never shown in logs or debug output.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(s: impl Into<String>) -> Self {
+        Secret(s.into())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("{variable}: {problem}")]
+    Invalid {
+        variable: &'static str,
+        problem: String,
+    },
+    #[error("cannot read the settings file {path}: {problem}")]
+    File { path: String, problem: String },
+}
+
+fn invalid(variable: &'static str, problem: impl Into<String>) -> ConfigError {
+    ConfigError::Invalid {
+        variable,
+        problem: problem.into(),
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct DiscordConfig {
+    /// Gateway mode.
+    pub token: Option<Secret>,
+    pub application_id: Option<u64>,
+    /// HTTP interactions mode: the application's Ed25519 public key (hex).
+    pub public_key: Option<String>,
+    pub interactions_addr: Option<SocketAddr>,
+}
+
+impl DiscordConfig {
+    pub fn gateway(&self) -> bool {
+        self.token.is_some()
+    }
+    pub fn interactions(&self) -> bool {
+        self.public_key.is_some() && self.interactions_addr.is_some()
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct TelegramConfig {
+    pub token: Option<Secret>,
+    /// Another Bot API server (a local one, or a test double); the official one if unset.
+    pub api_url: Option<String>,
+    /// Webhook mode: the public URL Telegram posts to, the local address, the secret token.
+    pub webhook_url: Option<String>,
+    pub webhook_addr: Option<SocketAddr>,
+    pub webhook_secret: Option<Secret>,
+}
+
+impl TelegramConfig {
+    pub fn enabled(&self) -> bool {
+        self.token.is_some()
+    }
+    pub fn webhook(&self) -> bool {
+        self.webhook_url.is_some()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub database_url: String,
+    pub default_dialect: Dialect,
+    pub limits: Limits,
+    pub max_aliases: u32,
+    pub history: u32,
+    /// A tracing filter, e.g. `info` or `polyroll=debug`.
+    pub log: String,
+    pub discord: DiscordConfig,
+    pub telegram: TelegramConfig,
+}
+
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://polyroll.db";
+
+impl Config {
+    /// Reads `env_file` (or `bot.env` if it exists, when `None`), then the environment,
+    /// which wins.
+    pub fn load(env_file: Option<&Path>) -> Result<Config, ConfigError> {
+        let mut vars = HashMap::new();
+        let path = env_file.unwrap_or(Path::new("bot.env"));
+        if env_file.is_some() || path.exists() {
+            let file_error = |problem: String| ConfigError::File {
+                path: path.display().to_string(),
+                problem,
+            };
+            let items = dotenvy::from_path_iter(path).map_err(|e| file_error(e.to_string()))?;
+            for item in items {
+                let (k, v) = item.map_err(|e| file_error(e.to_string()))?;
+                vars.insert(k, v);
+            }
+        }
+        vars.extend(std::env::vars().filter(|(k, _)| known(k)));
+        Config::from_vars(&vars)
+    }
+
+    /// Builds the settings from variables (the file and environment, merged).
+    pub fn from_vars(vars: &HashMap<String, String>) -> Result<Config, ConfigError> {
+        let get = |k: &str| vars.get(k).map(|v| v.trim()).filter(|v| !v.is_empty());
+        let mut limits = Limits::default();
+        if let Some(n) = number::<usize>(get("POLYROLL_MAX_DICE"), "POLYROLL_MAX_DICE", 1, 100_000)?
+        {
+            limits.max_dice = n;
+        }
+        if let Some(n) =
+            number::<usize>(get("POLYROLL_MAX_INPUT"), "POLYROLL_MAX_INPUT", 1, 100_000)?
+        {
+            limits.max_chars = n;
+        }
+        let default_dialect = match get("POLYROLL_DIALECT") {
+            Some(d) => d
+                .parse()
+                .map_err(|e: String| invalid("POLYROLL_DIALECT", e))?,
+            None => Dialect::default(),
+        };
+        let discord = DiscordConfig {
+            token: get("DISCORD_TOKEN").map(Secret::new),
+            application_id: number(
+                get("DISCORD_APPLICATION_ID"),
+                "DISCORD_APPLICATION_ID",
+                1,
+                u64::MAX,
+            )?,
+            public_key: get("DISCORD_PUBLIC_KEY")
+                .map(|k| public_key(k).map(str::to_ascii_lowercase))
+                .transpose()?,
+            interactions_addr: addr(
+                get("DISCORD_INTERACTIONS_ADDR"),
+                "DISCORD_INTERACTIONS_ADDR",
+            )?,
+        };
+        if discord.interactions_addr.is_some() && discord.public_key.is_none() {
+            return Err(invalid(
+                "DISCORD_PUBLIC_KEY",
+                "required with DISCORD_INTERACTIONS_ADDR: every request's signature is checked against it",
+            ));
+        }
+        let telegram = TelegramConfig {
+            token: get("TELEGRAM_BOT_TOKEN").map(Secret::new),
+            api_url: get("TELEGRAM_API_URL")
+                .map(|u| url(u, "TELEGRAM_API_URL"))
+                .transpose()?,
+            webhook_url: get("TELEGRAM_WEBHOOK_URL")
+                .map(|u| url(u, "TELEGRAM_WEBHOOK_URL"))
+                .transpose()?,
+            webhook_addr: addr(get("TELEGRAM_WEBHOOK_ADDR"), "TELEGRAM_WEBHOOK_ADDR")?,
+            webhook_secret: get("TELEGRAM_WEBHOOK_SECRET")
+                .map(|s| webhook_secret(s).map(Secret::new))
+                .transpose()?,
+        };
+        if telegram.webhook_url.is_some() {
+            if telegram.webhook_addr.is_none() {
+                return Err(invalid(
+                    "TELEGRAM_WEBHOOK_ADDR",
+                    "required with TELEGRAM_WEBHOOK_URL: the local address to listen on",
+                ));
+            }
+            if telegram.webhook_secret.is_none() {
+                return Err(invalid(
+                    "TELEGRAM_WEBHOOK_SECRET",
+                    "required with TELEGRAM_WEBHOOK_URL: requests without it are refused",
+                ));
+            }
+        }
+        Ok(Config {
+            database_url: get("DATABASE_URL")
+                .unwrap_or(DEFAULT_DATABASE_URL)
+                .to_string(),
+            default_dialect,
+            limits,
+            max_aliases: number(
+                get("POLYROLL_MAX_ALIASES"),
+                "POLYROLL_MAX_ALIASES",
+                1,
+                100_000,
+            )?
+            .unwrap_or(200),
+            history: number(get("POLYROLL_HISTORY"), "POLYROLL_HISTORY", 1, 100_000)?
+                .unwrap_or(100),
+            log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
+            discord,
+            telegram,
+        })
+    }
+
+    /// Whether any chat platform is configured (otherwise the console starts).
+    pub fn any_platform(&self) -> bool {
+        self.discord.gateway() || self.discord.interactions() || self.telegram.enabled()
+    }
+}
+
+/// The variables this file reads, so the rest of the environment stays out.
+pub const VARIABLES: [&str; 17] = [
+    "DATABASE_URL",
+    "DISCORD_TOKEN",
+    "DISCORD_APPLICATION_ID",
+    "DISCORD_PUBLIC_KEY",
+    "DISCORD_INTERACTIONS_ADDR",
+    "TELEGRAM_BOT_TOKEN",
+    "TELEGRAM_API_URL",
+    "TELEGRAM_WEBHOOK_URL",
+    "TELEGRAM_WEBHOOK_ADDR",
+    "TELEGRAM_WEBHOOK_SECRET",
+    "POLYROLL_DIALECT",
+    "POLYROLL_MAX_DICE",
+    "POLYROLL_MAX_INPUT",
+    "POLYROLL_MAX_ALIASES",
+    "POLYROLL_HISTORY",
+    "POLYROLL_LOG",
+    "RUST_LOG",
+];
+
+fn known(k: &str) -> bool {
+    VARIABLES.contains(&k)
+}
+
+fn number<T: FromStr + PartialOrd + fmt::Display>(
+    v: Option<&str>,
+    variable: &'static str,
+    min: T,
+    max: T,
+) -> Result<Option<T>, ConfigError> {
+    let Some(v) = v else { return Ok(None) };
+    match v.parse::<T>() {
+        Ok(n) if n >= min && n <= max => Ok(Some(n)),
+        _ => Err(invalid(
+            variable,
+            format!("expected a whole number from {min} to {max}, found “{v}”"),
+        )),
+    }
+}
+
+fn addr(v: Option<&str>, variable: &'static str) -> Result<Option<SocketAddr>, ConfigError> {
+    v.map(|a| {
+        a.parse().map_err(|_| {
+            invalid(
+                variable,
+                format!("expected an address like 127.0.0.1:8080, found “{a}”"),
+            )
+        })
+    })
+    .transpose()
+}
+
+fn url(v: &str, variable: &'static str) -> Result<String, ConfigError> {
+    if v.starts_with("http://") || v.starts_with("https://") {
+        Ok(v.trim_end_matches('/').to_string())
+    } else {
+        Err(invalid(
+            variable,
+            format!("expected an http:// or https:// URL, found “{v}”"),
+        ))
+    }
+}
+
+fn public_key(v: &str) -> Result<&str, ConfigError> {
+    if v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(v)
+    } else {
+        Err(invalid(
+            "DISCORD_PUBLIC_KEY",
+            "expected the 64 hex digits of the application's public key",
+        ))
+    }
+}
+
+fn webhook_secret(v: &str) -> Result<String, ConfigError> {
+    // Telegram's rule for secret_token: 1–256 characters of A–Z, a–z, 0–9, _ and -.
+    if (1..=256).contains(&v.len())
+        && v.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    {
+        Ok(v.to_string())
+    } else {
+        Err(invalid(
+            "TELEGRAM_WEBHOOK_SECRET",
+            "1 to 256 characters of A-Z, a-z, 0-9, _ and -",
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vars(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn defaults_start_the_console_on_sqlite() {
+        let c = Config::from_vars(&vars(&[])).expect("defaults");
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert!(!c.any_platform());
+        assert_eq!(c.max_aliases, 200);
+    }
+
+    #[test]
+    fn bad_values_name_their_variable() {
+        for (k, v) in [
+            ("DISCORD_APPLICATION_ID", "abc"),
+            ("DISCORD_PUBLIC_KEY", "xyz"),
+            ("DISCORD_INTERACTIONS_ADDR", "localhost"),
+            ("TELEGRAM_API_URL", "ftp://x"),
+            ("TELEGRAM_WEBHOOK_SECRET", "has space"),
+            ("POLYROLL_MAX_DICE", "0"),
+            ("POLYROLL_DIALECT", "klingon"),
+        ] {
+            let e = Config::from_vars(&vars(&[(k, v)])).expect_err(k);
+            assert!(e.to_string().starts_with(k), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_webhook_needs_its_secret_and_address() {
+        let e = Config::from_vars(&vars(&[
+            ("TELEGRAM_BOT_TOKEN", "1:x"),
+            ("TELEGRAM_WEBHOOK_URL", "https://example.org/hook"),
+            ("TELEGRAM_WEBHOOK_ADDR", "127.0.0.1:8443"),
+        ]))
+        .expect_err("no secret");
+        assert!(e.to_string().starts_with("TELEGRAM_WEBHOOK_SECRET"));
+    }
+
+    #[test]
+    fn tokens_never_print() {
+        let c = Config::from_vars(&vars(&[
+            ("DISCORD_TOKEN", "very-secret-token"),
+            ("TELEGRAM_BOT_TOKEN", "123:also-secret"),
+        ]))
+        .expect("valid");
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("very-secret-token") && !shown.contains("also-secret"));
+        assert!(c.any_platform());
+    }
+
+    #[test]
+    fn the_example_file_documents_every_variable() {
+        let example = include_str!("../../../bot.env.example");
+        for v in VARIABLES.iter().filter(|v| **v != "RUST_LOG") {
+            assert!(example.contains(v), "bot.env.example lacks {v}");
+        }
+    }
+}

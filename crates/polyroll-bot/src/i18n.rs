@@ -1,0 +1,182 @@
+//! Every fixed text of the replies, in English, Russian and French, with Fluent.
+//!
+//! The translations are compiled in, so a self-hoster has nothing to install; a message
+//! missing from one language falls back to English, and a message missing everywhere shows
+//! its id rather than nothing.
+
+use std::collections::HashMap;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use polyroll_core::ErrorKind;
+use polyroll_render::Words;
+use unic_langid::LanguageIdentifier;
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Locale {
+    #[default]
+    En,
+    Ru,
+    Fr,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Ru, Locale::Fr];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Ru => "ru",
+            Locale::Fr => "fr",
+        }
+    }
+
+    /// The locale for a platform's language tag (`ru`, `fr-FR`, Discord's `en-US`…);
+    /// English for anything else.
+    pub fn from_tag(tag: Option<&str>) -> Locale {
+        let primary = tag
+            .and_then(|t| t.split(['-', '_']).next())
+            .map(str::to_ascii_lowercase);
+        match primary.as_deref() {
+            Some("ru") => Locale::Ru,
+            Some("fr") => Locale::Fr,
+            _ => Locale::En,
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Locale::En => include_str!("../locales/en.ftl"),
+            Locale::Ru => include_str!("../locales/ru.ftl"),
+            Locale::Fr => include_str!("../locales/fr.ftl"),
+        }
+    }
+}
+
+/// The compiled bundles of every locale.
+pub struct Texts {
+    bundles: HashMap<Locale, FluentBundle<FluentResource>>,
+}
+
+impl Texts {
+    /// Parses the compiled-in translations. They are part of the binary, so an error here is
+    /// a bug caught by the tests, reported rather than panicking.
+    pub fn load() -> Result<Texts, String> {
+        let mut bundles = HashMap::new();
+        for locale in Locale::ALL {
+            let resource = FluentResource::try_new(locale.source().to_string())
+                .map_err(|(_, errors)| format!("{}.ftl: {errors:?}", locale.code()))?;
+            let id: LanguageIdentifier = locale
+                .code()
+                .parse()
+                .map_err(|e| format!("{}: {e}", locale.code()))?;
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Isolation marks would show as stray characters in chat clients.
+            bundle.set_use_isolating(false);
+            bundle
+                .add_resource(resource)
+                .map_err(|errors| format!("{}.ftl: {errors:?}", locale.code()))?;
+            bundles.insert(locale, bundle);
+        }
+        Ok(Texts { bundles })
+    }
+
+    /// The text `id` in `locale`, with `args` filled in.
+    pub fn get(&self, locale: Locale, id: &str, args: &[(&str, &str)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (k, v) in args {
+            fluent_args.set(*k, FluentValue::from(*v));
+        }
+        for l in [locale, Locale::En] {
+            let Some(bundle) = self.bundles.get(&l) else {
+                continue;
+            };
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned();
+        }
+        id.to_string()
+    }
+
+    /// Whether `locale` itself (not the fallback) has `id`.
+    pub fn has(&self, locale: Locale, id: &str) -> bool {
+        self.bundles.get(&locale).is_some_and(|b| b.has_message(id))
+    }
+
+    /// The renderer's fixed words.
+    pub fn words(&self, locale: Locale) -> Words {
+        Words {
+            more: self.get(locale, "words-more", &[]),
+            error: self.get(locale, "words-error", &[]),
+            warning: self.get(locale, "words-warning", &[]),
+        }
+    }
+
+    /// The headline shown above an engine error, by its kind.
+    pub fn error_headline(&self, locale: Locale, kind: ErrorKind) -> String {
+        let id = match kind {
+            ErrorKind::Syntax => "error-syntax",
+            ErrorKind::Limit => "error-limit",
+            ErrorKind::Math => "error-math",
+            ErrorKind::Variable => "error-variable",
+            ErrorKind::Faces => "error-faces",
+        };
+        self.get(locale, id, &[])
+    }
+}
+
+/// The ids of every message in the English file, for the completeness test.
+#[cfg(test)]
+fn english_ids() -> Vec<String> {
+    Locale::En
+        .source()
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#']) && l.contains(" ="))
+        .filter_map(|l| l.split(" =").next())
+        .map(str::to_string)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_locale_has_every_message() {
+        let texts = Texts::load().expect("translations parse");
+        let ids = english_ids();
+        assert!(ids.len() > 30, "{ids:?}");
+        for locale in Locale::ALL {
+            for id in &ids {
+                assert!(texts.has(locale, id), "{} lacks {id}", locale.code());
+            }
+        }
+    }
+
+    #[test]
+    fn locale_tags() {
+        assert_eq!(Locale::from_tag(Some("ru")), Locale::Ru);
+        assert_eq!(Locale::from_tag(Some("fr-FR")), Locale::Fr);
+        assert_eq!(Locale::from_tag(Some("en-US")), Locale::En);
+        assert_eq!(Locale::from_tag(Some("de")), Locale::En);
+        assert_eq!(Locale::from_tag(None), Locale::En);
+    }
+
+    #[test]
+    fn arguments_are_filled_in() {
+        let texts = Texts::load().expect("translations parse");
+        assert_eq!(
+            texts.get(Locale::Ru, "alias-deleted", &[("name", "str")]),
+            "[str] удалено."
+        );
+        assert_eq!(
+            texts.get(Locale::Fr, "roll-id", &[("id", "7")]),
+            "lancer n° 7"
+        );
+    }
+}

@@ -1,0 +1,100 @@
+//! What an adapter hands the bot, and what it gets back.
+
+use polyroll_render::Surface;
+
+use crate::Locale;
+
+/// Where a request came from: names the owner of aliases and rolls, and the surface
+/// replies are rendered for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Platform {
+    Console,
+    Discord,
+    Telegram,
+}
+
+impl Platform {
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Console => "console",
+            Platform::Discord => "discord",
+            Platform::Telegram => "telegram",
+        }
+    }
+
+    pub fn surface(self) -> Surface {
+        match self {
+            Platform::Console => Surface::Plain,
+            Platform::Discord => Surface::Discord,
+            Platform::Telegram => Surface::Telegram,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    /// The platform's stable id (never the display name).
+    pub id: String,
+    /// What to call them in replies.
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chat {
+    pub id: String,
+    /// Whether the user may change the chat's aliases and defaults: the adapter checks this
+    /// with its platform (Discord's Manage Server, Telegram's chat administrators).
+    pub admin: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub platform: Platform,
+    pub user: User,
+    /// `None` in a private conversation.
+    pub chat: Option<Chat>,
+    pub locale: Locale,
+    pub text: String,
+}
+
+impl Request {
+    pub fn chat_id(&self) -> Option<&str> {
+        self.chat.as_ref().map(|c| c.id.as_str())
+    }
+}
+
+/// A button under a reply; pressing it sends `action` back through [`crate::Bot::press`].
+/// Actions stay under 64 bytes, Telegram's limit for callback data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub action: String,
+}
+
+/// A file sent with a reply: the stats chart, an alias export.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    pub mime: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// Rendered for the request's surface, within its budget.
+    pub text: String,
+    /// Boxed: most replies have none, and a small `Reply` moves cheaply through `Result`s.
+    pub attachment: Option<Box<Attachment>>,
+    pub buttons: Vec<Button>,
+    /// The roll log's id of the roll this reply shows.
+    pub roll_id: Option<i64>,
+}
+
+impl Reply {
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+}

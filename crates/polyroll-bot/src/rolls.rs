@@ -1,0 +1,270 @@
+//! Rolling: formula resolution (per-call dialect, user's, chat's, default; a whole input
+//! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
+
+use polyroll_core::{Dialect, Outcome, RandomSource, Roller};
+use polyroll_render::render_in;
+use polyroll_store::{AliasMap, NewRoll, RollRecord};
+
+use crate::{Bot, Button, Reply, Request};
+
+/// A formula ready to roll: its text, notation, the label it rolls under, and the aliases
+/// it may read.
+pub(crate) struct Prepared {
+    pub text: String,
+    pub dialect: Dialect,
+    pub label: Option<String>,
+    pub aliases: AliasMap,
+}
+
+/// Names that could be an alias (the store's rule), so other inputs skip the lookup.
+fn alias_like(s: &str) -> bool {
+    (1..=32).contains(&s.chars().count())
+        && s.chars().all(|c| c.is_alphanumeric() || "_-./".contains(c))
+}
+
+const ROLL_AGAIN: &str = "again:";
+
+impl Bot {
+    /// Resolves what to roll; the reply is the refusal (empty input, unknown dialect).
+    pub(crate) async fn prepare(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+    ) -> Result<Prepared, Reply> {
+        let formula = formula.trim();
+        if formula.is_empty() {
+            return Err(Reply::text(self.say(req, "roll-empty", &[])));
+        }
+        let platform = req.platform.name();
+        let mut aliases = AliasMap::default();
+        if let Ok(store) = &self.store {
+            // A failed lookup rolls without aliases: a formula that needs one then says so.
+            match store.resolver(platform, &req.user.id, req.chat_id()).await {
+                Ok(map) => aliases = map,
+                Err(e) => tracing::warn!(error = %e, "aliases unavailable for this roll"),
+            }
+            if alias_like(formula) {
+                if let Ok(Some(saved)) = store
+                    .find_alias(platform, &req.user.id, req.chat_id(), formula)
+                    .await
+                {
+                    return Ok(Prepared {
+                        text: saved.formula,
+                        dialect: saved.dialect,
+                        label: Some(saved.name),
+                        aliases,
+                    });
+                }
+            }
+        }
+        let dialect = self.effective_dialect(req, dialect).await?;
+        Ok(Prepared {
+            text: formula.to_string(),
+            dialect,
+            label: None,
+            aliases,
+        })
+    }
+
+    /// Rolls a prepared formula with fresh randomness from the OS.
+    pub(crate) fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Outcome, Reply> {
+        let mut roller = Roller::new(p.dialect).with_resolver(&p.aliases);
+        roller.limits = self.limits;
+        let mut source = RandomSource::from_os();
+        match roller.roll(&p.text, &mut source) {
+            Ok(mut o) => {
+                if let (Some(label), Some(first)) = (&p.label, o.statements.first_mut()) {
+                    first.label.get_or_insert_with(|| label.clone());
+                }
+                Ok(o)
+            }
+            Err(e) => {
+                if e.kind == polyroll_core::ErrorKind::Variable {
+                    if let Err(reason) = &self.store {
+                        return Err(Reply::text(self.say(
+                            req,
+                            "store-down",
+                            &[("reason", reason)],
+                        )));
+                    }
+                }
+                Err(Reply::text(self.error_text(req, &e, &p.text)))
+            }
+        }
+    }
+
+    pub(crate) fn render(&self, req: &Request, o: &Outcome) -> String {
+        render_in(req.platform.surface(), &self.texts.words(req.locale), o)
+    }
+
+    /// Resolves, rolls and renders `formula`: the roll log's entry for it, or the refusal.
+    async fn roll_entry(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+    ) -> Result<NewRoll, Reply> {
+        let prepared = self.prepare(req, formula, dialect).await?;
+        let outcome = self.roll_prepared(req, &prepared)?;
+        let text = self.render(req, &outcome);
+        Ok(self.log_entry(req, formula.trim(), &prepared, &outcome, &text))
+    }
+
+    fn log_entry(
+        &self,
+        req: &Request,
+        input: &str,
+        p: &Prepared,
+        o: &Outcome,
+        text: &str,
+    ) -> NewRoll {
+        NewRoll {
+            platform: req.platform.name().to_string(),
+            user: req.user.id.clone(),
+            chat: req.chat_id().map(str::to_string),
+            input: input.to_string(),
+            canonical: o.canonical.clone(),
+            dialect: p.dialect.name().to_string(),
+            result: text.to_string(),
+            total: o.total(),
+            key: None,
+        }
+    }
+
+    /// `/roll`: rolls, logs, and offers "Roll again".
+    pub async fn roll(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
+        let entry = match self.roll_entry(req, formula, dialect).await {
+            Ok(e) => e,
+            Err(reply) => return reply,
+        };
+        let mut reply = Reply::text(entry.result.clone());
+        if let Ok(store) = &self.store {
+            match store.log_roll(&entry).await {
+                Ok(record) => {
+                    reply.roll_id = Some(record.id);
+                    reply.buttons.push(self.roll_again(req, record.id));
+                }
+                Err(e) => tracing::warn!(error = %e, "the roll was not logged"),
+            }
+        }
+        reply
+    }
+
+    fn roll_again(&self, req: &Request, id: i64) -> Button {
+        Button {
+            label: self.say(req, "roll-again", &[]),
+            action: format!("{ROLL_AGAIN}{id}"),
+        }
+    }
+
+    /// A button was pressed: "Roll again" rolls the logged input anew for whoever pressed
+    /// it, as a new reply (never an edit of the earlier result).
+    pub async fn press(&self, req: &Request, action: &str) -> Reply {
+        let Some(id) = action
+            .strip_prefix(ROLL_AGAIN)
+            .and_then(|id| id.parse::<i64>().ok())
+        else {
+            return Reply::text(self.say(req, "roll-not-found", &[]));
+        };
+        let store = match self.store_or_reply(req) {
+            Ok(s) => s,
+            Err(reply) => return reply,
+        };
+        match store.roll_by_id(id).await {
+            Ok(Some(record)) if record.platform == req.platform.name() => {
+                self.roll(req, &record.input, Some(&record.dialect)).await
+            }
+            _ => Reply::text(self.say(req, "roll-not-found", &[])),
+        }
+    }
+
+    /// The one and only roll for `key` (a Telegram `inline_message_id`): written to the log
+    /// before anyone sees it; a second call for the same key returns the logged result and
+    /// never rolls again. The text names the user and the roll id.
+    pub async fn roll_once(&self, req: &Request, formula: &str, key: &str) -> Reply {
+        let store = match self.store_or_reply(req) {
+            Ok(s) => s,
+            Err(reply) => return reply,
+        };
+        if let Ok(Some(done)) = store.roll_by_key(key).await {
+            return self.keyed_reply(req, &done);
+        }
+        let mut entry = match self.roll_entry(req, formula, None).await {
+            Ok(e) => e,
+            Err(reply) => return reply,
+        };
+        entry.key = Some(key.to_string());
+        match store.log_roll_once(&entry).await {
+            Ok((record, _fresh)) => self.keyed_reply(req, &record),
+            Err(e) => Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())])),
+        }
+    }
+
+    fn keyed_reply(&self, req: &Request, record: &RollRecord) -> Reply {
+        let by = self.say(req, "roll-by", &[("user", &req.user.name)]);
+        let id = self.say(req, "roll-id", &[("id", &record.id.to_string())]);
+        let text = format!("{by}\n{}\n{id}", record.result);
+        let surface = req.platform.surface();
+        Reply {
+            // The logged result was already within budget; the frame lines are short, but a
+            // long name could tip it over, so the frame goes first.
+            text: if surface.length(&text) <= surface.budget() {
+                text
+            } else {
+                record.result.clone()
+            },
+            roll_id: Some(record.id),
+            ..Reply::default()
+        }
+    }
+
+    /// `/history [n]`: the user's last rolls, newest first.
+    pub(crate) async fn history(&self, req: &Request, count: Option<u32>) -> Reply {
+        let store = match self.store_or_reply(req) {
+            Ok(s) => s,
+            Err(reply) => return reply,
+        };
+        let n = count.unwrap_or(10).clamp(1, 50);
+        let rolls = match store.history(req.platform.name(), &req.user.id, n).await {
+            Ok(r) => r,
+            Err(e) => {
+                return Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())]))
+            }
+        };
+        if rolls.is_empty() {
+            return Reply::text(self.say(req, "history-empty", &[]));
+        }
+        let surface = req.platform.surface();
+        let mut lines = vec![self.say(req, "history-header", &[])];
+        for r in &rolls {
+            let total = r
+                .total
+                .map(|t| format!("{t}"))
+                .unwrap_or_else(|| "—".into());
+            lines.push(format!(
+                "#{} {} → {total}",
+                r.id,
+                surface.escape_prefix(&r.input, 80)
+            ));
+        }
+        Reply::text(fit_lines(surface, lines))
+    }
+}
+
+/// Lines from the top while they fit the surface's budget.
+pub(crate) fn fit_lines(surface: polyroll_render::Surface, lines: Vec<String>) -> String {
+    let mut out = String::new();
+    for line in lines {
+        let extra = usize::from(!out.is_empty()) + surface.length(&line);
+        if surface.length(&out) + extra > surface.budget().saturating_sub(2) {
+            out.push_str("\n…");
+            break;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&line);
+    }
+    out
+}

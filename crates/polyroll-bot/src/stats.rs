@@ -1,0 +1,138 @@
+//! `/stats`: the hint, the distribution and a chart; and the live hint for autocomplete and
+//! inline previews — the same parse and checks as the roll, and never a roll.
+
+use polyroll_core::stats::{self, Stats};
+
+use crate::rolls::fit_lines;
+use crate::{Attachment, Bot, Reply, Request};
+
+/// One autocomplete choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// What the user sees.
+    pub label: String,
+    /// What is filled in when chosen.
+    pub value: String,
+}
+
+fn cut(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
+    t.push('…');
+    t
+}
+
+fn percent(p: f64) -> String {
+    format!("{:.2}%", p * 100.0)
+}
+
+impl Bot {
+    pub(crate) async fn stats(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
+        let prepared = match self.prepare(req, formula, dialect).await {
+            Ok(p) => p,
+            Err(reply) => return reply,
+        };
+        let analysis = stats::analyze(prepared.dialect, &prepared.text, &prepared.aliases, &self.limits);
+        let st = match analysis {
+            Ok(s) => s,
+            Err(e) => return Reply::text(self.error_text(req, &e, &prepared.text)),
+        };
+        let surface = req.platform.surface();
+        let title = prepared.label.clone().unwrap_or_else(|| prepared.text.clone());
+        let mut lines = vec![self.say(
+            req,
+            "stats-summary",
+            &[
+                ("formula", &cut(&title, 200)),
+                ("mean", &format!("{:.2}", st.mean)),
+                ("stddev", &format!("{:.2}", st.stddev)),
+                ("min", &format!("{}", st.min)),
+                ("max", &format!("{}", st.max)),
+                ("median", &format!("{}", st.median)),
+            ],
+        )];
+        if !st.exact {
+            lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
+        }
+        lines.extend(table(&st));
+        let attachment = match polyroll_chart::distribution_png(&title, &st) {
+            Ok(png) => Some(Box::new(Attachment {
+                filename: "distribution.png".into(),
+                mime: "image/png",
+                bytes: png,
+            })),
+            Err(e) => {
+                tracing::warn!(error = %e, "no chart");
+                None
+            }
+        };
+        Reply {
+            text: fit_lines(surface, lines),
+            attachment,
+            ..Reply::default()
+        }
+    }
+
+    /// `formula → 12.24 (3–18)`, or the error it would give, in plain text (autocomplete
+    /// labels and inline titles take no markup).
+    pub async fn hint(&self, req: &Request, formula: &str) -> String {
+        let shown = cut(formula.trim(), 60);
+        let prepared = match self.prepare(req, formula, None).await {
+            Ok(p) => p,
+            Err(reply) => return reply.text,
+        };
+        match stats::hint(prepared.dialect, &prepared.text, &prepared.aliases, &self.limits) {
+            Ok(h) => self.texts.get(req.locale, "hint-ok", &[("formula", &shown), ("hint", &h.to_string())]),
+            Err(e) => self.texts.get(req.locale, "hint-error", &[("formula", &shown), ("error", &e.message)]),
+        }
+    }
+
+    /// Autocomplete for a partly typed formula: its hint first, then the user's (and the
+    /// chat's) aliases starting with it. At most `max` choices of at most `len` characters.
+    pub async fn suggest(&self, req: &Request, partial: &str, max: usize, len: usize) -> Vec<Suggestion> {
+        let mut out = Vec::new();
+        let partial = partial.trim();
+        if !partial.is_empty() {
+            out.push(Suggestion {
+                label: cut(&self.hint(req, partial).await, len),
+                value: cut(partial, len),
+            });
+        }
+        if let Ok(store) = &self.store {
+            let mut owners = vec![Bot::user_owner(req)];
+            if let Some(chat) = req.chat_id() {
+                owners.push(polyroll_store::Owner::chat(req.platform.name(), chat));
+            }
+            for owner in owners {
+                let found = store.list_aliases(&owner, partial, max as u32).await.unwrap_or_default();
+                for a in found {
+                    if out.len() >= max || out.iter().any(|s| s.value == a.name) {
+                        continue;
+                    }
+                    out.push(Suggestion {
+                        label: cut(&format!("{} = {}", a.name, a.formula), len),
+                        value: cut(&a.name, len),
+                    });
+                }
+            }
+        }
+        out.truncate(max);
+        out
+    }
+}
+
+/// The distribution as lines: value, P(= x), P(≥ x), at most 40 rows around the middle.
+fn table(st: &Stats) -> Vec<String> {
+    let rows = &st.distribution;
+    let skip = rows.len().saturating_sub(40) / 2;
+    let mut at_least: f64 = rows.iter().take(skip).map(|r| r.1).sum::<f64>();
+    at_least = 1.0 - at_least;
+    let mut out = Vec::new();
+    for (v, p) in rows.iter().skip(skip).take(40) {
+        out.push(format!("{v:>6}  {:>7}  ≥ {:>7}", percent(*p), percent(at_least)));
+        at_least -= p;
+    }
+    out
+}

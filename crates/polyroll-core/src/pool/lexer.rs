@@ -1,0 +1,179 @@
+//! The tokens of the pool notation. Texts, list items and bracketed comments are free
+//! text, so the parser lexes one token at a time from a byte offset and reads those
+//! stretches itself.
+
+use logos::Logos;
+
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+#[logos(skip r"[ \t\r\n]+")]
+pub enum Tok {
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    Num(f64),
+
+    #[token("d")]
+    #[token("D")]
+    D,
+    #[token("F")]
+    Fate,
+    #[token("%")]
+    Percent,
+
+    #[token("kh")]
+    Kh,
+    #[token("kl")]
+    Kl,
+    #[token("k")]
+    K,
+    #[token("dh")]
+    Dh,
+    #[token("dl")]
+    Dl,
+    #[token("!")]
+    Bang,
+    #[token("!!")]
+    BangBang,
+    #[token("!p")]
+    BangP,
+    #[token("r")]
+    R,
+    #[token("ro")]
+    Ro,
+    #[token("u")]
+    U,
+    #[token("uo")]
+    Uo,
+    #[token("min")]
+    Min,
+    #[token("max")]
+    Max,
+    #[token("cs")]
+    Cs,
+    #[token("cf")]
+    Cf,
+    #[token("sa")]
+    Sa,
+    #[token("sd")]
+    Sd,
+    /// `s`: a sort, or a switch when a bracket follows.
+    #[token("s")]
+    SmallS,
+    #[token("S")]
+    BigS,
+    #[token("c")]
+    C,
+    #[token("f")]
+    SmallF,
+    #[token("i")]
+    I,
+    #[token("L")]
+    #[token("l")]
+    L,
+    #[token("b")]
+    #[token("B")]
+    B,
+    #[token("m")]
+    #[token("M")]
+    M,
+    #[token("$")]
+    Dollar,
+    #[token("@")]
+    At,
+    #[token("\"")]
+    Quote,
+    #[token("all")]
+    All,
+    #[token("any")]
+    Any,
+    #[token("total")]
+    Total,
+    #[token(":")]
+    Colon,
+    #[token("..")]
+    DotDot,
+    #[token("&")]
+    Amp,
+    #[token("|")]
+    Pipe,
+
+    #[token("=")]
+    Eq,
+    #[token("==")]
+    EqEq,
+    #[token("!=")]
+    Ne,
+    #[token("<>")]
+    LtGt,
+    #[token(">")]
+    Gt,
+    #[token("<")]
+    Lt,
+    #[token(">=")]
+    Ge,
+    #[token("<=")]
+    Le,
+
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    #[token("−")]
+    Minus,
+    #[token("*")]
+    #[token("×")]
+    Star,
+    #[token("/")]
+    #[token("÷")]
+    Slash,
+    #[token("^")]
+    Caret,
+
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token(",")]
+    Comma,
+    #[token(";")]
+    Semi,
+
+    #[token("repeat")]
+    Repeat,
+    #[token("floor")]
+    Floor,
+    #[token("ceil")]
+    Ceil,
+    #[token("round")]
+    Round,
+    #[token("abs")]
+    Abs,
+    #[token("sqrt")]
+    Sqrt,
+}
+
+/// A token and its byte span; `tok` is `None` for text that is no token.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lexeme {
+    pub tok: Option<Tok>,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// The first lexeme of `text` at or after byte `at`, or `None` at the end.
+pub fn lex_at(text: &str, at: usize) -> Option<Lexeme> {
+    let rest = text.get(at..)?;
+    let mut lexer = Tok::lexer(rest);
+    let t = lexer.next()?;
+    let r = lexer.span();
+    Some(Lexeme {
+        tok: t.ok(),
+        start: at + r.start,
+        end: at + r.end,
+    })
+}

@@ -1,0 +1,601 @@
+//! A recursive-descent parser for the pool notation. Tokens come from the logos lexer one
+//! at a time from a byte offset, because texts, list items and bracketed comments are free
+//! text read here character by character.
+//!
+//! References are checked as they are read: `$n` and `@n` point only backwards, and a
+//! merged statement can be neither bound nor merged again.
+
+mod list;
+mod modifiers;
+mod text;
+
+use super::ast::*;
+use super::comments::{mask, Masked};
+use super::lexer::{lex_at, Lexeme, Tok};
+use crate::ast::{BinOp, Func};
+use crate::error::{Error, Result, Span};
+use crate::limits::Limits;
+
+pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+    let Masked {
+        text,
+        comments,
+        breaks,
+    } = mask(input);
+    let mut p = Parser {
+        text: &text,
+        pos: 0,
+        depth: 0,
+        limits,
+        breaks,
+        stmt: 0,
+        merged: Vec::new(),
+        comments: vec![Vec::new()],
+    };
+    let mut statements = Vec::new();
+    let mut separators = Vec::new();
+    loop {
+        if matches!(p.peek_tok(), None | Some(Tok::Semi | Tok::Comma)) {
+            let what = if statements.is_empty() && p.peek().is_none() {
+                "there is no formula"
+            } else {
+                "an empty statement: write something between the separators"
+            };
+            return Err(Error::syntax(what, p.here()));
+        }
+        let expr = p.expr()?;
+        statements.push(Statement { expr });
+        p.merged.push(false);
+        let Some(next) = p.peek() else { break };
+        if matches!(next.tok, Some(Tok::Semi | Tok::Comma)) {
+            separators.push(next.start);
+            p.pos = next.end;
+        } else if let Some(&b) = p.breaks.iter().find(|&&b| b >= p.pos && b < next.start) {
+            separators.push(b);
+        } else {
+            return Err(p.unexpected("';' or ',' between statements"));
+        }
+        p.stmt += 1;
+        p.comments.push(Vec::new());
+    }
+    // Bracketed comments were collected as they were read, line comments by their place:
+    // each statement gets both, in the order they were written.
+    let mut per_statement = p.comments;
+    for c in comments {
+        let i = separators.iter().filter(|&&s| s < c.at).count();
+        if let Some(list) = per_statement.get_mut(i) {
+            list.push((c.at, c.text));
+        }
+    }
+    let comments = per_statement
+        .into_iter()
+        .map(|mut list| {
+            list.sort_by_key(|c| c.0);
+            list.into_iter().map(|c| c.1).collect()
+        })
+        .collect();
+    Ok(Program {
+        statements,
+        comments,
+    })
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+    depth: usize,
+    limits: &'a Limits,
+    breaks: Vec<usize>,
+    /// The index (from 0) of the statement being read.
+    stmt: usize,
+    /// Which earlier statements gave their dice to an `m[…]`.
+    merged: Vec<bool>,
+    /// The bracketed comments of each statement, with their byte offsets.
+    comments: Vec<Vec<(usize, String)>>,
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<Lexeme> {
+        lex_at(self.text, self.pos)
+    }
+    fn peek_tok(&self) -> Option<Tok> {
+        self.peek().and_then(|l| l.tok)
+    }
+    /// The next token if it touches the previous one: modifiers are written with no space.
+    fn peek_adjacent(&self) -> Option<Tok> {
+        self.peek()
+            .filter(|l| l.start == self.pos)
+            .and_then(|l| l.tok)
+    }
+    fn next_char(&self) -> Option<char> {
+        self.text.get(self.pos..).and_then(|s| s.chars().next())
+    }
+    fn here(&self) -> Span {
+        self.peek()
+            .map_or(Span::new(self.text.len(), self.text.len()), |l| {
+                Span::new(l.start, l.end)
+            })
+    }
+    fn bump(&mut self) -> Span {
+        let s = self.here();
+        self.pos = s.end;
+        s
+    }
+    fn eat(&mut self, t: Tok) -> bool {
+        if self.peek_tok() == Some(t) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn unexpected(&self, what: &str) -> Error {
+        match self.peek() {
+            None => Error::syntax(
+                format!("the formula ends too early: expected {what}"),
+                self.here(),
+            ),
+            Some(l) => Error::syntax(
+                format!("expected {what}, found '{}'", &self.text[l.start..l.end]),
+                self.here(),
+            ),
+        }
+    }
+    fn expect(&mut self, t: Tok, what: &str) -> Result<Span> {
+        if self.peek_tok() == Some(t) {
+            Ok(self.bump())
+        } else {
+            Err(self.unexpected(what))
+        }
+    }
+    fn open(&mut self) -> Result<Span> {
+        let span = self.bump();
+        self.enter(span)?;
+        Ok(span)
+    }
+    fn enter(&mut self, span: Span) -> Result<()> {
+        self.depth += 1;
+        self.limits.check_depth(self.depth, span)
+    }
+    fn close(&mut self, t: Tok, what: &str, open: Span) -> Result<Span> {
+        if self.peek_tok() == Some(t) {
+            self.depth -= 1;
+            Ok(self.bump())
+        } else if self.peek().is_none() {
+            Err(Error::syntax(
+                format!("this bracket is never closed: expected {what}"),
+                open,
+            ))
+        } else {
+            Err(self.unexpected(what))
+        }
+    }
+
+    fn expr(&mut self) -> Result<PExpr> {
+        let mut lhs = self.term()?;
+        loop {
+            let op = match self.peek_tok() {
+                Some(Tok::Plus) => BinOp::Add,
+                Some(Tok::Minus) => BinOp::Sub,
+                _ => return Ok(lhs),
+            };
+            self.bump();
+            let rhs = self.term()?;
+            lhs = binary(op, lhs, rhs);
+        }
+    }
+
+    fn term(&mut self) -> Result<PExpr> {
+        let mut lhs = self.unary()?;
+        loop {
+            let op = match self.peek_tok() {
+                Some(Tok::Star) => BinOp::Mul,
+                Some(Tok::Slash) => BinOp::Div,
+                Some(Tok::Percent) => BinOp::Mod,
+                _ => return Ok(lhs),
+            };
+            self.bump();
+            let rhs = self.unary()?;
+            lhs = binary(op, lhs, rhs);
+        }
+    }
+
+    fn unary(&mut self) -> Result<PExpr> {
+        match self.peek_tok() {
+            Some(Tok::Minus) => {
+                let start = self.bump();
+                let e = self.nested(start, Self::unary)?;
+                let span = start.to(e.span);
+                Ok(PExpr::new(PKind::Neg(Box::new(e)), span))
+            }
+            Some(Tok::Plus) => {
+                let start = self.bump();
+                self.nested(start, Self::unary)
+            }
+            _ => self.power(),
+        }
+    }
+
+    fn power(&mut self) -> Result<PExpr> {
+        let base = self.postfix()?;
+        if self.peek_tok() == Some(Tok::Caret) {
+            let caret = self.bump();
+            let exp = self.nested(caret, Self::unary)?;
+            return Ok(binary(BinOp::Pow, base, exp));
+        }
+        Ok(base)
+    }
+
+    /// Signs and powers nest like brackets (`--1`, `2^2^2` read right to left), so they
+    /// count toward the nesting limit: no input can nest deeper than the limit allows.
+    fn nested(&mut self, at: Span, f: fn(&mut Self) -> Result<PExpr>) -> Result<PExpr> {
+        self.depth += 1;
+        if self.depth > self.limits.max_depth {
+            return Err(Error::limit(
+                format!(
+                    "more than {} levels of brackets, signs and powers",
+                    self.limits.max_depth
+                ),
+                at,
+            ));
+        }
+        let e = f(self)?;
+        self.depth -= 1;
+        Ok(e)
+    }
+
+    /// An operand, its bracketed comments, then any branches on it.
+    fn postfix(&mut self) -> Result<PExpr> {
+        let mut e = self.atom()?;
+        self.bracket_comments()?;
+        loop {
+            let kind = match self.peek_tok() {
+                Some(Tok::I) => BranchKind::If,
+                Some(Tok::BigS | Tok::SmallS) => BranchKind::Switch,
+                _ => break,
+            };
+            e = self.branch(e, kind)?;
+            self.bracket_comments()?;
+        }
+        Ok(e)
+    }
+
+    fn atom(&mut self) -> Result<PExpr> {
+        let Some(l) = self.peek() else {
+            return Err(self.unexpected("a number, dice, a text or a list"));
+        };
+        let start = Span::new(l.start, l.end);
+        let operand = match l.tok {
+            Some(Tok::Num(v)) => {
+                self.bump();
+                PExpr::new(PKind::Number(v), start)
+            }
+            Some(Tok::D) => return self.dice(num(1.0, start), start),
+            Some(Tok::L) => return self.list(num(1.0, start), start),
+            Some(Tok::LParen) => {
+                let open = self.open()?;
+                let e = self.expr()?;
+                let close = self.close(Tok::RParen, "')'", open)?;
+                PExpr::new(PKind::Paren(Box::new(e)), open.to(close))
+            }
+            Some(Tok::LBrace) => return self.group(),
+            Some(Tok::Dollar) => return self.reference(),
+            Some(Tok::At) => return self.at_set(),
+            Some(Tok::B | Tok::M) => return self.bound_set(l.tok == Some(Tok::M)),
+            Some(Tok::Quote) => return self.text_expr(),
+            Some(Tok::Repeat) => return self.repeat(),
+            Some(t) if func_of(t).is_some() => return self.call(),
+            _ => return Err(self.unexpected("a number, dice, a text or a list")),
+        };
+        match self.peek_adjacent() {
+            Some(Tok::D) => self.dice(operand, start),
+            Some(Tok::L) => self.list(operand, start),
+            _ => Ok(operand),
+        }
+    }
+
+    fn dice(&mut self, count: PExpr, start: Span) -> Result<PExpr> {
+        let d = self.bump();
+        let sides = match self.peek_adjacent() {
+            Some(Tok::Num(v)) => {
+                let s = self.bump();
+                PSides::Expr(Box::new(num(v, s)))
+            }
+            Some(Tok::Percent) => {
+                self.bump();
+                PSides::Percent
+            }
+            Some(Tok::Fate) => {
+                self.bump();
+                PSides::Fate
+            }
+            Some(Tok::LParen) => {
+                let open = self.open()?;
+                let e = self.expr()?;
+                let close = self.close(Tok::RParen, "')'", open)?;
+                PSides::Expr(Box::new(PExpr::new(
+                    PKind::Paren(Box::new(e)),
+                    open.to(close),
+                )))
+            }
+            _ => {
+                return Err(Error::syntax(
+                    "a die needs its sides right after the d: a number, %, F or a bracket",
+                    d,
+                ))
+            }
+        };
+        let (faces, judge) = self.modifiers(true)?;
+        let span = start.to(Span::new(start.start, self.pos));
+        Ok(PExpr::new(
+            PKind::Dice(Box::new(PDice {
+                count,
+                sides,
+                faces,
+                judge,
+            })),
+            span,
+        ))
+    }
+
+    fn group(&mut self) -> Result<PExpr> {
+        let open = self.open()?;
+        let mut parts = vec![self.expr()?];
+        while self.eat(Tok::Comma) {
+            parts.push(self.expr()?);
+        }
+        self.close(Tok::RBrace, "',' or '}'", open)?;
+        let (_, judge) = self.modifiers(false)?;
+        let span = open.to(Span::new(open.start, self.pos));
+        Ok(PExpr::new(PKind::Group(parts, judge), span))
+    }
+
+    /// A statement number written right here (`$2`, `@1`, `b[1,2]`): it must name an
+    /// earlier statement.
+    fn statement_number(&mut self, what: &str) -> Result<usize> {
+        let span = self.here();
+        let n = match self.peek_adjacent() {
+            Some(Tok::Num(v)) if v.fract() == 0.0 => {
+                self.bump();
+                v
+            }
+            _ => {
+                return Err(Error::syntax(
+                    format!("{what} needs a statement number, like 1"),
+                    span,
+                ))
+            }
+        };
+        self.check_backwards(n, span)
+    }
+
+    fn check_backwards(&self, n: f64, span: Span) -> Result<usize> {
+        if n < 1.0 {
+            return Err(Error::syntax("statements are numbered from 1", span));
+        }
+        if n > self.stmt as f64 {
+            let message = if self.stmt == 0 {
+                "the first statement cannot read another: references point only backwards"
+                    .to_string()
+            } else {
+                format!(
+                    "statement {n} is not before this one: references point only backwards (here 1 to {})",
+                    self.stmt
+                )
+            };
+            return Err(Error::syntax(message, span));
+        }
+        Ok(n as usize)
+    }
+
+    fn check_not_merged(&self, n: usize, span: Span) -> Result<()> {
+        if self.merged.get(n - 1).copied().unwrap_or(false) {
+            return Err(Error::syntax(
+                format!("statement {n} was merged: its dice can be neither bound nor merged again"),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    /// `[digits]` right here: an element index.
+    fn index_opt(&mut self) -> Result<Option<usize>> {
+        let rest = &self.text[self.pos..];
+        let Some(inner) = rest.strip_prefix('[') else {
+            return Ok(None);
+        };
+        let digits = inner.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || inner.as_bytes().get(digits) != Some(&b']') {
+            return Ok(None);
+        }
+        let span = Span::new(self.pos, self.pos + digits + 2);
+        let i = inner[..digits]
+            .parse::<usize>()
+            .map_err(|_| Error::syntax("this element number is too large", span))?;
+        self.pos = span.end;
+        Ok(Some(i))
+    }
+
+    fn reference(&mut self) -> Result<PExpr> {
+        let start = self.bump();
+        let stmt = self.statement_number("$")?;
+        let index = self.index_opt()?;
+        let span = start.to(Span::new(start.start, self.pos));
+        Ok(PExpr::new(PKind::Ref { stmt, index }, span))
+    }
+
+    fn at_set(&mut self) -> Result<PExpr> {
+        let start = self.bump();
+        let source = if matches!(self.peek_adjacent(), Some(Tok::Num(_))) {
+            let span = self.here();
+            let n = self.statement_number("@")?;
+            self.check_not_merged(n, span)?;
+            SetSource::Statement(n)
+        } else {
+            SetSource::Previous
+        };
+        self.set_rest(source, start)
+    }
+
+    fn bound_set(&mut self, merge: bool) -> Result<PExpr> {
+        let start = self.bump();
+        if self.peek_adjacent() != Some(Tok::LBracket) {
+            return Err(Error::syntax(
+                "b and m take statement numbers in brackets, like b[1,2]",
+                start,
+            ));
+        }
+        let open = self.open()?;
+        let mut list = Vec::new();
+        loop {
+            let span = self.here();
+            let n = match self.peek_tok() {
+                Some(Tok::Num(v)) if v.fract() == 0.0 => {
+                    self.bump();
+                    self.check_backwards(v, span)?
+                }
+                _ => return Err(self.unexpected("a statement number")),
+            };
+            self.check_not_merged(n, span)?;
+            if list.contains(&n) {
+                return Err(Error::syntax(format!("statement {n} is named twice"), span));
+            }
+            list.push(n);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.close(Tok::RBracket, "',' or ']'", open)?;
+        let source = if merge {
+            for &n in &list {
+                self.merged[n - 1] = true;
+            }
+            SetSource::Merged(list)
+        } else if list.len() == 1 {
+            SetSource::Statement(list[0])
+        } else {
+            SetSource::Bound(list)
+        };
+        self.set_rest(source, start)
+    }
+
+    fn set_rest(&mut self, source: SetSource, start: Span) -> Result<PExpr> {
+        let (_, judge) = self.modifiers(false)?;
+        let span = start.to(Span::new(start.start, self.pos));
+        Ok(PExpr::new(PKind::Set(source, judge), span))
+    }
+
+    fn repeat(&mut self) -> Result<PExpr> {
+        let name = self.bump();
+        if self.peek_adjacent() != Some(Tok::LParen) {
+            return Err(Error::syntax(
+                "repeat() needs its bracket right after the name",
+                name,
+            ));
+        }
+        let open = self.open()?;
+        let what = self.expr()?;
+        self.expect(Tok::Comma, "',' and how many times to repeat")?;
+        let times = self.expr()?;
+        let close = self.close(Tok::RParen, "')' to close repeat()", open)?;
+        Ok(PExpr::new(
+            PKind::Repeat(Box::new(what), Box::new(times)),
+            name.to(close),
+        ))
+    }
+
+    fn call(&mut self) -> Result<PExpr> {
+        let name = self.here();
+        let func = self
+            .peek_tok()
+            .and_then(func_of)
+            .ok_or_else(|| self.unexpected("a function"))?;
+        self.bump();
+        if self.peek_adjacent() != Some(Tok::LParen) {
+            return Err(Error::syntax(
+                format!("{}() needs its bracket right after the name", func.name()),
+                name,
+            ));
+        }
+        let open = self.open()?;
+        let mut args = vec![self.expr()?];
+        while self.eat(Tok::Comma) {
+            args.push(self.expr()?);
+        }
+        let close = self.close(Tok::RParen, "',' or ')'", open)?;
+        let span = name.to(close);
+        func.check_arity(args.len(), span)?;
+        Ok(PExpr::new(PKind::Call(func, args), span))
+    }
+
+    fn body(&mut self) -> Result<PExpr> {
+        let open = self.open()?;
+        let e = self.expr()?;
+        self.close(Tok::RBrace, "'}' to close the branch", open)?;
+        Ok(e)
+    }
+
+    fn branch(&mut self, subject: PExpr, kind: BranchKind) -> Result<PExpr> {
+        let start = subject.span;
+        self.bump();
+        let mut kind = kind;
+        if kind == BranchKind::Switch && self.peek_adjacent() == Some(Tok::Caret) {
+            self.bump();
+            kind = BranchKind::SwitchFirst;
+        }
+        let mut cases = Vec::new();
+        let mut default = None;
+        loop {
+            if kind == BranchKind::If && !cases.is_empty() {
+                if self.peek_tok() == Some(Tok::LBrace) {
+                    default = Some(self.body()?);
+                }
+                break;
+            }
+            if cases.is_empty() || self.peek_tok() == Some(Tok::LBracket) {
+                let cond = self.condition()?;
+                if self.peek_tok() != Some(Tok::LBrace) {
+                    return Err(self.unexpected("'{' and the branch of this case"));
+                }
+                cases.push((cond, self.body()?));
+            } else {
+                if self.peek_tok() == Some(Tok::LBrace) {
+                    default = Some(self.body()?);
+                }
+                break;
+            }
+        }
+        let span = start.to(Span::new(start.start, self.pos));
+        Ok(PExpr::new(
+            PKind::Branch(Box::new(Branch {
+                subject,
+                kind,
+                cases,
+                default,
+            })),
+            span,
+        ))
+    }
+}
+
+fn num(v: f64, span: Span) -> PExpr {
+    PExpr::new(PKind::Number(v), span)
+}
+
+fn binary(op: BinOp, lhs: PExpr, rhs: PExpr) -> PExpr {
+    let span = lhs.span.to(rhs.span);
+    PExpr::new(PKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+}
+
+fn func_of(t: Tok) -> Option<Func> {
+    Some(match t {
+        Tok::Floor => Func::Floor,
+        Tok::Ceil => Func::Ceil,
+        Tok::Round => Func::Round,
+        Tok::Abs => Func::Abs,
+        Tok::Sqrt => Func::Sqrt,
+        Tok::Min => Func::Min,
+        Tok::Max => Func::Max,
+        _ => return None,
+    })
+}

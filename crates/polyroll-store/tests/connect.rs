@@ -1,0 +1,92 @@
+//! Opening the store: URLs, files created on demand, in-memory databases, and clear errors
+//! when the database is not there.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use polyroll_core::Dialect;
+use polyroll_store::{Owner, Store, StoreError};
+
+#[tokio::test]
+async fn a_missing_sqlite_file_is_created_and_kept() {
+    let dir = std::env::temp_dir().join(common::unique("polyroll_connect"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("polyroll.db");
+    let url = format!("sqlite://{}", file.display());
+    let store = Store::connect(&url).await.unwrap();
+    assert_eq!(store.backend_name(), "sqlite");
+    assert!(file.exists());
+    let me = Owner::user("console", "me");
+    store
+        .set_alias(&me, "str", "3", Dialect::Standard, None)
+        .await
+        .unwrap();
+    store.close().await;
+
+    let again = Store::connect(&url).await.unwrap();
+    assert_eq!(
+        again.get_alias(&me, "str").await.unwrap().unwrap().formula,
+        "3"
+    );
+    again.close().await;
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[tokio::test]
+async fn memory_databases_are_private_and_keep_their_data() {
+    let a = Store::connect("sqlite::memory:").await.unwrap();
+    let b = Store::connect("sqlite::memory:").await.unwrap();
+    let me = Owner::user("console", "me");
+    a.set_alias(&me, "str", "3", Dialect::Standard, None)
+        .await
+        .unwrap();
+    // Several queries in a row, each on the pool's one connection.
+    for _ in 0..3 {
+        assert!(a.get_alias(&me, "str").await.unwrap().is_some());
+    }
+    assert_eq!(b.get_alias(&me, "str").await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn an_unopenable_sqlite_file_is_unavailable() {
+    let url = "sqlite:///nonexistent-dir-polyroll/sub/polyroll.db";
+    let err = Store::connect(url).await.unwrap_err();
+    assert!(err.is_unavailable(), "{err:?}");
+    assert!(err.to_string().contains("can't be reached"), "{err}");
+}
+
+#[tokio::test]
+async fn an_unreachable_postgres_fails_fast_and_clearly() {
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+    let started = Instant::now();
+    let err = Store::connect("postgres://postgres@127.0.0.1:1/postgres")
+        .await
+        .unwrap_err();
+    assert!(err.is_unavailable(), "{err:?}");
+    assert!(!err.is_user_error());
+    assert!(started.elapsed() < Duration::from_secs(8));
+    assert!(
+        err.to_string().contains("rolls without aliases still work"),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn other_urls_are_refused() {
+    for url in ["mysql://localhost/db", "polyroll.db", ""] {
+        let err = Store::connect(url).await.unwrap_err();
+        assert!(matches!(err, StoreError::Config(_)), "{url}: {err:?}");
+    }
+}
+
+#[tokio::test]
+async fn postgres_urls_pick_postgres() {
+    let Ok(base) = std::env::var(common::POSTGRES_ENV) else {
+        eprintln!("note: {} is not set; skipping", common::POSTGRES_ENV);
+        return;
+    };
+    let store = Store::connect(&base).await.unwrap();
+    assert_eq!(store.backend_name(), "postgres");
+    store.close().await;
+}

@@ -1,0 +1,749 @@
+//! Every store operation, run once against SQLite and once against PostgreSQL (when
+//! `POLYROLL_TEST_POSTGRES` is set): the same assertions on both.
+
+mod common;
+
+use common::TestDb;
+use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
+use polyroll_store::{NewRoll, Owner, SavedAlias, Scope, Store, StoreConfig, StoreError};
+
+on_both_backends!(
+    set_then_get_round_trips,
+    set_refuses_bad_input_and_stores_nothing,
+    list_filters_by_prefix_sorts_and_limits,
+    rename_moves_and_refuses_clashes,
+    delete_reports_whether_it_deleted,
+    export_then_import_copies_aliases,
+    a_failed_import_changes_nothing,
+    owners_are_limited,
+    find_alias_prefers_the_user_then_the_chat,
+    the_resolver_feeds_the_engine,
+    users_cannot_reach_each_others_aliases,
+    dialect_settings_per_user_and_chat,
+    generic_settings,
+    rolls_are_logged_and_listed_newest_first,
+    history_is_bounded_per_user,
+    log_roll_once_logs_a_key_once,
+    stores_on_one_database_share_it,
+);
+
+fn me() -> Owner {
+    Owner::user("telegram", "100")
+}
+
+fn saved(name: &str, formula: &str, dialect: Dialect, scope: Scope) -> SavedAlias {
+    SavedAlias {
+        name: name.into(),
+        formula: formula.into(),
+        dialect,
+        description: None,
+        scope,
+    }
+}
+
+/// Saves a standard-notation alias without a description, which most tests need.
+async fn set(store: &Store, owner: &Owner, name: &str, formula: &str) {
+    store
+        .set_alias(owner, name, formula, Dialect::Standard, None)
+        .await
+        .unwrap();
+}
+
+fn names(aliases: &[SavedAlias]) -> Vec<&str> {
+    aliases.iter().map(|a| a.name.as_str()).collect()
+}
+
+async fn set_then_get_round_trips(db: TestDb) {
+    let store = db.store().await;
+    let created = store
+        .set_alias(
+            &me(),
+            "  Str ",
+            " 3 ",
+            Dialect::Standard,
+            Some(" Strength "),
+        )
+        .await
+        .unwrap();
+    assert!(created);
+    let got = store.get_alias(&me(), "STR").await.unwrap();
+    assert_eq!(
+        got,
+        Some(SavedAlias {
+            description: Some("Strength".into()),
+            ..saved("str", "3", Dialect::Standard, Scope::User)
+        })
+    );
+
+    // Setting again replaces the whole alias, description included.
+    let created = store
+        .set_alias(&me(), "str", "level * 2", Dialect::Diceplus, None)
+        .await
+        .unwrap();
+    assert!(!created);
+    let got = store.get_alias(&me(), "str").await.unwrap();
+    assert_eq!(
+        got,
+        Some(saved("str", "level * 2", Dialect::Diceplus, Scope::User))
+    );
+    assert_eq!(store.get_alias(&me(), "dex").await.unwrap(), None);
+
+    let chat = Owner::chat("telegram", "-5");
+    assert!(store
+        .set_alias(&chat, "сила", "1d4", Dialect::Dndice, None)
+        .await
+        .unwrap());
+    assert_eq!(
+        store.get_alias(&chat, "СИЛА").await.unwrap(),
+        Some(saved("сила", "1d4", Dialect::Dndice, Scope::Chat))
+    );
+}
+
+async fn set_refuses_bad_input_and_stores_nothing(db: TestDb) {
+    let store = db.store().await;
+    let refused = [
+        store
+            .set_alias(&me(), "two words", "3", Dialect::Standard, None)
+            .await,
+        store
+            .set_alias(&me(), &"x".repeat(33), "3", Dialect::Standard, None)
+            .await,
+        store
+            .set_alias(&me(), "x", "1d20+", Dialect::Standard, None)
+            .await,
+        store
+            .set_alias(&me(), "x", "3d6 |< 3d6", Dialect::Standard, None)
+            .await,
+        store
+            .set_alias(&me(), "x", &"1+".repeat(501), Dialect::Standard, None)
+            .await,
+        store
+            .set_alias(&me(), "x", "3", Dialect::Standard, Some(&"d".repeat(201)))
+            .await,
+    ];
+    assert!(matches!(refused[0], Err(StoreError::InvalidName { .. })));
+    assert!(matches!(refused[1], Err(StoreError::InvalidName { .. })));
+    assert!(matches!(refused[2], Err(StoreError::InvalidFormula(_))));
+    assert!(matches!(refused[3], Err(StoreError::InvalidFormula(_))));
+    assert_eq!(refused[4], Err(StoreError::FormulaTooLong));
+    assert_eq!(refused[5], Err(StoreError::DescriptionTooLong));
+    assert!(store.list_aliases(&me(), "", 0).await.unwrap().is_empty());
+
+    // The same formula in the dialect it was written for is fine.
+    assert!(store
+        .set_alias(&me(), "best", "3d6 |< 3d6", Dialect::Diceplus, None)
+        .await
+        .unwrap());
+    assert!(matches!(
+        store.get_alias(&me(), "no good").await,
+        Err(StoreError::InvalidName { .. })
+    ));
+}
+
+async fn list_filters_by_prefix_sorts_and_limits(db: TestDb) {
+    let store = db.store().await;
+    for name in [
+        "str", "stealth", "dex", "st_x", "stax", "Stamina", "a.b", "a/b", "a-b",
+    ] {
+        set(&store, &me(), name, "1").await;
+    }
+    store
+        .set_alias(
+            &Owner::chat("telegram", "100"),
+            "stchat",
+            "1",
+            Dialect::Standard,
+            None,
+        )
+        .await
+        .unwrap();
+
+    let all = store.list_aliases(&me(), "", 0).await.unwrap();
+    assert_eq!(
+        names(&all),
+        ["a-b", "a.b", "a/b", "dex", "st_x", "stamina", "stax", "stealth", "str"]
+    );
+    let st = store.list_aliases(&me(), " ST", 0).await.unwrap();
+    assert_eq!(names(&st), ["st_x", "stamina", "stax", "stealth", "str"]);
+    // `_` is a name character, not a wildcard.
+    let underscore = store.list_aliases(&me(), "st_", 0).await.unwrap();
+    assert_eq!(names(&underscore), ["st_x"]);
+    let two = store.list_aliases(&me(), "st", 2).await.unwrap();
+    assert_eq!(names(&two), ["st_x", "stamina"]);
+    assert!(store.list_aliases(&me(), "zz", 0).await.unwrap().is_empty());
+    // Whatever autocomplete passes is answered, not refused.
+    assert!(store.list_aliases(&me(), "%", 0).await.unwrap().is_empty());
+    assert!(store
+        .list_aliases(&me(), "1d20 +", 0)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+async fn rename_moves_and_refuses_clashes(db: TestDb) {
+    let store = db.store().await;
+    store
+        .set_alias(&me(), "str", "3", Dialect::Standard, Some("Strength"))
+        .await
+        .unwrap();
+    set(&store, &me(), "dex", "2").await;
+
+    store.rename_alias(&me(), "STR", "Might").await.unwrap();
+    assert_eq!(store.get_alias(&me(), "str").await.unwrap(), None);
+    let moved = store.get_alias(&me(), "might").await.unwrap().unwrap();
+    assert_eq!(
+        (moved.formula.as_str(), moved.description.as_deref()),
+        ("3", Some("Strength"))
+    );
+
+    assert_eq!(
+        store.rename_alias(&me(), "might", "dex").await,
+        Err(StoreError::AlreadyExists("dex".into()))
+    );
+    assert_eq!(
+        store.rename_alias(&me(), "nothing", "new").await,
+        Err(StoreError::NotFound("nothing".into()))
+    );
+    assert!(matches!(
+        store.rename_alias(&me(), "dex", "bad name").await,
+        Err(StoreError::InvalidName { .. })
+    ));
+    // Renaming to itself (in any case) is a no-op.
+    store.rename_alias(&me(), "dex", "DEX").await.unwrap();
+    let left = store.list_aliases(&me(), "", 0).await.unwrap();
+    assert_eq!(names(&left), ["dex", "might"]);
+}
+
+async fn delete_reports_whether_it_deleted(db: TestDb) {
+    let store = db.store().await;
+    set(&store, &me(), "str", "3").await;
+    assert!(store.delete_alias(&me(), " STR").await.unwrap());
+    assert!(!store.delete_alias(&me(), "str").await.unwrap());
+    assert_eq!(store.get_alias(&me(), "str").await.unwrap(), None);
+}
+
+async fn export_then_import_copies_aliases(db: TestDb) {
+    let store = db.store().await;
+    store
+        .set_alias(&me(), "str", "3", Dialect::Standard, Some("Strength"))
+        .await
+        .unwrap();
+    store
+        .set_alias(&me(), "lvl", "level + 1", Dialect::Diceplus, None)
+        .await
+        .unwrap();
+    let json = store.export_aliases(&me()).await.unwrap();
+    let parsed: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(parsed["format"], "polyroll-aliases");
+    assert_eq!(parsed["aliases"][0]["name"], "lvl");
+    assert_eq!(parsed["aliases"][0]["dialect"], "diceplus");
+    assert_eq!(parsed["aliases"][1]["description"], "Strength");
+
+    let other = Owner::user("discord", "7");
+    set(&store, &other, "str", "1").await;
+    set(&store, &other, "keep", "9").await;
+    assert_eq!(store.import_aliases(&other, &json).await.unwrap(), 2);
+    let imported = store.list_aliases(&other, "", 0).await.unwrap();
+    let mine = store.list_aliases(&me(), "", 0).await.unwrap();
+    assert_eq!(names(&imported), ["keep", "lvl", "str"]);
+    assert_eq!(imported[1..], mine[..], "same-named aliases are replaced");
+
+    // A bare list is accepted too; the dialect defaults to standard.
+    let n = store
+        .import_aliases(&other, r#"[{"name": "Bonus", "formula": "2"}]"#)
+        .await
+        .unwrap();
+    assert_eq!(n, 1);
+    assert_eq!(
+        store.get_alias(&other, "bonus").await.unwrap(),
+        Some(saved("bonus", "2", Dialect::Standard, Scope::User))
+    );
+}
+
+async fn a_failed_import_changes_nothing(db: TestDb) {
+    let store = db
+        .store_with(StoreConfig {
+            max_aliases_per_owner: 3,
+            ..Default::default()
+        })
+        .await;
+    set(&store, &me(), "str", "3").await;
+    set(&store, &me(), "dex", "2").await;
+    let before = store.export_aliases(&me()).await.unwrap();
+
+    let bad_formula = r#"[{"name": "str", "formula": "10"}, {"name": "atk", "formula": "1d20+"}]"#;
+    let Err(StoreError::InvalidImport(msg)) = store.import_aliases(&me(), bad_formula).await else {
+        panic!("an import with a broken formula went through");
+    };
+    assert!(msg.contains("alias 2") && msg.contains("atk"), "{msg}");
+    // Over the limit only counting what is already stored: 2 kept + 2 new > 3.
+    let too_many = r#"[{"name": "str", "formula": "10"}, {"name": "a", "formula": "1"}, {"name": "b", "formula": "1"}]"#;
+    assert_eq!(
+        store.import_aliases(&me(), too_many).await,
+        Err(StoreError::TooMany { limit: 3 })
+    );
+    for bad in [
+        "{",
+        r#"{"aliases": 3}"#,
+        r#"[{"name": "a b", "formula": "1"}]"#,
+    ] {
+        assert!(matches!(
+            store.import_aliases(&me(), bad).await,
+            Err(StoreError::InvalidImport(_))
+        ));
+    }
+    assert_eq!(store.export_aliases(&me()).await.unwrap(), before);
+
+    // Replacing both and adding one fits exactly.
+    let fits = r#"[{"name": "str", "formula": "10"}, {"name": "dex", "formula": "1"}, {"name": "b", "formula": "1"}]"#;
+    assert_eq!(store.import_aliases(&me(), fits).await.unwrap(), 3);
+    assert_eq!(
+        store
+            .get_alias(&me(), "str")
+            .await
+            .unwrap()
+            .unwrap()
+            .formula,
+        "10"
+    );
+}
+
+async fn owners_are_limited(db: TestDb) {
+    let store = db
+        .store_with(StoreConfig {
+            max_aliases_per_owner: 3,
+            ..Default::default()
+        })
+        .await;
+    for name in ["a", "b", "c"] {
+        set(&store, &me(), name, "1").await;
+    }
+    let over = store
+        .set_alias(&me(), "d", "1", Dialect::Standard, None)
+        .await;
+    assert_eq!(over, Err(StoreError::TooMany { limit: 3 }));
+    assert!(over.unwrap_err().to_string().contains("3 aliases"));
+    // Replacing and renaming at the limit still work; other owners have their own limit.
+    assert!(!store
+        .set_alias(&me(), "a", "2", Dialect::Standard, None)
+        .await
+        .unwrap());
+    store.rename_alias(&me(), "c", "z").await.unwrap();
+    for owner in [
+        Owner::chat("telegram", "100"),
+        Owner::user("discord", "100"),
+    ] {
+        set(&store, &owner, "d", "1").await;
+    }
+    assert!(store.delete_alias(&me(), "b").await.unwrap());
+    assert!(store
+        .set_alias(&me(), "d", "1", Dialect::Standard, None)
+        .await
+        .unwrap());
+    assert_eq!(store.list_aliases(&me(), "", 0).await.unwrap().len(), 3);
+}
+
+async fn find_alias_prefers_the_user_then_the_chat(db: TestDb) {
+    let store = db.store().await;
+    let chat = Owner::chat("telegram", "-42");
+    set(&store, &chat, "fireball", "8d6").await;
+    set(&store, &chat, "heal", "2d8").await;
+    set(&store, &me(), "fireball", "10d6").await;
+
+    let find = |name: &'static str, chat: Option<&'static str>| {
+        let store = store.clone();
+        async move {
+            store
+                .find_alias("telegram", "100", chat, name)
+                .await
+                .unwrap()
+        }
+    };
+    let mine = find("Fireball", Some("-42")).await.unwrap();
+    assert_eq!((mine.formula.as_str(), mine.scope), ("10d6", Scope::User));
+    let theirs = find("heal", Some("-42")).await.unwrap();
+    assert_eq!(
+        (theirs.formula.as_str(), theirs.scope),
+        ("2d8", Scope::Chat)
+    );
+    assert_eq!(find("heal", None).await, None);
+    assert_eq!(find("heal", Some("-43")).await, None);
+    // A formula is not a name, and is no error either.
+    assert_eq!(find("2d6 + 3", Some("-42")).await, None);
+    // Another user in the same chat sees the chat's, not mine.
+    let other = store
+        .find_alias("telegram", "200", Some("-42"), "fireball")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(other.formula, "8d6");
+    // Same ids on another platform are other people.
+    assert_eq!(
+        store
+            .find_alias("discord", "100", Some("-42"), "fireball")
+            .await
+            .unwrap(),
+        None
+    );
+}
+
+async fn the_resolver_feeds_the_engine(db: TestDb) {
+    let store = db.store().await;
+    let chat = Owner::chat("discord", "guild");
+    store
+        .set_alias(
+            &Owner::user("discord", "u"),
+            "str",
+            "3",
+            Dialect::Standard,
+            None,
+        )
+        .await
+        .unwrap();
+    set(&store, &chat, "str", "1").await;
+    set(&store, &chat, "level", "4").await;
+    // Written in diceplus, read from the standard notation: rolled in its own dialect.
+    store
+        .set_alias(&chat, "half", "level / 2", Dialect::Diceplus, None)
+        .await
+        .unwrap();
+
+    let vars = store.resolver("discord", "u", Some("guild")).await.unwrap();
+    assert_eq!(vars.names(), ["half", "level", "str"]);
+    assert_eq!(vars.lookup("str").unwrap().formula, "3");
+    assert_eq!(vars.get("level").map(|a| a.scope), Some(Scope::Chat));
+
+    let roll = |dialect: Dialect, text: &str, faces: Vec<f64>| {
+        Roller::new(dialect)
+            .with_resolver(&vars)
+            .roll(text, &mut ScriptedSource::new(faces))
+            .map(|o| o.total())
+    };
+    assert_eq!(
+        roll(Dialect::Standard, "1d20 + [str]", vec![10.0]),
+        Ok(Some(13.0))
+    );
+    assert_eq!(
+        roll(Dialect::Diceplus, "5 + level * 3", vec![]),
+        Ok(Some(17.0))
+    );
+    assert_eq!(roll(Dialect::Standard, "[half] + 1", vec![]), Ok(Some(3.0)));
+
+    // Without a chat only the user's own aliases are there.
+    let alone = store.resolver("discord", "u", None).await.unwrap();
+    assert_eq!(alone.names(), ["str"]);
+    assert!(store
+        .resolver("discord", "nobody", None)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+async fn users_cannot_reach_each_others_aliases(db: TestDb) {
+    let store = db.store().await;
+    let alice = Owner::user("discord", "alice");
+    let mallory = Owner::user("discord", "mallory");
+    set(&store, &alice, "secret", "1d20+7").await;
+
+    assert_eq!(store.get_alias(&mallory, "secret").await.unwrap(), None);
+    assert!(store
+        .list_aliases(&mallory, "", 0)
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(!store.delete_alias(&mallory, "secret").await.unwrap());
+    assert_eq!(
+        store.rename_alias(&mallory, "secret", "mine").await,
+        Err(StoreError::NotFound("secret".into()))
+    );
+    // Her own alias of the same name is hers alone; Alice's is untouched.
+    assert!(store
+        .set_alias(&mallory, "secret", "0", Dialect::Standard, None)
+        .await
+        .unwrap());
+    let export: serde_json::Value =
+        serde_json::from_str(&store.export_aliases(&mallory).await.unwrap()).unwrap();
+    assert_eq!(export["aliases"].as_array().map(Vec::len), Some(1));
+    assert_eq!(export["aliases"][0]["formula"], "0");
+    // Injection-shaped input is only ever a bound value.
+    let sly = Owner::user("discord", "alice' OR '1'='1");
+    assert!(store.list_aliases(&sly, "", 0).await.unwrap().is_empty());
+    assert_eq!(
+        store
+            .find_alias("discord", "x' OR 1=1 --", Some("' OR 1=1 --"), "secret")
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .get_alias(&alice, "secret")
+            .await
+            .unwrap()
+            .unwrap()
+            .formula,
+        "1d20+7"
+    );
+    // A user and a chat with the same id are different owners.
+    assert_eq!(
+        store
+            .get_alias(&Owner::chat("discord", "alice"), "secret")
+            .await
+            .unwrap(),
+        None
+    );
+}
+
+async fn dialect_settings_per_user_and_chat(db: TestDb) {
+    let store = db.store().await;
+    let chat = Owner::chat("telegram", "-1");
+    assert_eq!(store.dialect(&me()).await.unwrap(), None);
+    store
+        .set_dialect(&me(), Some(Dialect::Diceplus))
+        .await
+        .unwrap();
+    store
+        .set_dialect(&chat, Some(Dialect::Dndice))
+        .await
+        .unwrap();
+    assert_eq!(store.dialect(&me()).await.unwrap(), Some(Dialect::Diceplus));
+    assert_eq!(store.dialect(&chat).await.unwrap(), Some(Dialect::Dndice));
+    store
+        .set_dialect(&me(), Some(Dialect::Standard))
+        .await
+        .unwrap();
+    assert_eq!(store.dialect(&me()).await.unwrap(), Some(Dialect::Standard));
+    store.set_dialect(&me(), None).await.unwrap();
+    assert_eq!(store.dialect(&me()).await.unwrap(), None);
+    assert_eq!(store.dialect(&chat).await.unwrap(), Some(Dialect::Dndice));
+}
+
+async fn generic_settings(db: TestDb) {
+    let store = db.store().await;
+    let guild = Owner::chat("discord", "guild");
+    assert_eq!(store.setting(&guild, "gm_role").await.unwrap(), None);
+    store
+        .set_setting(&guild, "GM_Role", Some("1234"))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.setting(&guild, "gm_role").await.unwrap().as_deref(),
+        Some("1234")
+    );
+    store
+        .set_setting(&guild, "gm_role", Some("5678"))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.setting(&guild, "gm_role").await.unwrap().as_deref(),
+        Some("5678")
+    );
+    assert_eq!(
+        store
+            .setting(&Owner::chat("discord", "other"), "gm_role")
+            .await
+            .unwrap(),
+        None
+    );
+    store.set_setting(&guild, "gm_role", None).await.unwrap();
+    assert_eq!(store.setting(&guild, "gm_role").await.unwrap(), None);
+
+    // The dialect key is shared with set_dialect and holds only dialects.
+    store
+        .set_setting(&guild, "dialect", Some("DICEPLUS"))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.dialect(&guild).await.unwrap(),
+        Some(Dialect::Diceplus)
+    );
+    assert!(matches!(
+        store.set_setting(&guild, "dialect", Some("klingon")).await,
+        Err(StoreError::InvalidSetting(_))
+    ));
+    assert!(matches!(
+        store.set_setting(&guild, "bad key", Some("x")).await,
+        Err(StoreError::InvalidName { .. })
+    ));
+    assert!(matches!(
+        store
+            .set_setting(&guild, "big", Some(&"x".repeat(1001)))
+            .await,
+        Err(StoreError::InvalidSetting(_))
+    ));
+}
+
+fn roll(user: &str, input: &str, total: Option<f64>) -> NewRoll {
+    NewRoll {
+        platform: "telegram".into(),
+        user: user.into(),
+        chat: Some("-9".into()),
+        input: input.into(),
+        canonical: format!("{input} (canonical)"),
+        dialect: "standard".into(),
+        result: format!("{{\"text\": \"{input}\"}}"),
+        total,
+        key: None,
+    }
+}
+
+async fn rolls_are_logged_and_listed_newest_first(db: TestDb) {
+    let store = db.store().await;
+    let before = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let first = store
+        .log_roll(&roll("u1", "1d20", Some(13.0)))
+        .await
+        .unwrap();
+    let second = store
+        .log_roll(&NewRoll {
+            chat: None,
+            total: None,
+            ..roll("u1", "4d6kh3", None)
+        })
+        .await
+        .unwrap();
+    store.log_roll(&roll("u2", "1d4", Some(2.5))).await.unwrap();
+
+    assert!(second.id > first.id);
+    assert_eq!(first.input, "1d20");
+    assert_eq!(first.canonical, "1d20 (canonical)");
+    assert_eq!(first.total, Some(13.0));
+    assert_eq!(first.chat.as_deref(), Some("-9"));
+    assert!((before..before + 60).contains(&first.created_at));
+    assert_eq!((second.chat.clone(), second.total), (None, None));
+
+    let history = store.history("telegram", "u1", 10).await.unwrap();
+    assert_eq!(history, vec![second.clone(), first.clone()]);
+    assert_eq!(
+        store.history("telegram", "u1", 1).await.unwrap(),
+        vec![second.clone()]
+    );
+    assert_eq!(store.history("telegram", "u2", 10).await.unwrap().len(), 1);
+    assert_eq!(
+        store.history("telegram", "u2", 10).await.unwrap()[0].total,
+        Some(2.5)
+    );
+    assert!(store.history("discord", "u1", 10).await.unwrap().is_empty());
+
+    assert_eq!(store.roll_by_id(first.id).await.unwrap(), Some(first));
+    assert_eq!(store.roll_by_id(-1).await.unwrap(), None);
+
+    let keyed = store
+        .log_roll(&NewRoll {
+            key: Some("k1".into()),
+            ..roll("u1", "1d6", Some(4.0))
+        })
+        .await
+        .unwrap();
+    assert_eq!(store.roll_by_key("k1").await.unwrap(), Some(keyed));
+    assert_eq!(store.roll_by_key("k2").await.unwrap(), None);
+    assert_eq!(
+        store
+            .log_roll(&NewRoll {
+                key: Some("k1".into()),
+                ..roll("u1", "1d6", Some(5.0))
+            })
+            .await,
+        Err(StoreError::AlreadyExists("k1".into()))
+    );
+}
+
+async fn history_is_bounded_per_user(db: TestDb) {
+    let store = db
+        .store_with(StoreConfig {
+            history_per_user: 5,
+            ..Default::default()
+        })
+        .await;
+    let mut ids = Vec::new();
+    for i in 0..8 {
+        ids.push(
+            store
+                .log_roll(&roll("u1", &format!("{i}"), None))
+                .await
+                .unwrap()
+                .id,
+        );
+    }
+    store.log_roll(&roll("u2", "x", None)).await.unwrap();
+    let history = store.history("telegram", "u1", 100).await.unwrap();
+    let inputs: Vec<&str> = history.iter().map(|r| r.input.as_str()).collect();
+    assert_eq!(inputs, ["7", "6", "5", "4", "3"]);
+    assert_eq!(store.roll_by_id(ids[2]).await.unwrap(), None);
+    assert!(store.roll_by_id(ids[3]).await.unwrap().is_some());
+    assert_eq!(store.history("telegram", "u2", 100).await.unwrap().len(), 1);
+
+    // Trimmed ids are never handed out again.
+    let next = store.log_roll(&roll("u1", "8", None)).await.unwrap();
+    assert!(next.id > ids[7]);
+}
+
+async fn log_roll_once_logs_a_key_once(db: TestDb) {
+    let store = db.store().await;
+    let keyed = |total: f64| NewRoll {
+        key: Some("inline-abc".into()),
+        ..roll("u1", "1d20", Some(total))
+    };
+    let (first, fresh) = store.log_roll_once(&keyed(17.0)).await.unwrap();
+    assert!(fresh);
+    assert_eq!(first.key.as_deref(), Some("inline-abc"));
+    let (again, fresh) = store.log_roll_once(&keyed(2.0)).await.unwrap();
+    assert!(!fresh);
+    assert_eq!(again, first, "a retyped roll gets the first result back");
+    assert_eq!(store.history("telegram", "u1", 10).await.unwrap().len(), 1);
+
+    // Without a key there is nothing to deduplicate.
+    let (_, fresh) = store.log_roll_once(&roll("u1", "1d6", None)).await.unwrap();
+    assert!(fresh);
+
+    // Racing events for one inline message, through two pools as two processes would.
+    let other = db.store().await;
+    let mut tasks = Vec::new();
+    for i in 0..16 {
+        let store = if i % 2 == 0 {
+            store.clone()
+        } else {
+            other.clone()
+        };
+        tasks.push(tokio::spawn(async move {
+            let roll = NewRoll {
+                key: Some("race".into()),
+                ..roll("u2", "1d20", Some(f64::from(i)))
+            };
+            store.log_roll_once(&roll).await
+        }));
+    }
+    let mut fresh_count = 0;
+    let mut ids = Vec::new();
+    for task in tasks {
+        let (record, fresh) = task.await.unwrap().unwrap();
+        fresh_count += usize::from(fresh);
+        ids.push(record.id);
+    }
+    assert_eq!(fresh_count, 1);
+    assert!(ids.windows(2).all(|w| w[0] == w[1]), "{ids:?}");
+    assert_eq!(store.history("telegram", "u2", 100).await.unwrap().len(), 1);
+}
+
+async fn stores_on_one_database_share_it(db: TestDb) {
+    let one = db.store().await;
+    let two = db.store().await;
+    set(&one, &me(), "str", "3").await;
+    assert_eq!(
+        two.get_alias(&me(), "str").await.unwrap().unwrap().formula,
+        "3"
+    );
+    let logged = two.log_roll(&roll("u1", "1d20", Some(1.0))).await.unwrap();
+    assert_eq!(one.roll_by_id(logged.id).await.unwrap(), Some(logged));
+    // Connecting again re-runs no migration and keeps the data.
+    one.close().await;
+    let three = db.store().await;
+    assert_eq!(three.list_aliases(&me(), "", 0).await.unwrap().len(), 1);
+    assert!(matches!(
+        one.get_alias(&me(), "str").await,
+        Err(StoreError::Unavailable(_))
+    ));
+}

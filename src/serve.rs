@@ -1,0 +1,129 @@
+//! Running the bot: settings, logs, the store, then every configured adapter — or the
+//! console chat when none is — until Ctrl-C or SIGTERM, closing the store cleanly.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use polyroll_bot::console::{self, ConsoleUser};
+use polyroll_bot::{Bot, Config, Locale};
+use tokio_util::sync::CancellationToken;
+
+/// Who the console chat is talking to.
+pub struct ConsoleArgs {
+    pub user: String,
+    pub chat: String,
+    pub admin: bool,
+    pub locale: Option<String>,
+}
+
+impl Default for ConsoleArgs {
+    fn default() -> Self {
+        ConsoleArgs {
+            user: std::env::var("USER").unwrap_or_else(|_| "me".into()),
+            chat: "console".into(),
+            admin: true,
+            locale: None,
+        }
+    }
+}
+
+fn logs(config: &Config) {
+    let filter = std::env::var("RUST_LOG").unwrap_or_else(|_| config.log.clone());
+    let filter = tracing_subscriber::EnvFilter::try_new(&filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Logs go to stderr so the console chat's answers on stdout stay clean.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+}
+
+fn load(env_file: Option<&Path>) -> Result<Config, ExitCode> {
+    Config::load(env_file).map_err(|e| {
+        eprintln!("polyroll: bad configuration: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// `polyroll` with no subcommand: the configured adapters, or the console.
+pub fn run(env_file: Option<&Path>) -> ExitCode {
+    let config = match load(env_file) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    if !config.any_platform() {
+        return console_with(config, ConsoleArgs::default());
+    }
+    eprintln!("polyroll: no chat adapter is built into this binary yet; starting the console");
+    console_with(config, ConsoleArgs::default())
+}
+
+/// `polyroll console`.
+pub fn console(env_file: Option<&Path>, args: ConsoleArgs) -> ExitCode {
+    match load(env_file) {
+        Ok(config) => console_with(config, args),
+        Err(code) => code,
+    }
+}
+
+fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
+    logs(&config);
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("polyroll: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    rt.block_on(async move {
+        let bot = match Bot::start(&config).await {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("polyroll: cannot start: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let who = ConsoleUser {
+            user: args.user,
+            chat: args.chat,
+            admin: args.admin,
+            locale: Locale::from_tag(args.locale.as_deref()),
+        };
+        let shutdown = CancellationToken::new();
+        let result = tokio::select! {
+            r = console::run(&bot, &who) => r,
+            _ = terminated(shutdown.clone()) => Ok(()),
+        };
+        bot.close().await;
+        match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("polyroll: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}
+
+/// Resolves on SIGTERM (Ctrl-C is the console's own end of input), cancelling `token`.
+async fn terminated(token: CancellationToken) {
+    #[cfg(unix)]
+    {
+        if let Ok(mut term) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            term.recv().await;
+        } else {
+            std::future::pending::<()>().await;
+        }
+    }
+    #[cfg(not(unix))]
+    std::future::pending::<()>().await;
+    token.cancel();
+}
