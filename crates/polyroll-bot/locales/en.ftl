@@ -17,6 +17,12 @@ roll-pending = { $user } is rolling { $formula }…
 roll-empty = Type a formula after /roll, for example /roll 4d6kh3
 roll-gm-notice = { $user } rolled in secret for the GM (roll #{ $id }).
 roll-gm-private = Secret roll #{ $id } by { $user }:
+gm-server-only = GM rolls and the GM role belong to a server.
+gm-no-role = This server has no GM role yet: someone who can manage the server sets one with /gm role.
+gm-unavailable = GM rolls need the bot's token to send direct messages; ask the bot's host to set DISCORD_TOKEN.
+gm-role-set = GM rolls now go to the members of { $role }.
+gm-role-cleared = This server no longer has a GM role.
+gm-none-reached = No GM could be reached by direct message.
 roll-not-found = That roll is no longer in the log.
 roll-already = This message was already rolled.
 

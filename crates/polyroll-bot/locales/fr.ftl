@@ -17,6 +17,12 @@ roll-pending = { $user } lance { $formula }…
 roll-empty = Écrivez une formule après /roll, par exemple /roll 4d6kh3
 roll-gm-notice = { $user } a lancé en secret pour le MJ (lancer n° { $id }).
 roll-gm-private = Lancer secret n° { $id } de { $user } :
+gm-server-only = Les lancers pour le MJ et le rôle de MJ appartiennent à un serveur.
+gm-no-role = Ce serveur n'a pas encore de rôle de MJ : une personne qui gère le serveur le choisit avec /gm role.
+gm-unavailable = Les lancers pour le MJ demandent le jeton du bot pour envoyer des messages privés ; demandez à l'hébergeur de définir DISCORD_TOKEN.
+gm-role-set = Les lancers pour le MJ vont désormais aux membres de { $role }.
+gm-role-cleared = Ce serveur n'a plus de rôle de MJ.
+gm-none-reached = Aucun MJ n'a pu être joint en message privé.
 roll-not-found = Ce lancer n’est plus dans le journal.
 roll-already = Ce message a déjà été lancé.
 
