@@ -1,15 +1,19 @@
 //! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
-//! [--var name=formula]... [--json] -- FORMULA`, `polyroll console`, and with no subcommand
-//! the bot (see `serve`).
+//! [--var name=formula]... [--json] -- FORMULA`, `polyroll stats [--dialect D]
+//! [--var name=formula]... [--json] [--png FILE] [--at-least N] -- FORMULA`, `polyroll
+//! console`, and with no subcommand the bot (see `serve`).
 
 use std::collections::HashMap;
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use polyroll_chart::distribution_png;
 use polyroll_core::outcome::{Item, Output};
-use polyroll_core::pool::{output_text, StatementRecord};
+use polyroll_core::pool::StatementRecord;
+use polyroll_core::stats::{analyze, Stats};
 use polyroll_core::{
-    Alias, Dialect, DieSource, Error, Outcome, RandomSource, Roller, ScriptedSource,
+    Alias, Dialect, DieSource, Error, Limits, Outcome, RandomSource, Roller, ScriptedSource,
 };
 use polyroll_render::{render, render_error, Surface};
 use serde_json::{json, Value};
@@ -34,6 +38,8 @@ enum Command {
     Roll(RollArgs),
     /// Chat with the bot in the terminal: formulas and commands, one per line.
     Console(ConsoleArgs),
+    /// The exact distribution of a formula's total: mean, spread, table, chart.
+    Stats(StatsArgs),
 }
 
 #[derive(clap::Args)]
@@ -50,6 +56,28 @@ struct ConsoleArgs {
     /// The language of the replies: en, ru or fr.
     #[arg(long)]
     locale: Option<String>,
+}
+
+#[derive(clap::Args)]
+struct StatsArgs {
+    /// The notation: standard, dndice or diceplus.
+    #[arg(long, default_value = "standard")]
+    dialect: String,
+    /// A variable: name=formula (repeatable).
+    #[arg(long = "var")]
+    vars: Vec<String>,
+    /// Print the statistics as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Draw the distribution as a PNG bar chart into FILE.
+    #[arg(long, value_name = "FILE")]
+    png: Option<std::path::PathBuf>,
+    /// Also print the chance that the total is at least N.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    at_least: Option<f64>,
+    /// The formula.
+    #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+    formula: Vec<String>,
 }
 
 #[derive(clap::Args)]
@@ -81,6 +109,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Roll(args)) => roll(args),
+        Some(Command::Stats(args)) => stats(args),
         Some(Command::Console(args)) => {
             let defaults = crate::serve::ConsoleArgs::default();
             crate::serve::console(
@@ -115,19 +144,10 @@ fn roll(args: RollArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(args.json, e),
     };
-    let mut vars = HashMap::new();
-    for pair in &args.vars {
-        let Some((name, formula)) = pair.split_once('=') else {
-            return fail(args.json, format!("--var takes name=formula, not '{pair}'"));
-        };
-        vars.insert(
-            name.trim().to_lowercase(),
-            Alias {
-                formula: formula.to_string(),
-                dialect,
-            },
-        );
-    }
+    let vars = match vars_of(&args.vars, dialect) {
+        Ok(v) => v,
+        Err(e) => return fail(args.json, e),
+    };
     let mut source: Box<dyn DieSource> = match (&args.faces, args.seed) {
         (Some(f), _) => match parse_faces(f) {
             Ok(faces) => Box::new(ScriptedSource::new(faces)),
@@ -141,10 +161,6 @@ fn roll(args: RollArgs) -> ExitCode {
     match (result, args.json) {
         (Ok(outcome), true) => {
             println!("{}", outcome_json(&outcome, surface));
-            ExitCode::SUCCESS
-        }
-        (Ok(outcome), false) if dialect == Dialect::Pool => {
-            println!("{}", pool_lines(surface, &outcome));
             ExitCode::SUCCESS
         }
         (Ok(outcome), false) if dialect == Dialect::Dndice => {
@@ -164,6 +180,142 @@ fn roll(args: RollArgs) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// `--var name=formula` pairs, saved in the formula's dialect.
+fn vars_of(pairs: &[String], dialect: Dialect) -> Result<HashMap<String, Alias>, String> {
+    let mut vars = HashMap::new();
+    for pair in pairs {
+        let Some((name, formula)) = pair.split_once('=') else {
+            return Err(format!("--var takes name=formula, not '{pair}'"));
+        };
+        vars.insert(
+            name.trim().to_lowercase(),
+            Alias {
+                formula: formula.to_string(),
+                dialect,
+            },
+        );
+    }
+    Ok(vars)
+}
+
+fn stats(args: StatsArgs) -> ExitCode {
+    let text = args.formula.join(" ");
+    let fail = |json: bool, message: String, code: u8| {
+        if json {
+            println!("{}", json!({"error": {"message": message, "span": [0, 0]}}));
+        } else {
+            eprintln!("error: {message}");
+        }
+        ExitCode::from(code)
+    };
+    let dialect: Dialect = match args.dialect.parse() {
+        Ok(d) => d,
+        Err(e) => return fail(args.json, e, 2),
+    };
+    let vars = match vars_of(&args.vars, dialect) {
+        Ok(v) => v,
+        Err(e) => return fail(args.json, e, 2),
+    };
+    let stats = match analyze(dialect, &text, &vars, &Limits::default()) {
+        Ok(s) => s,
+        Err(e) if args.json => {
+            println!("{}", error_json(&e));
+            return ExitCode::from(1);
+        }
+        Err(e) => {
+            eprintln!("{}", render_error(Surface::Plain, &e, &text));
+            return ExitCode::from(1);
+        }
+    };
+    if let Some(path) = &args.png {
+        let written = distribution_png(&text, &stats)
+            .map_err(|e| e.to_string())
+            .and_then(|png| std::fs::write(path, png).map_err(|e| e.to_string()));
+        if let Err(e) = written {
+            return fail(args.json, format!("--png {}: {e}", path.display()), 1);
+        }
+    }
+    let out = if args.json {
+        stats_json(&stats, args.at_least).to_string()
+    } else {
+        stats_text(&text, &stats, args.at_least)
+    };
+    // A long table is often piped into `head`: a closed pipe is not a failure.
+    let _ = writeln!(std::io::stdout(), "{out}");
+    ExitCode::SUCCESS
+}
+
+fn stats_json(s: &Stats, at_least: Option<f64>) -> Value {
+    let distribution: Vec<Value> = s
+        .distribution
+        .iter()
+        .map(|&(v, p)| json!([num(v), p]))
+        .collect();
+    let mut out = json!({
+        "exact": s.exact,
+        "hint": s.hint().to_string(),
+        "mean": s.mean,
+        "stddev": s.stddev,
+        "min": num(s.min),
+        "max": num(s.max),
+        "median": num(s.median),
+        "error_bound": s.error_bound,
+        "samples": s.samples,
+        "distribution": distribution,
+    });
+    if let Some(x) = at_least {
+        out["at_least"] = json!({"value": num(x), "probability": s.at_least(x)});
+    }
+    out
+}
+
+fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
+    let pct = |p: f64| format!("{:.4}%", p * 100.0);
+    let mut lines = vec![format!("{text}: {}", s.hint())];
+    lines.push(match s.sampled_because {
+        None => format!("exact (each probability within {:e})", s.error_bound),
+        Some(why) => format!(
+            "sampled from {} rolls ({why}); each probability within ±{:.4}",
+            s.samples, s.error_bound
+        ),
+    });
+    lines.push(format!("mean    {:.4}", s.mean));
+    lines.push(format!("stddev  {:.4}", s.stddev));
+    lines.push(format!("min     {}", fmt_num(s.min)));
+    lines.push(format!("max     {}", fmt_num(s.max)));
+    lines.push(format!("median  {}", fmt_num(s.median)));
+    lines.push(format!(
+        "{:>10} {:>10} {:>10} {:>10}",
+        "x", "P(= x)", "P(≥ x)", "P(≤ x)"
+    ));
+    let mut below = 0.0;
+    let mut hidden = 0;
+    for &(v, p) in &s.distribution {
+        let at_most = (below + p).min(1.0);
+        let at_least = (1.0 - below).clamp(0.0, 1.0);
+        below += p;
+        // Values too unlikely to show at this precision would only bury the table.
+        if p < 5e-7 {
+            hidden += 1;
+            continue;
+        }
+        lines.push(format!(
+            "{:>10} {:>10} {:>10} {:>10}",
+            fmt_num(v),
+            pct(p),
+            pct(at_least),
+            pct(at_most)
+        ));
+    }
+    if hidden > 0 {
+        lines.push(format!("({hidden} values below 0.00005% not shown)"));
+    }
+    if let Some(x) = at_least {
+        lines.push(format!("P(≥ {}) = {}", fmt_num(x), pct(s.at_least(x))));
+    }
+    lines.join("\n")
 }
 
 fn parse_faces(s: &str) -> Result<Vec<f64>, String> {
@@ -196,7 +348,7 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         "outputs": outputs,
         "canonical": o.canonical,
         "warnings": o.warnings,
-        "text": if records_any(o) { pool_lines(surface, o) } else { render(surface, o) },
+        "text": render(surface, o),
     });
     // The pool notation's result model: per statement, what it records beside its total.
     let records: Vec<Value> = o
@@ -208,45 +360,6 @@ fn outcome_json(o: &Outcome, surface: Surface) -> Value {
         v["statements"] = Value::Array(records);
     }
     v
-}
-
-fn records_any(o: &Outcome) -> bool {
-    o.statements.iter().any(|s| s.pool.is_some())
-}
-
-/// Each pool statement as the surface renders it, followed by what it gave when that is
-/// no total: a text, a list, or the statement that took its dice.
-fn pool_lines(surface: Surface, o: &Outcome) -> String {
-    let mut lines = Vec::new();
-    for s in &o.statements {
-        let one = Outcome {
-            statements: vec![s.clone()],
-            warnings: Vec::new(),
-            canonical: String::new(),
-        };
-        let mut line = render(surface, &one);
-        match s.pool.as_ref() {
-            Some(p) if p.merged_into.is_some() => {
-                let n = p.merged_into.unwrap_or_default();
-                line.push_str(&format!(
-                    " = {} (dice merged into {n})",
-                    output_text(&p.output)
-                ));
-            }
-            Some(p) if s.total.is_none() => {
-                line.push_str(" → ");
-                line.push_str(&surface.escape(&output_text(&p.output)));
-            }
-            _ => {}
-        }
-        lines.push(line);
-    }
-    lines.extend(
-        o.warnings
-            .iter()
-            .map(|w| format!("warning: {}", surface.escape(w))),
-    );
-    lines.join("\n")
 }
 
 fn output_json(o: &Output) -> Value {

@@ -126,3 +126,45 @@ fn diceplus_reads_keywords_from_variables() {
     assert_eq!(code, 0);
     assert!(text.trim().ends_with("= **17**"), "{text}");
 }
+
+#[test]
+fn stats_json_and_at_least() {
+    let (code, v, _) = polyroll(&["stats", "--json", "--at-least", "15", "--", "4d6kh3"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["exact"], true);
+    assert_eq!(v["hint"], "12.24 (3–18)");
+    assert_eq!(v["min"], 3);
+    assert_eq!(v["max"], 18);
+    let mean = v["mean"].as_f64().unwrap_or(0.0);
+    assert!((mean - 15869.0 / 1296.0).abs() < 1e-9);
+    let dist = v["distribution"].as_array().cloned().unwrap_or_default();
+    assert_eq!(dist.len(), 16);
+    assert_eq!(dist[0][0], 3);
+    let p = v["at_least"]["probability"].as_f64().unwrap_or(0.0);
+    assert!((p - 300.0 / 1296.0).abs() < 1e-9, "{p}");
+}
+
+#[test]
+fn stats_text_table_and_errors() {
+    let (code, _, out) = polyroll(&["stats", "--at-least", "11", "--", "2d6"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("2d6: 7 (2–12)"), "{out}");
+    assert!(out.contains("P(≥ 11) = 8.3333%"), "{out}");
+    let (code, v, _) = polyroll(&["stats", "--json", "--", "2d6 fire"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["error"]["span"], serde_json::json!([4, 8]));
+    let (code, v, _) = polyroll(&["stats", "--json", "--dialect", "dndice", "--", "3d6h2"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["hint"], "8.46 (2–12)");
+}
+
+#[test]
+fn stats_png() {
+    let path = std::env::temp_dir().join(format!("polyroll-stats-{}.png", std::process::id()));
+    let file = path.to_string_lossy().to_string();
+    let (code, _, out) = polyroll(&["stats", "--png", &file, "--", "3d6"]);
+    assert_eq!(code, 0, "{out}");
+    let bytes = std::fs::read(&path).unwrap_or_default();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(bytes.get(..4), Some(&b"\x89PNG"[..]));
+}

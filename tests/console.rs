@@ -76,8 +76,11 @@ fn rolls_in_each_dialect() {
     let out = chat(
         &db,
         &[],
-        "1d1+2\n/roll --dialect dndice 1d1+2\n/r --dialect diceplus 7/2\n/roll -d standard 7/2\n",
+        "1d1+2\n/roll --dialect dndice 1d1+2\n/r --dialect diceplus 7/2\n/roll -d standard 7/2\n/roll -d pool 2d1; $1+1; \"got $2\"\n",
     );
+    assert_eq!(total(&out[4]), 2.0, "{out:?}");
+    assert_eq!(total(&out[5]), 3.0, "{out:?}");
+    assert!(out[6].ends_with("→ **got 3**  (#5)"), "{out:?}");
     assert_eq!(total(&out[0]), 3.0, "{out:?}");
     assert_eq!(total(&out[1]), 3.0, "{out:?}");
     assert_eq!(total(&out[2]), 3.0, "{out:?}");
@@ -244,4 +247,19 @@ fn bad_configuration_names_the_variable() {
         .expect("run");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_APPLICATION_ID"));
+}
+
+#[test]
+fn stats_show_the_exact_odds() {
+    let (_dir, db) = db();
+    let out = chat(&db, &[], "/stats 2d6\n/alias set adv 2d20kh1\n/stats adv\n");
+    assert_eq!(
+        out[0],
+        "2d6: mean 7.00, standard deviation 2.42, 2–12, median 7"
+    );
+    assert!(out.iter().any(|l| l.contains("16.67%")), "{out:?}");
+    assert!(
+        out.iter().any(|l| l.starts_with("adv: mean 13.82")),
+        "{out:?}"
+    );
 }

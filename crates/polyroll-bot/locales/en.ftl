@@ -2,6 +2,7 @@
 
 words-more = more
 words-error = error
+words-merged = merged into
 words-warning = warning
 
 error-syntax = The formula cannot be read

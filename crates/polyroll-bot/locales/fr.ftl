@@ -2,6 +2,7 @@
 
 words-more = de plus
 words-error = erreur
+words-merged = fusionné dans
 words-warning = avertissement
 
 error-syntax = La formule ne peut pas être lue

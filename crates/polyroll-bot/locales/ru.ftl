@@ -2,6 +2,7 @@
 
 words-more = ещё
 words-error = ошибка
+words-merged = слито в
 words-warning = предупреждение
 
 error-syntax = Формулу не удаётся прочитать

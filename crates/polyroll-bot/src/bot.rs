@@ -78,9 +78,8 @@ impl Bot {
             Command::Roll { formula, dialect } => {
                 self.roll(req, &formula, dialect.as_deref()).await
             }
-            // Statistics arrive with the stats module.
-            Command::Stats { .. } => {
-                Reply::text(self.say(req, "unknown-command", &[("command", "/stats")]))
+            Command::Stats { formula, dialect } => {
+                self.stats(req, &formula, dialect.as_deref()).await
             }
             Command::Alias { target, command } => self.alias(req, target, command).await,
             Command::Dialect { target, name } => self.dialect_command(req, target, name).await,

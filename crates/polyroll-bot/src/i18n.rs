@@ -114,6 +114,7 @@ impl Texts {
             more: self.get(locale, "words-more", &[]),
             error: self.get(locale, "words-error", &[]),
             warning: self.get(locale, "words-warning", &[]),
+            merged: self.get(locale, "words-merged", &[]),
         }
     }
 

@@ -11,6 +11,7 @@ mod help;
 mod i18n;
 mod request;
 mod rolls;
+mod stats;
 
 pub use bot::Bot;
 pub use command::{AliasCommand, Command, Target};
@@ -18,3 +19,4 @@ pub use config::{Config, ConfigError, Secret};
 pub use help::EXAMPLES;
 pub use i18n::{Locale, Texts};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
+pub use stats::Suggestion;

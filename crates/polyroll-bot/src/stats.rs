@@ -34,13 +34,21 @@ impl Bot {
             Ok(p) => p,
             Err(reply) => return reply,
         };
-        let analysis = stats::analyze(prepared.dialect, &prepared.text, &prepared.aliases, &self.limits);
+        let analysis = stats::analyze(
+            prepared.dialect,
+            &prepared.text,
+            &prepared.aliases,
+            &self.limits,
+        );
         let st = match analysis {
             Ok(s) => s,
             Err(e) => return Reply::text(self.error_text(req, &e, &prepared.text)),
         };
         let surface = req.platform.surface();
-        let title = prepared.label.clone().unwrap_or_else(|| prepared.text.clone());
+        let title = prepared
+            .label
+            .clone()
+            .unwrap_or_else(|| prepared.text.clone());
         let mut lines = vec![self.say(
             req,
             "stats-summary",
@@ -56,7 +64,7 @@ impl Bot {
         if !st.exact {
             lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
         }
-        lines.extend(table(&st));
+        lines.push(surface.block(&table(&st).join("\n")));
         let attachment = match polyroll_chart::distribution_png(&title, &st) {
             Ok(png) => Some(Box::new(Attachment {
                 filename: "distribution.png".into(),
@@ -83,15 +91,34 @@ impl Bot {
             Ok(p) => p,
             Err(reply) => return reply.text,
         };
-        match stats::hint(prepared.dialect, &prepared.text, &prepared.aliases, &self.limits) {
-            Ok(h) => self.texts.get(req.locale, "hint-ok", &[("formula", &shown), ("hint", &h.to_string())]),
-            Err(e) => self.texts.get(req.locale, "hint-error", &[("formula", &shown), ("error", &e.message)]),
+        match stats::hint(
+            prepared.dialect,
+            &prepared.text,
+            &prepared.aliases,
+            &self.limits,
+        ) {
+            Ok(h) => self.texts.get(
+                req.locale,
+                "hint-ok",
+                &[("formula", &shown), ("hint", &h.to_string())],
+            ),
+            Err(e) => self.texts.get(
+                req.locale,
+                "hint-error",
+                &[("formula", &shown), ("error", &e.message)],
+            ),
         }
     }
 
     /// Autocomplete for a partly typed formula: its hint first, then the user's (and the
     /// chat's) aliases starting with it. At most `max` choices of at most `len` characters.
-    pub async fn suggest(&self, req: &Request, partial: &str, max: usize, len: usize) -> Vec<Suggestion> {
+    pub async fn suggest(
+        &self,
+        req: &Request,
+        partial: &str,
+        max: usize,
+        len: usize,
+    ) -> Vec<Suggestion> {
         let mut out = Vec::new();
         let partial = partial.trim();
         if !partial.is_empty() {
@@ -106,7 +133,10 @@ impl Bot {
                 owners.push(polyroll_store::Owner::chat(req.platform.name(), chat));
             }
             for owner in owners {
-                let found = store.list_aliases(&owner, partial, max as u32).await.unwrap_or_default();
+                let found = store
+                    .list_aliases(&owner, partial, max as u32)
+                    .await
+                    .unwrap_or_default();
                 for a in found {
                     if out.len() >= max || out.iter().any(|s| s.value == a.name) {
                         continue;
@@ -131,7 +161,11 @@ fn table(st: &Stats) -> Vec<String> {
     at_least = 1.0 - at_least;
     let mut out = Vec::new();
     for (v, p) in rows.iter().skip(skip).take(40) {
-        out.push(format!("{v:>6}  {:>7}  ≥ {:>7}", percent(*p), percent(at_least)));
+        out.push(format!(
+            "{v:>6}  {:>7}  ≥ {:>7}",
+            percent(*p),
+            percent(at_least)
+        ));
         at_least -= p;
     }
     out

@@ -13,6 +13,7 @@ pub mod limits;
 pub mod outcome;
 pub mod pool;
 pub mod source;
+pub mod stats;
 pub mod syntax;
 mod vars;
 

@@ -116,7 +116,10 @@ impl Adapter {
         request: &Request,
         partial: &str,
     ) -> serenity::CreateAutocompleteResponse {
-        let suggestions = crate::suggest::suggest(&self.bot, request, partial, MAX_CHOICES).await;
+        let suggestions = self
+            .bot
+            .suggest(request, partial, MAX_CHOICES, MAX_CHOICE_LEN)
+            .await;
         suggestions
             .into_iter()
             .filter(|s| !s.value.is_empty())

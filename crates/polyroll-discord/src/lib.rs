@@ -13,7 +13,6 @@ mod register;
 mod reply;
 mod request;
 mod signature;
-mod suggest;
 mod webhook;
 
 use std::sync::Arc;

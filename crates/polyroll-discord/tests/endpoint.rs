@@ -152,7 +152,51 @@ async fn autocomplete_offers_choices_within_discord_limits() {
         assert!(choice["name"].as_str().unwrap().chars().count() <= 100);
         assert!(choice["value"].as_str().unwrap().chars().count() <= 100);
     }
-    assert!(choices.iter().any(|c| c["value"] == "4d6kh3"), "{answer}");
+    // The hint comes first: what was typed, its mean and range.
+    assert_eq!(choices[0]["value"], "4d6kh3", "{answer}");
+    assert!(
+        choices[0]["name"].as_str().unwrap().contains("→"),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn autocomplete_offers_the_users_aliases() {
+    let harness = Harness::start().await;
+    let set = payloads::command(
+        "alias",
+        vec![payloads::subcommand(
+            "set",
+            vec![text("name", "strength"), text("formula", "1d20+3")],
+        )],
+    );
+    harness.post(&set).await;
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "str")).await;
+    let choices = answer["data"]["choices"].as_array().unwrap();
+    assert!(
+        choices
+            .iter()
+            .any(|c| c["value"] == "strength" && c["name"].as_str().unwrap().contains("1d20+3")),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn autocomplete_of_a_very_long_formula_stays_within_limits() {
+    let harness = Harness::start().await;
+    let long = "1d6+".repeat(60) + "1";
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", &long)).await;
+    let choices = answer["data"]["choices"].as_array().unwrap();
+    for choice in choices {
+        assert!(
+            choice["name"].as_str().unwrap().chars().count() <= 100,
+            "{choice}"
+        );
+        assert!(
+            choice["value"].as_str().unwrap().chars().count() <= 100,
+            "{choice}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -248,7 +292,6 @@ async fn a_reply_with_a_file_is_deferred_then_followed_up() {
 }
 
 #[tokio::test]
-#[ignore = "needs polyroll-bot's stats module, which lands on main with the stats engine"]
 async fn stats_defers_then_follows_up_with_the_chart() {
     let harness = Harness::start().await;
     let (status, answer) = harness

@@ -127,8 +127,8 @@ impl Surface {
         }
     }
 
-    /// A preformatted block (for the caret under an error).
-    pub(crate) fn block(self, s: &str) -> String {
+    /// A preformatted block (the caret under an error, a table).
+    pub fn block(self, s: &str) -> String {
         match self {
             Surface::Plain => s.to_string(),
             // Three backticks inside would close the block: a zero-width space breaks them.

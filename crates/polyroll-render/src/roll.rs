@@ -1,6 +1,7 @@
 //! A roll's outcome as text: label, formula, dice, total, group parts, warnings.
 
-use polyroll_core::outcome::{Crit, Die, Mark, Node, StatementOutcome};
+use polyroll_core::outcome::{Crit, Die, Mark, Node, Output, StatementOutcome};
+use polyroll_core::pool::output_text;
 use polyroll_core::Outcome;
 
 use crate::{Surface, Words};
@@ -111,6 +112,17 @@ fn statement(
     if let Some(t) = s.total {
         line.push_str(" = ");
         line.push_str(&surface.bold(&num(t)));
+    }
+    if let Some(p) = &s.pool {
+        // Texts, lists and merged statements have no total: show what they gave.
+        if s.total.is_none() || !matches!(p.output, Output::Number(_)) {
+            line.push_str(" → ");
+            let shown = surface.escape_prefix(&output_text(&p.output), layout.label);
+            line.push_str(&surface.bold(&shown));
+        }
+        if let Some(n) = p.merged_into {
+            line.push_str(&format!(" ({} ${n})", words.merged));
+        }
     }
     if let Node::Group(g) = &s.node {
         let parts: Vec<String> = g

@@ -6,6 +6,8 @@ pub struct Words {
     pub more: String,
     pub error: String,
     pub warning: String,
+    /// A pool statement whose dice another took: "(merged into $3)".
+    pub merged: String,
 }
 
 impl Words {
@@ -14,6 +16,7 @@ impl Words {
             more: "more".into(),
             error: "error".into(),
             warning: "warning".into(),
+            merged: "merged into".into(),
         }
     }
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::roll;
-use polyroll_core::Dialect::{self, Diceplus, Dndice, Standard};
+use polyroll_core::Dialect::{self, Diceplus, Dndice, Pool, Standard};
 use polyroll_render::{render, render_error, Surface};
 
 /// (name, dialect, formula, faces)
@@ -41,6 +41,13 @@ const ROLLS: &[(&str, Dialect, &str, &[f64])] = &[
     ),
     ("warning", Diceplus, "1d6 + jerk * 11", &[4.0]),
     ("dndice", Dndice, "3d6", &[1.0, 6.0, 6.0]),
+    (
+        "pool_text",
+        Pool,
+        "8d10; @1c[>=6]; \"$2 <b>successes</b>\"",
+        &[10.0, 8.0, 7.0, 6.0, 6.0, 1.0, 3.0, 3.0],
+    ),
+    ("pool_merge", Pool, "2d6; 1d8; m[1,2]", &[1.0, 2.0, 3.0]),
     ("long", Standard, "1000d6", &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
     (
         "long_dropped",

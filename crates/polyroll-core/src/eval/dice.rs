@@ -223,7 +223,7 @@ fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
 
 /// A rule that matches every face would never stop (or never change anything): refused
 /// before the term rolls.
-fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
+pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
     let span = m.span.unwrap_or(span);
     if let Some(ex) = m.explode {
         if matches_every(
@@ -273,7 +273,7 @@ fn ranked(dice: &[Die]) -> Vec<usize> {
     idx
 }
 
-fn whole(n: f64, len: usize) -> usize {
+pub(crate) fn whole(n: f64, len: usize) -> usize {
     if n <= 0.0 {
         0
     } else {

@@ -14,6 +14,7 @@ use crate::limits::Limits;
 use crate::outcome::Node;
 use crate::source::{DieSource, DieSpec};
 
+pub(crate) use dice::{check_rules, whole};
 pub(crate) use dice::{drop as drop_dice, keep as keep_dice, sort_by_value};
 pub(crate) use math::{apply_binary, apply_func, checked};
 

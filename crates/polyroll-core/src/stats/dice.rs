@@ -1,0 +1,252 @@
+//! A standard dice term `NdS` with its modifiers, mirroring `eval/dice.rs`: min, max,
+//! explode, reroll, unique, keep, drop, success/failure (cs, cf and sort change no value).
+
+use super::budget::Fail;
+use super::chain::{chain_sum, rerolled, transformed, Reroll, Same, Step, Transform};
+use super::dist::Dist;
+use super::expr::{checked_ends, Analyzer};
+use super::order::{binomial_dist, window_sum};
+use crate::ast::*;
+use crate::error::{Error, Span};
+use crate::eval::{check_rules, count_of, whole};
+
+/// The kept dice as a window `from..to` of ascending ranks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Window {
+    pub from: usize,
+    pub to: usize,
+}
+
+impl Window {
+    pub fn all(n: usize) -> Window {
+        Window { from: 0, to: n }
+    }
+
+    pub fn keep(self, k: KeepDrop) -> Window {
+        let n = whole(k.n, self.to - self.from);
+        match k.which {
+            Which::Highest => Window {
+                from: self.to - n,
+                ..self
+            },
+            Which::Lowest => Window {
+                to: self.from + n,
+                ..self
+            },
+        }
+    }
+
+    pub fn drop(self, k: KeepDrop) -> Window {
+        let n = whole(k.n, self.to - self.from);
+        match k.which {
+            Which::Highest => Window {
+                to: self.to - n,
+                ..self
+            },
+            Which::Lowest => Window {
+                from: self.from + n,
+                ..self
+            },
+        }
+    }
+
+    pub fn apply(self, keep: Option<KeepDrop>, drop: Option<KeepDrop>) -> Window {
+        let w = keep.map_or(self, |k| self.keep(k));
+        drop.map_or(w, |k| w.drop(k))
+    }
+}
+
+/// +1 for a success (tested first), −1 for a failure, else 0; or the value itself when the
+/// term does not count successes.
+pub(crate) fn scorer(m: &Modifiers) -> impl Fn(f64) -> f64 + Copy + '_ {
+    let counts = m.success.is_some() || m.failure.is_some();
+    move |v| {
+        if !counts {
+            v
+        } else if m.success.is_some_and(|c| c.test(v)) {
+            1.0
+        } else if m.failure.is_some_and(|c| c.test(v)) {
+            -1.0
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The number of sides a die expression gives, as `Ctx::sides` decides it.
+pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64, Fail> {
+    let s = v.floor();
+    if s < 1.0 {
+        return Err(Fail::Roll(Error::math(
+            format!("a die needs at least 1 side, not {s}"),
+            span,
+        )));
+    }
+    if s > 1e12 {
+        return Err(Fail::Roll(Error::limit(
+            "a die may have at most 10^12 sides",
+            span,
+        )));
+    }
+    Ok(s as i64)
+}
+
+impl Analyzer<'_> {
+    /// `group` carries the keep/drop of a one-part group around this term: they act on its
+    /// dice after its own.
+    pub(crate) fn dice(
+        &mut self,
+        d: &Dice,
+        span: Span,
+        group: Option<&Modifiers>,
+    ) -> Result<Dist, Fail> {
+        let (count, count_span) = match &d.count {
+            None => (Dist::point(1.0), span),
+            Some(e) => (self.expr(e)?, e.span),
+        };
+        let (sides, sides_span) = match &d.sides {
+            Sides::Percent => (Dist::point(100.0), span),
+            Sides::Fate => (Dist::point(1.0), span),
+            Sides::Expr(e) => (self.expr(e)?, e.span),
+        };
+        let lo = if matches!(d.sides, Sides::Fate) {
+            -1
+        } else {
+            1
+        };
+        self.over_values(&count, |a, c| {
+            let n = count_of(c, count_span, a.limits)?;
+            a.over_values(&sides, |a, s| {
+                let hi = sides_of(s, sides_span)?;
+                check_rules(&d.mods, lo, hi, span)?;
+                let out = a.term(n, lo, hi, &d.mods, group)?;
+                checked_ends(&out, span)?;
+                Ok(out)
+            })
+        })
+    }
+
+    fn term(
+        &mut self,
+        n: usize,
+        lo: i64,
+        hi: i64,
+        m: &Modifiers,
+        group: Option<&Modifiers>,
+    ) -> Result<Dist, Fail> {
+        let budget = &mut self.budget;
+        let cap = self.limits.max_rerolls;
+        // No chain outgrows the dice limit: the roll would fail first.
+        let chain_cap = cap.min(self.limits.max_dice);
+        let raw = Dist::uniform(lo, hi, budget)?;
+        let clamp = |v: f64| {
+            let v = m.min.map_or(v, |x| v.max(x));
+            m.max.map_or(v, |x| v.min(x))
+        };
+        let fresh = raw.map(budget, |v| Ok(clamp(v)))?;
+        let reroll_on = m.reroll.map(|r| {
+            let on = r.on.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: lo as f64,
+            });
+            (on, if r.once { 1 } else { cap })
+        });
+        let matches = move |v: f64| reroll_on.is_some_and(|(on, _)| on.test(v));
+        let reroll;
+        let t: &dyn Transform = match reroll_on {
+            Some((_, times)) => {
+                reroll = Reroll {
+                    matches: &matches,
+                    after: rerolled(&fresh, &matches, times, budget)?,
+                };
+                &reroll
+            }
+            None => &Same,
+        };
+        let explode = m.explode.map(|ex| {
+            let on = ex.on.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: hi as f64,
+            });
+            (ex.kind, on)
+        });
+        let separate = matches!(
+            explode,
+            Some((ExplodeKind::Plain | ExplodeKind::Penetrate, _))
+        );
+        if m.unique.is_some() && (n > 1 || separate) {
+            return Err(Fail::Unsupported("unique dice depend on each other"));
+        }
+        let score = scorer(m);
+        let counts = m.success.is_some() || m.failure.is_some();
+        let mut window = Window::all(n).apply(m.keep, m.drop);
+        // A term that counts successes keeps its count whatever the group drops.
+        if let Some(g) = group.filter(|_| !counts) {
+            window = window.apply(g.keep, g.drop);
+        }
+        if let Some((kind, on)) = explode.filter(|_| separate) {
+            if window != Window::all(n) {
+                return Err(Fail::Unsupported(
+                    "keep/drop over exploded dice of varying number",
+                ));
+            }
+            // Each extra die is its own die: per original die, sum what its chain scores.
+            let step = |extra: bool, budget: &mut _| -> Result<Step, Fail> {
+                let mut s = Step {
+                    stops: Vec::new(),
+                    goes_on: Vec::new(),
+                };
+                for (r, p) in raw.pairs() {
+                    let mut v = clamp(r);
+                    if extra && kind == ExplodeKind::Penetrate {
+                        v -= 1.0;
+                    }
+                    let after = transformed(&Dist::point(v), t, budget)?;
+                    let scored = after.map(budget, |x| Ok(score(x)))?.scaled(p);
+                    if on.test(r) {
+                        s.goes_on.extend(scored);
+                    } else {
+                        s.stops.extend(scored);
+                    }
+                }
+                Ok(s)
+            };
+            let first = step(false, budget)?;
+            let extra = step(true, budget)?;
+            let per_die = chain_sum(&first, &extra, chain_cap, budget)?;
+            return per_die.sum_of(n, budget);
+        }
+        let value = match explode {
+            Some((_, on)) => {
+                // `!!`: the chain adds into its die, which is then one die like any other.
+                let mut s = Step {
+                    stops: Vec::new(),
+                    goes_on: Vec::new(),
+                };
+                for (r, p) in raw.pairs() {
+                    let into = if on.test(r) {
+                        &mut s.goes_on
+                    } else {
+                        &mut s.stops
+                    };
+                    into.push((clamp(r), p));
+                }
+                chain_sum(&s, &s, chain_cap, budget)?
+            }
+            None => fresh,
+        };
+        let die = transformed(&value, t, budget)?;
+        if window == Window::all(n) {
+            let scored = die.map(budget, |v| Ok(score(v)))?;
+            match &scored {
+                // Successes only: a binomial, in closed form.
+                Dist::Dense { lo: 0, p, ext } if p.len() == 2 && *ext == (0, 1) => {
+                    binomial_dist(n, p[1], budget)
+                }
+                _ => scored.sum_of(n, budget),
+            }
+        } else {
+            window_sum(&die.pairs(), score, n, window.from, window.to, budget)
+        }
+    }
+}

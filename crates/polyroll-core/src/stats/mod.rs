@@ -1,0 +1,359 @@
+//! Exact statistics of a formula's total: the distribution, its mean, spread and range,
+//! and the one-line hint `mean (min–max)` shown while the user types.
+//!
+//! **Exact** (`exact: true`): values are exact; probabilities are f64, computed by
+//! convolution, order statistics and closed forms (see the submodules), each within
+//! [`EXACT_ERROR`] of the true rational. Outcomes whose probability is below f64's range
+//! count 0 but still set `min`/`max`. Outcomes in which the roll would break the dice limit
+//! (an improbable run of explosions) are not told apart.
+//!
+//! **Sampled** (`exact: false`): when a construct has no exact method here (`u` on several
+//! dice, keep/drop over exploding dice, keep/drop over differently distributed group
+//! parts…) or the exact method would go over its [`Budget`], the real roller rolls the
+//! formula with a fixed seed ([`sample::SEED`]) and the frequencies are reported, with
+//! `error_bound` a 3-sigma bound on each probability and `min`/`max` the observed ones.
+//!
+//! Both go through the same parse, variable resolution and checks as a roll: an error that
+//! any outcome of the roll could meet (division by zero, a bad die) is an error here, so if
+//! the stats (or the hint) can be built, the roll succeeds.
+//!
+//! Only the first statement is analysed: the dialects here have one. A dialect with several
+//! numeric statements analyses each with [`Analyzer`](expr::Analyzer)`::expr` on its own
+//! expression (independent per statement unless they reference each other).
+
+mod budget;
+mod chain;
+mod dice;
+mod dist;
+mod expr;
+mod group;
+mod order;
+mod roll;
+mod sample;
+mod summary;
+
+use std::fmt;
+
+pub use budget::Budget;
+pub use sample::SEED;
+
+use crate::ast::Program;
+use crate::error::{Error, Span};
+use crate::limits::Limits;
+use crate::vars::{self, Resolver};
+use crate::{syntax, Dialect};
+use budget::Fail;
+use dist::Dist;
+
+/// The stated bound on the absolute error of each exact probability.
+pub const EXACT_ERROR: f64 = 1e-9;
+
+/// Rolls drawn for a sampled `analyze`: until this many dice (20 000 rolls at most).
+const ANALYZE_DICE: usize = 2_000_000;
+const ANALYZE_ROLLS: (usize, usize) = (2_000, 20_000);
+/// A sampled hint keeps to about half a millisecond (a drawn die costs 20–40 ns).
+const HINT_DICE: usize = 5_000;
+const HINT_ROLLS: (usize, usize) = (2, 400);
+
+/// The statistics of a formula's total.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    /// True when computed exactly; false when estimated by sampling.
+    pub exact: bool,
+    pub mean: f64,
+    pub stddev: f64,
+    pub min: f64,
+    pub max: f64,
+    /// The least value `x` with P(total ≤ x) ≥ ½.
+    pub median: f64,
+    /// (value, probability), ascending by value.
+    pub distribution: Vec<(f64, f64)>,
+    /// Bound on the absolute error of each probability (see the module doc).
+    pub error_bound: f64,
+    /// Rolls behind a sampled answer; 0 when exact.
+    pub samples: usize,
+    /// Why the answer was sampled, when it was.
+    pub sampled_because: Option<&'static str>,
+}
+
+impl Stats {
+    /// P(total ≥ x).
+    pub fn at_least(&self, x: f64) -> f64 {
+        let p: f64 = self
+            .distribution
+            .iter()
+            .filter(|d| d.0 >= x)
+            .map(|d| d.1)
+            .sum();
+        p.clamp(0.0, 1.0)
+    }
+    /// P(total ≤ x).
+    pub fn at_most(&self, x: f64) -> f64 {
+        let p: f64 = self
+            .distribution
+            .iter()
+            .filter(|d| d.0 <= x)
+            .map(|d| d.1)
+            .sum();
+        p.clamp(0.0, 1.0)
+    }
+    /// P(total = x).
+    pub fn exactly(&self, x: f64) -> f64 {
+        self.distribution
+            .iter()
+            .filter(|d| d.0 == x)
+            .map(|d| d.1)
+            .sum()
+    }
+    pub fn hint(&self) -> Hint {
+        Hint {
+            exact: self.exact,
+            mean: self.mean,
+            min: self.min,
+            max: self.max,
+        }
+    }
+}
+
+/// `mean (min–max)`, e.g. `12.24 (3–18)`; `~` in front when sampled.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hint {
+    pub exact: bool,
+    pub mean: f64,
+    pub min: f64,
+    pub max: f64,
+}
+
+impl fmt::Display for Hint {
+    /// Numbers to two decimals with trailing zeros trimmed (`10.5`, `7`), an en dash
+    /// between min and max.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.exact {
+            f.write_str("~")?;
+        }
+        write!(
+            f,
+            "{} ({}–{})",
+            two_decimals(self.mean),
+            two_decimals(self.min),
+            two_decimals(self.max)
+        )
+    }
+}
+
+/// At most two decimals, trailing zeros trimmed, never `-0`.
+pub fn two_decimals(v: f64) -> String {
+    let s = format!("{v:.2}");
+    let s = if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    };
+    if s == "-0" {
+        "0".to_string()
+    } else {
+        s
+    }
+}
+
+/// The full statistics of `text`'s total.
+pub fn analyze(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Stats, Error> {
+    analyze_with(dialect, text, resolver, limits, Budget::ANALYZE)
+}
+
+/// The hint `mean (min–max)`, within about a millisecond: from an exact mean and range
+/// where a summary suffices (sums and keep/drop pools of any size); else from the exact
+/// distribution under [`Budget::HINT`]; else sampled.
+pub fn hint(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Hint, Error> {
+    let program = dialect.parse(text, limits)?;
+    // The summary is the cheaper of the two exact answers, when it applies.
+    if let Some(h) = summary_hint(dialect, &program, resolver, limits)? {
+        return Ok(h);
+    }
+    let why = match exact(dialect, &program, resolver, limits, Budget::HINT)? {
+        Ok(d) => return Ok(from_exact(&d).hint()),
+        Err(why) => why,
+    };
+    let stats = sampled(
+        dialect, &program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
+    )?;
+    Ok(stats.hint())
+}
+
+/// The exact mean and range without the distribution, when the shown total needs no
+/// rounding or clamping of its own.
+fn summary_hint(
+    dialect: Dialect,
+    program: &Program,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Option<Hint>, Error> {
+    let vars = vars::resolve(program, resolver, limits)?;
+    let Some(first) = program.statements.first() else {
+        return Ok(None);
+    };
+    let mut analyzer = expr::Analyzer {
+        limits,
+        vars: &vars,
+        budget: Budget::HINT,
+    };
+    let s = match analyzer.summary(&first.expr) {
+        Ok(s) => s,
+        Err(Fail::Roll(e)) => return Err(e),
+        Err(_) => return Ok(None),
+    };
+    let (lo, hi) = syntax::diceplus::RESULT_RANGE;
+    let untouched = match dialect {
+        Dialect::Standard | Dialect::Pool => s.whole,
+        Dialect::Dndice => true,
+        Dialect::Diceplus => s.whole && s.min >= lo && s.max <= hi,
+    };
+    Ok(untouched.then_some(Hint {
+        exact: true,
+        mean: s.mean,
+        min: s.min,
+        max: s.max,
+    }))
+}
+
+/// [`analyze`] with a chosen exactness budget.
+pub fn analyze_with(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    budget: Budget,
+) -> Result<Stats, Error> {
+    let program = dialect.parse(text, limits)?;
+    match exact(dialect, &program, resolver, limits, budget)? {
+        Ok(d) => Ok(from_exact(&d)),
+        Err(why) => sampled(
+            dialect,
+            &program,
+            text,
+            resolver,
+            limits,
+            ANALYZE_DICE,
+            ANALYZE_ROLLS,
+            why,
+        ),
+    }
+}
+
+/// The sampled statistics only, whatever the exact methods could do: for comparing.
+pub fn sample_stats(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    rolls: usize,
+) -> Result<Stats, Error> {
+    let program = dialect.parse(text, limits)?;
+    sampled(
+        dialect,
+        &program,
+        text,
+        resolver,
+        limits,
+        usize::MAX,
+        (rolls, rolls),
+        "asked for samples",
+    )
+}
+
+/// The exact distribution of the shown total, or why it must be sampled.
+fn exact(
+    dialect: Dialect,
+    program: &Program,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    budget: Budget,
+) -> Result<Result<Dist, &'static str>, Error> {
+    let vars = vars::resolve(program, resolver, limits)?;
+    let Some(first) = program.statements.first() else {
+        return Err(Error::syntax("there is no formula", Span::new(0, 0)));
+    };
+    let mut analyzer = expr::Analyzer {
+        limits,
+        vars: &vars,
+        budget,
+    };
+    let raw = analyzer.expr(&first.expr).and_then(|d| {
+        // The shown total is rounded (standard) or clamped (diceplus) like the roll's.
+        d.map(&mut analyzer.budget, |v| {
+            Ok(dialect.finish_total(v, &mut Vec::new()))
+        })
+    });
+    match raw {
+        Ok(d) => Ok(Ok(d)),
+        Err(Fail::Roll(e)) => Err(e),
+        Err(Fail::Budget) => Ok(Err("over the exactness budget")),
+        Err(Fail::Unsupported(why)) => Ok(Err(why)),
+    }
+}
+
+fn from_exact(d: &Dist) -> Stats {
+    Stats {
+        exact: true,
+        mean: d.mean(),
+        stddev: d.variance().sqrt(),
+        min: d.min(),
+        max: d.max(),
+        median: d.median(),
+        distribution: d.pairs(),
+        error_bound: EXACT_ERROR,
+        samples: 0,
+        sampled_because: None,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sampled(
+    dialect: Dialect,
+    program: &Program,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    dice: usize,
+    rolls: (usize, usize),
+    why: &'static str,
+) -> Result<Stats, Error> {
+    let (pairs, n) = sample::sample(dialect, program, text, resolver, limits, dice, rolls)?;
+    let mean: f64 = pairs.iter().map(|&(v, p)| v * p).sum();
+    let var: f64 = pairs
+        .iter()
+        .map(|&(v, p)| (v - mean) * (v - mean) * p)
+        .sum();
+    let mut acc = 0.0;
+    let mut median = pairs.first().map_or(0.0, |x| x.0);
+    for &(v, p) in &pairs {
+        acc += p;
+        if acc >= 0.5 {
+            median = v;
+            break;
+        }
+    }
+    Ok(Stats {
+        exact: false,
+        mean,
+        stddev: var.max(0.0).sqrt(),
+        min: pairs.first().map_or(0.0, |x| x.0),
+        max: pairs.last().map_or(0.0, |x| x.0),
+        median,
+        distribution: pairs,
+        // 3 sigma of a frequency: 3·sqrt(p(1−p)/n) ≤ 1.5/sqrt(n).
+        error_bound: 1.5 / (n.max(1) as f64).sqrt(),
+        samples: n,
+        sampled_because: Some(why),
+    })
+}
