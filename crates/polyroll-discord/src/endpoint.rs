@@ -57,6 +57,14 @@ async fn receive(
             return StatusCode::BAD_REQUEST.into_response();
         }
     };
+    if let serenity::Interaction::Ping(_) = interaction {
+        // Discord documents the PONG as exactly `{"type":1}`; serenity's adds `"data":null`.
+        return (
+            [(header::CONTENT_TYPE, "application/json")],
+            r#"{"type":1}"#,
+        )
+            .into_response();
+    }
     let Some(answer) = endpoint.adapter.answer(interaction).await else {
         return StatusCode::BAD_REQUEST.into_response();
     };

@@ -20,7 +20,7 @@ async fn ping_is_answered_with_pong() {
     let harness = Harness::start().await;
     let (status, answer) = harness.post(&payloads::ping()).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(answer["type"], 1);
+    assert_eq!(answer, json!({"type": 1}));
 }
 
 #[tokio::test]
