@@ -163,13 +163,7 @@ async fn autocomplete_offers_choices_within_discord_limits() {
 #[tokio::test]
 async fn autocomplete_offers_the_users_aliases() {
     let harness = Harness::start().await;
-    let set = payloads::command(
-        "alias",
-        vec![payloads::subcommand(
-            "set",
-            vec![text("name", "strength"), text("formula", "1d20+3")],
-        )],
-    );
+    let set = payloads::alias_set("strength", "1d20+3");
     harness.post(&set).await;
     let (_, answer) = harness.post(&payloads::autocomplete("roll", "str")).await;
     let choices = answer["data"]["choices"].as_array().unwrap();
@@ -276,13 +270,7 @@ async fn follow_up_with_file(harness: &Harness, token: &str, mime: &str, magic: 
 #[tokio::test]
 async fn a_reply_with_a_file_is_deferred_then_followed_up() {
     let harness = Harness::start().await;
-    let set = payloads::command(
-        "alias",
-        vec![payloads::subcommand(
-            "set",
-            vec![text("name", "str"), text("formula", "4d6kh3")],
-        )],
-    );
+    let set = payloads::alias_set("str", "4d6kh3");
     harness.post(&set).await;
     let export = payloads::command("alias", vec![payloads::subcommand("export", vec![])]);
     let (status, answer) = harness.post(&export).await;
@@ -305,13 +293,7 @@ async fn stats_defers_then_follows_up_with_the_chart() {
 #[tokio::test]
 async fn alias_subcommands_reach_the_handler() {
     let harness = Harness::start().await;
-    let set = payloads::command(
-        "alias",
-        vec![payloads::subcommand(
-            "set",
-            vec![text("name", "str"), text("formula", "4d6kh3")],
-        )],
-    );
+    let set = payloads::alias_set("str", "4d6kh3");
     let (_, answer) = harness.post(&set).await;
     assert_eq!(answer["type"], 4, "{answer}");
     let get = payloads::command(

@@ -154,3 +154,14 @@ pub fn dm_command(name: &str, options: Vec<Value>) -> Value {
     fields.insert("context".into(), json!(1));
     payload
 }
+
+/// `/alias set name formula`, by Alice.
+pub fn alias_set(name: &str, formula: &str) -> Value {
+    command(
+        "alias",
+        vec![subcommand(
+            "set",
+            vec![text("name", name), text("formula", formula)],
+        )],
+    )
+}
