@@ -26,6 +26,10 @@ gm-role-cleared = This server no longer has a GM role.
 gm-none-reached = No GM could be reached by direct message.
 roll-not-found = That roll is no longer in the log.
 roll-already = This message was already rolled.
+inline-roll = 🎲 Roll
+inline-description = Sends the formula; the dice roll once, when it has been sent.
+inline-not-yours = Only the player who sent this roll can roll it.
+inline-expired = This roll can no longer be found: send the formula again.
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }

@@ -26,6 +26,10 @@ gm-role-cleared = Ce serveur n'a plus de rôle de MJ.
 gm-none-reached = Aucun MJ n'a pu être joint en message privé.
 roll-not-found = Ce lancer n’est plus dans le journal.
 roll-already = Ce message a déjà été lancé.
+inline-roll = 🎲 Lancer
+inline-description = Envoie la formule ; les dés sont lancés une seule fois, après l’envoi.
+inline-not-yours = Seul le joueur qui a envoyé ce lancer peut le lancer.
+inline-expired = Ce lancer est introuvable : envoyez la formule à nouveau.
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }

@@ -1,0 +1,286 @@
+//! Commands typed in private and group chats, and the buttons under the replies.
+
+use std::sync::Arc;
+
+use polyroll_bot::command::{self, AliasCommand, Command, Target};
+use polyroll_bot::{Chat, Reply};
+use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::prelude::Requester;
+use teloxide::requests::Request as _;
+use teloxide::types::{
+    CallbackQuery, ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Me, Message,
+    MessageId, ParseMode, ReplyParameters,
+};
+use teloxide::RequestError;
+
+use crate::request::request;
+use crate::retry::with_retry;
+use crate::telegram::Context;
+use crate::Api;
+
+/// Telegram's limits for a message's text and for a photo's or document's caption.
+const TEXT_MAX: usize = 4096;
+const CAPTION_MAX: usize = 1024;
+
+/// A message: a command (in any chat) or, in a private chat, a bare formula. Commands for
+/// another bot (`/roll@otherbot`) and anything else in a group are left alone. (Other bots'
+/// messages never reach a bot; a `from` that is a bot is Telegram's stand-in for an
+/// anonymous administrator, who is served.)
+pub(crate) async fn message(
+    api: Api,
+    ctx: Arc<Context>,
+    me: Me,
+    msg: Message,
+) -> Result<(), RequestError> {
+    let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
+        return Ok(());
+    };
+    // A message sent through an inline bot (ours included: the placeholder of an inline roll
+    // sent in our own private chat) is not a command to us.
+    if msg.via_bot.is_some() {
+        return Ok(());
+    }
+    let private = msg.chat.is_private();
+    let addressee = addressee(text);
+    if addressee.is_some_and(|name| !name.eq_ignore_ascii_case(me.username())) {
+        return Ok(());
+    }
+    if !private && !text.starts_with('/') {
+        return Ok(());
+    }
+    let command = command::parse(text, Some(me.username()));
+    // In a group, `/foo` without our name may be meant for another bot: say nothing.
+    if !private && addressee.is_none() && matches!(command, Command::Unknown { .. }) {
+        return Ok(());
+    }
+    let admin = if private {
+        // A private chat is the user's own.
+        true
+    } else if changes_chat(&command) {
+        // If Telegram cannot say, the user hears "only administrators" rather than nothing.
+        is_admin(&api, &msg).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %ctx.redact.scrub(&e.to_string()), "getChatMember failed");
+            false
+        })
+    } else {
+        false
+    };
+    let chat = Chat {
+        id: msg.chat.id.0.to_string(),
+        admin,
+    };
+    let req = request(from, Some(chat), text);
+    let reply = ctx.bot.execute(&req, command).await;
+    let to = Destination {
+        chat: msg.chat.id,
+        reply_to: Some(msg.id),
+    };
+    send_reply(&api, to, reply).await
+}
+
+/// `/cmd@name` → `name`.
+fn addressee(text: &str) -> Option<&str> {
+    let head = text.strip_prefix('/')?.split_whitespace().next()?;
+    head.split_once('@').map(|(_, name)| name)
+}
+
+/// Whether the command changes the chat's aliases or default: the only commands that need
+/// an administrator, so the only ones worth a `getChatMember` (reading them is open).
+fn changes_chat(command: &Command) -> bool {
+    match command {
+        Command::Alias {
+            target: Target::Chat,
+            command: Some(c),
+        } => !matches!(
+            c,
+            AliasCommand::Get { .. } | AliasCommand::List { .. } | AliasCommand::Export
+        ),
+        Command::Dialect {
+            target: Target::Chat,
+            name: Some(_),
+        } => true,
+        _ => false,
+    }
+}
+
+/// Asks Telegram whether the sender administers the chat. A message sent on behalf of the
+/// group itself (an anonymous administrator) can only come from an administrator.
+async fn is_admin(api: &Api, msg: &Message) -> Result<bool, RequestError> {
+    if msg
+        .sender_chat
+        .as_ref()
+        .is_some_and(|c| c.id == msg.chat.id)
+    {
+        return Ok(true);
+    }
+    let Some(from) = msg.from.as_ref() else {
+        return Ok(false);
+    };
+    let member = with_retry("getChatMember", || {
+        api.get_chat_member(msg.chat.id, from.id).send()
+    })
+    .await?;
+    Ok(member.is_privileged())
+}
+
+/// A button under one of our chat messages: the shared handler answers with a new message.
+pub(crate) async fn pressed(
+    api: Api,
+    ctx: Arc<Context>,
+    q: CallbackQuery,
+) -> Result<(), RequestError> {
+    with_retry("answerCallbackQuery", || {
+        api.answer_callback_query(q.id.clone()).send()
+    })
+    .await?;
+    let (Some(action), Some(message)) = (q.data.as_deref(), q.message.as_ref()) else {
+        return Ok(());
+    };
+    let chat_id = message.chat().id;
+    let chat = Chat {
+        id: chat_id.0.to_string(),
+        admin: false,
+    };
+    let req = request(&q.from, Some(chat), "");
+    let mut reply = ctx.bot.press(&req, action).await;
+    // A press has no message of its own to answer, so the new message says who pressed.
+    let by = ctx.bot.say(&req, "roll-by", &[("user", &req.user.name)]);
+    let framed = format!("{by}\n{}", reply.text);
+    if reply.roll_id.is_some() && framed.chars().count() <= TEXT_MAX {
+        reply.text = framed;
+    }
+    let to = Destination {
+        chat: chat_id,
+        reply_to: Some(message.id()),
+    };
+    send_reply(&api, to, reply).await
+}
+
+fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
+    if reply.buttons.is_empty() {
+        return None;
+    }
+    let row: Vec<_> = reply
+        .buttons
+        .iter()
+        .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.action.clone()))
+        .collect();
+    Some(InlineKeyboardMarkup::new([row]))
+}
+
+/// Where a reply goes: the chat, and the message it answers — so a group sees whose
+/// command it was (and it still goes out if that message was deleted meanwhile).
+#[derive(Clone, Copy)]
+pub(crate) struct Destination {
+    pub(crate) chat: ChatId,
+    pub(crate) reply_to: Option<MessageId>,
+}
+
+impl Destination {
+    fn reply_parameters(&self) -> Option<ReplyParameters> {
+        self.reply_to
+            .map(|id| ReplyParameters::new(id).allow_sending_without_reply())
+    }
+}
+
+/// Sets what every kind of sent message shares: HTML, the keyboard, the reply-to. A macro
+/// because each request type has its own setter trait.
+macro_rules! dressed {
+    ($req:expr, $keyboard:expr, $to:expr) => {{
+        let mut req = $req.parse_mode(ParseMode::Html);
+        if let Some(k) = $keyboard {
+            req = req.reply_markup(k.clone());
+        }
+        if let Some(p) = $to.reply_parameters() {
+            req = req.reply_parameters(p);
+        }
+        req
+    }};
+}
+
+/// Sends a reply: its text as Telegram HTML with its buttons; an image attachment as a
+/// photo, anything else as a document, captioned with the text when it fits a caption
+/// (otherwise the text and its buttons follow as their own message).
+pub(crate) async fn send_reply(
+    api: &Api,
+    to: Destination,
+    reply: Reply,
+) -> Result<(), RequestError> {
+    let keyboard = keyboard(&reply);
+    let text = reply.text;
+    let Some(file) = reply.attachment else {
+        return send_text(api, to, text, keyboard).await;
+    };
+    let caption =
+        (text.chars().count() <= CAPTION_MAX && !text.trim().is_empty()).then(|| text.clone());
+    let captioned_keyboard = caption.as_ref().and(keyboard.as_ref());
+    let input = || InputFile::memory(file.bytes.clone()).file_name(file.filename.clone());
+    // The file with its caption, the caption's keyboard, the reply-to.
+    macro_rules! upload {
+        ($req:expr) => {{
+            let mut req = $req;
+            if let Some(c) = &caption {
+                req = req.caption(c.clone());
+            }
+            dressed!(req, captioned_keyboard, to).send()
+        }};
+    }
+    if file.mime.starts_with("image/") {
+        with_retry("sendPhoto", || upload!(api.send_photo(to.chat, input()))).await?;
+    } else {
+        with_retry("sendDocument", || {
+            upload!(api.send_document(to.chat, input()))
+        })
+        .await?;
+    }
+    if caption.is_none() {
+        send_text(api, to, text, keyboard).await?;
+    }
+    Ok(())
+}
+
+async fn send_text(
+    api: &Api,
+    to: Destination,
+    text: String,
+    keyboard: Option<InlineKeyboardMarkup>,
+) -> Result<(), RequestError> {
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    with_retry("sendMessage", || {
+        dressed!(
+            api.send_message(to.chat, text.clone()),
+            keyboard.as_ref(),
+            to
+        )
+        .send()
+    })
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_changes_to_the_chat_need_an_administrator() {
+        let parse = |t| command::parse(t, Some("polyroll_bot"));
+        assert!(changes_chat(&parse("/alias chat set dmg 2d6")));
+        assert!(changes_chat(&parse("/alias chat delete dmg")));
+        assert!(changes_chat(&parse("/dialect chat pool")));
+        assert!(!changes_chat(&parse("/alias chat list")));
+        assert!(!changes_chat(&parse("/alias chat get dmg")));
+        assert!(!changes_chat(&parse("/dialect chat")));
+        assert!(!changes_chat(&parse("/alias set dmg 2d6")));
+        assert!(!changes_chat(&parse("/roll 1d6")));
+    }
+
+    #[test]
+    fn addressee_is_the_name_after_the_command() {
+        assert_eq!(addressee("/roll@otherbot 1d6"), Some("otherbot"));
+        assert_eq!(addressee("/roll 1d6"), None);
+        assert_eq!(addressee("1d6@x"), None);
+    }
+}

@@ -1,0 +1,230 @@
+//! Inline mode, the fair way: the answer to an inline query is only a preview — the formula,
+//! its hint or its error — and a placeholder message with a "Roll" button. The roll happens
+//! once the message exists (it then has an `inline_message_id`), exactly once per message:
+//! [`polyroll_bot::Bot::roll_once`] writes it to the roll log before the placeholder is
+//! edited into the result, and any later event for the same message gets the logged roll.
+
+use std::sync::Arc;
+
+use teloxide::payloads::{
+    AnswerCallbackQuerySetters, AnswerInlineQuerySetters, EditMessageTextInlineSetters,
+};
+use teloxide::prelude::Requester;
+use teloxide::requests::Request as _;
+use teloxide::types::{
+    CallbackQuery, ChosenInlineResult, InlineKeyboardButton, InlineKeyboardMarkup, InlineQuery,
+    InlineQueryResult, InlineQueryResultArticle, InputMessageContent, InputMessageContentText,
+    ParseMode, User,
+};
+use teloxide::{ApiError, RequestError};
+
+use crate::request::request;
+use crate::retry::with_retry;
+use crate::telegram::Context;
+use crate::ticket::Redeemed;
+use crate::Api;
+
+/// The roll log's key for an inline message: one roll per message, ever.
+fn roll_key(inline_message_id: &str) -> String {
+    format!("telegram:inline:{inline_message_id}")
+}
+
+/// Answers an inline query with a preview that cannot contain a roll: nothing is rolled
+/// here, so retyping the query shows the same odds and never a result. `cache_time` 0 and
+/// `is_personal` keep Telegram from showing one user's answer (their aliases) to another.
+pub(crate) async fn answer(
+    api: Api,
+    ctx: Arc<Context>,
+    q: InlineQuery,
+) -> Result<(), RequestError> {
+    let formula = q.query.trim();
+    let mut results = Vec::new();
+    for value in choices(&ctx, &q.from, formula).await {
+        results.push(preview(&ctx, &q.from, &value).await);
+    }
+    with_retry("answerInlineQuery", || {
+        api.answer_inline_query(q.id.clone(), results.clone())
+            .cache_time(0)
+            .is_personal(true)
+            .send()
+    })
+    .await?;
+    Ok(())
+}
+
+/// Previews offered at most: each costs a hint (a parse and exact odds).
+const CHOICES: usize = 5;
+/// Telegram's limit for an inline query, so a formula is never cut.
+const QUERY_MAX: usize = 256;
+
+/// What to offer for a query: the typed formula first, then the user's aliases starting
+/// with it (`@bot at` offers `atk`); for an empty query, the user's first aliases.
+async fn choices(ctx: &Context, from: &User, formula: &str) -> Vec<String> {
+    let req = request(from, None, formula);
+    let mut values = Vec::new();
+    if !formula.is_empty() {
+        values.push(formula.to_string());
+    }
+    for s in ctx.bot.suggest(&req, formula, CHOICES, QUERY_MAX).await {
+        if values.len() < CHOICES && !values.contains(&s.value) {
+            values.push(s.value);
+        }
+    }
+    values
+}
+
+/// One result: titled with the hint, sending the placeholder with the "Roll" button.
+/// Its id is the same ticket as the button's data (see [`crate::ticket`]).
+async fn preview(ctx: &Context, from: &User, formula: &str) -> InlineQueryResult {
+    let req = request(from, None, formula);
+    let hint = ctx.bot.hint(&req, formula).await;
+    let name = req.user.name.clone();
+    let placeholder = ctx.bot.say(
+        &req,
+        "roll-pending",
+        &[("user", &name), ("formula", formula)],
+    );
+    let ticket = ctx.tickets.issue(from.id.0, formula);
+    let content = InputMessageContent::Text(
+        InputMessageContentText::new(placeholder).parse_mode(ParseMode::Html),
+    );
+    InlineQueryResult::Article(
+        InlineQueryResultArticle::new(ticket.clone(), plain(&hint), content)
+            .description(ctx.bot.say(&req, "inline-description", &[]))
+            .reply_markup(roll_button(ctx, &req, &ticket)),
+    )
+}
+
+fn roll_button(ctx: &Context, req: &polyroll_bot::Request, ticket: &str) -> InlineKeyboardMarkup {
+    let label = ctx.bot.say(req, "inline-roll", &[]);
+    InlineKeyboardMarkup::new([[InlineKeyboardButton::callback(label, ticket)]])
+}
+
+/// The hint is plain text, except when the formula could not be prepared (an alias
+/// missing): then it is the surface's error text, whose entities would show literally in a
+/// title. Titles take no markup, so tags go and the common entities are decoded.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_tag = false;
+    for c in text.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+/// The user sent the placeholder (this arrives only with inline feedback on): roll it.
+pub(crate) async fn chosen(
+    api: Api,
+    ctx: Arc<Context>,
+    c: ChosenInlineResult,
+) -> Result<(), RequestError> {
+    // Without an inline keyboard Telegram gives no id and the message cannot be edited; ours
+    // always has one, so this is someone else's result shape: nothing to do.
+    let Some(message) = c.inline_message_id.as_deref() else {
+        return Ok(());
+    };
+    let formula = match ctx.tickets.redeem(&c.result_id) {
+        Some(Redeemed::Formula { formula, .. }) => formula,
+        // The query is the formula the result was made from.
+        _ => c.query.trim().to_string(),
+    };
+    roll_and_edit(&api, &ctx, &c.from, message, &formula, &c.result_id).await
+}
+
+/// The "Roll" button under a placeholder (the way when inline feedback is off, and a
+/// second chance if an edit was lost: the logged roll is shown again, never a new one).
+pub(crate) async fn pressed(
+    api: Api,
+    ctx: Arc<Context>,
+    q: CallbackQuery,
+) -> Result<(), RequestError> {
+    let Some(message) = q.inline_message_id.as_deref() else {
+        return Ok(());
+    };
+    let req = request(&q.from, None, "");
+    let redeemed = q.data.as_deref().and_then(|d| ctx.tickets.redeem(d));
+    let refusal = match &redeemed {
+        Some(Redeemed::Formula { sender, .. }) | Some(Redeemed::Expired { sender })
+            if *sender != q.from.id.0 =>
+        {
+            Some(ctx.bot.say(&req, "inline-not-yours", &[]))
+        }
+        Some(Redeemed::Formula { .. }) => None,
+        _ => Some(ctx.bot.say(&req, "inline-expired", &[])),
+    };
+    // Answered first: the spinner stops at once, whatever the roll takes.
+    with_retry("answerCallbackQuery", || {
+        let answer = api.answer_callback_query(q.id.clone());
+        match &refusal {
+            Some(text) => answer.text(text.clone()).show_alert(true).send(),
+            None => answer.send(),
+        }
+    })
+    .await?;
+    match redeemed {
+        Some(Redeemed::Formula { formula, .. }) if refusal.is_none() => {
+            let ticket = q.data.as_deref().unwrap_or_default();
+            roll_and_edit(&api, &ctx, &q.from, message, &formula, ticket).await
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The one roll for `message`, logged first, then shown in place of the placeholder. The
+/// edit drops the keyboard (a result has nothing left to press) — unless nothing was
+/// rolled (the store was down, the formula broken): then the Roll button stays, to try
+/// again later; nothing was logged, so trying again fishes for nothing.
+async fn roll_and_edit(
+    api: &Api,
+    ctx: &Context,
+    from: &User,
+    message: &str,
+    formula: &str,
+    ticket: &str,
+) -> Result<(), RequestError> {
+    let req = request(from, None, formula);
+    let reply = ctx.bot.roll_once(&req, formula, &roll_key(message)).await;
+    let keyboard = reply
+        .roll_id
+        .is_none()
+        .then(|| roll_button(ctx, &req, ticket));
+    let sent = with_retry("editMessageText", || {
+        let edit = api
+            .edit_message_text_inline(message, reply.text.clone())
+            .parse_mode(ParseMode::Html);
+        match &keyboard {
+            Some(k) => edit.reply_markup(k.clone()).send(),
+            None => edit.send(),
+        }
+    })
+    .await;
+    match sent {
+        // A repeated event edits to the same logged text: Telegram says so, and it is fine.
+        Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
+        other => other.map(|_| ()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_drops_tags_and_decodes_entities() {
+        assert_eq!(plain("<b>1d6 &lt; 3</b> &amp; more"), "1d6 < 3 & more");
+        assert_eq!(plain("4d6kh3 → 12.24 (3–18)"), "4d6kh3 → 12.24 (3–18)");
+    }
+
+    #[test]
+    fn roll_keys_are_namespaced() {
+        assert_eq!(roll_key("AAAB"), "telegram:inline:AAAB");
+    }
+}

@@ -1,0 +1,27 @@
+//! Polyroll on Telegram, with teloxide.
+//!
+//! - **Inline mode, fair**: the answer to an inline query shows the formula and its hint,
+//!   never a roll, with a placeholder message and a "Roll" button. The one roll happens when
+//!   the message has been sent (`chosen_inline_result`, or the button when inline feedback is
+//!   off), through [`polyroll_bot::Bot::roll_once`] keyed by the `inline_message_id`, and the
+//!   placeholder is edited into the result. Retyping cannot fish for a better roll.
+//! - **Commands** in private and group chats go to the shared handler; chat aliases and
+//!   defaults need a chat administrator, asked of the Bot API.
+//! - **Transport**: long polling by default, or a webhook that checks Telegram's secret
+//!   header on every request. 429s are waited out and retried.
+//!
+//! The adapter holds no dice logic: it turns updates into [`polyroll_bot::Request`]s and
+//! replies into messages.
+
+mod chat;
+mod inline;
+mod redact;
+mod request;
+mod retry;
+mod schema;
+mod telegram;
+mod ticket;
+mod webhook;
+
+pub use telegram::{run, Api, Telegram};
+pub use webhook::WebhookSettings;

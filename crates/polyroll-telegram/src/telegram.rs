@@ -1,0 +1,194 @@
+//! The adapter's state and its two ways of receiving updates.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use polyroll_bot::Config;
+use teloxide::adaptors::throttle::{Limits, Settings};
+use teloxide::adaptors::Throttle;
+use teloxide::dispatching::{Dispatcher, ShutdownToken};
+use teloxide::error_handlers::ErrorHandler;
+use teloxide::update_listeners::{Polling, UpdateListener};
+use teloxide::RequestError;
+use tokio_util::sync::CancellationToken;
+
+use crate::redact::Redactor;
+use crate::schema;
+use crate::ticket::Tickets;
+use crate::webhook::{self, WebhookSettings};
+
+/// The Bot API client every handler gets: paced by `Throttle` (Telegram's per-chat and
+/// global limits), with its own retries off because ours are bounded ([`crate::retry`]).
+pub type Api = Throttle<teloxide::Bot>;
+
+/// How long one `getUpdates` may wait for updates on the server.
+const POLL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Starts Telegram as configured: a webhook when `TELEGRAM_WEBHOOK_URL` is set, long
+/// polling otherwise. Returns when `shutdown` is cancelled (or the transport fails).
+pub async fn run(
+    bot: Arc<polyroll_bot::Bot>,
+    config: &Config,
+    shutdown: CancellationToken,
+) -> anyhow::Result<()> {
+    let tg = &config.telegram;
+    let token = tg.token.as_ref().context("TELEGRAM_BOT_TOKEN is not set")?;
+    let telegram = Telegram::new(bot, token.expose(), tg.api_url.as_deref())?;
+    match &tg.webhook_url {
+        None => telegram.poll(shutdown).await,
+        Some(url) => {
+            let addr = tg
+                .webhook_addr
+                .context("TELEGRAM_WEBHOOK_ADDR is required with TELEGRAM_WEBHOOK_URL")?;
+            let settings =
+                WebhookSettings::new(url, tg.webhook_secret.as_ref().map(|s| s.expose()))?;
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .with_context(|| format!("cannot listen on TELEGRAM_WEBHOOK_ADDR {addr}"))?;
+            telegram.serve_webhook(listener, settings, shutdown).await
+        }
+    }
+}
+
+/// What every handler shares.
+pub(crate) struct Context {
+    pub(crate) bot: Arc<polyroll_bot::Bot>,
+    pub(crate) tickets: Tickets,
+    pub(crate) redact: Redactor,
+}
+
+/// The Telegram adapter: a Bot API client and the shared handler.
+pub struct Telegram {
+    api: Api,
+    ctx: Arc<Context>,
+}
+
+impl Telegram {
+    /// `api_url` is another Bot API server (`TELEGRAM_API_URL`); the official one if `None`.
+    /// Must be called inside a Tokio runtime (the throttle runs as a task).
+    pub fn new(
+        bot: Arc<polyroll_bot::Bot>,
+        token: &str,
+        api_url: Option<&str>,
+    ) -> anyhow::Result<Telegram> {
+        let mut client = teloxide::Bot::new(token);
+        if let Some(url) = api_url {
+            let url = url::Url::parse(url).context("TELEGRAM_API_URL is not a URL")?;
+            client = client.set_api_url(url);
+        }
+        let api = Throttle::spawn_with_settings(
+            client,
+            Settings::default().limits(Limits::default()).no_retry(),
+        );
+        Ok(Telegram {
+            api,
+            ctx: Arc::new(Context {
+                bot,
+                tickets: Tickets::default(),
+                redact: Redactor::new(token),
+            }),
+        })
+    }
+
+    /// The client, for callers that want to send something themselves.
+    pub fn api(&self) -> &Api {
+        &self.api
+    }
+
+    /// Long polling: deletes a webhook left from webhook mode (getWebhookInfo first), then
+    /// getMe and getUpdates with the update kinds the handlers need. Pending updates are
+    /// kept: a roll someone sent while the bot was down still happens.
+    pub async fn poll(&self, shutdown: CancellationToken) -> anyhow::Result<()> {
+        let polling = Polling::builder(self.api.clone())
+            .timeout(POLL_TIMEOUT)
+            .delete_webhook()
+            .await
+            .build();
+        self.dispatch(polling, shutdown).await
+    }
+
+    /// Webhook mode on an already bound `listener` (tests and load tests bind 127.0.0.1:0):
+    /// registers the webhook with Telegram, serves it until `shutdown`, refusing every
+    /// request without the right secret header.
+    pub async fn serve_webhook(
+        &self,
+        listener: tokio::net::TcpListener,
+        settings: WebhookSettings,
+        shutdown: CancellationToken,
+    ) -> anyhow::Result<()> {
+        let (updates, router) = webhook::setup(&self.api, &settings).await.map_err(|e| {
+            anyhow::anyhow!(
+                "setWebhook failed: {}",
+                self.ctx.redact.scrub(&e.to_string())
+            )
+        })?;
+        let server_stop = shutdown.clone();
+        let server = tokio::spawn(async move {
+            let served = axum::serve(listener, router)
+                .with_graceful_shutdown(server_stop.clone().cancelled_owned())
+                .await;
+            // A server that stopped on its own leaves the dispatcher nothing to do.
+            server_stop.cancel();
+            served
+        });
+        let dispatched = self.dispatch(updates, shutdown.clone()).await;
+        // The dispatcher can also end on its own (getMe failed): stop serving then too.
+        shutdown.cancel();
+        let served = server.await.context("the webhook server panicked")?;
+        dispatched?;
+        served.context("the webhook server failed")
+    }
+
+    async fn dispatch<L>(&self, listener: L, shutdown: CancellationToken) -> anyhow::Result<()>
+    where
+        L: UpdateListener + Send,
+        L::Err: std::fmt::Debug + std::fmt::Display + Send + 'static,
+    {
+        let mut dispatcher = Dispatcher::builder(self.api.clone(), schema::schema())
+            .dependencies(teloxide::dptree::deps![self.ctx.clone()])
+            .default_handler(|_| async {})
+            .error_handler(Arc::new(LogErrors(self.ctx.redact.clone())))
+            .build();
+        let stopper = tokio::spawn(stop_on(shutdown, dispatcher.shutdown_token()));
+        let res = dispatcher
+            .try_dispatch_with_listener(listener, Arc::new(LogErrors(self.ctx.redact.clone())))
+            .await;
+        stopper.abort();
+        res.map_err(|e: RequestError| {
+            anyhow::anyhow!(
+                "Telegram's getMe failed: {}",
+                self.ctx.redact.scrub(&e.to_string())
+            )
+        })
+    }
+}
+
+/// Stops the dispatcher once `shutdown` is cancelled. The token refuses while the
+/// dispatcher is still starting, so it is asked again until it takes.
+async fn stop_on(shutdown: CancellationToken, token: ShutdownToken) {
+    shutdown.cancelled().await;
+    loop {
+        match token.shutdown() {
+            Ok(done) => {
+                done.await;
+                return;
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+}
+
+/// Logs handler and listener errors with the token scrubbed; nothing else is done with
+/// them: one failed update never stops the bot.
+struct LogErrors(Redactor);
+
+impl<E: std::fmt::Display + Send + 'static> ErrorHandler<E> for LogErrors {
+    fn handle_error(
+        self: Arc<Self>,
+        error: E,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send + 'static>> {
+        let text = self.0.scrub(&error.to_string());
+        Box::pin(async move { tracing::error!(error = %text, "Telegram") })
+    }
+}

@@ -1,0 +1,398 @@
+//! A fake Telegram Bot API server for the adapter's tests: real JSON shapes
+//! (`{"ok":true,"result":…}`), scripted updates for `getUpdates`, scripted chat members and
+//! 429s, and a record of every call. Only Telegram is faked; the adapter and the shared
+//! handler are the real ones.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Path, Request, State};
+use axum::http::header::CONTENT_TYPE;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use tokio::sync::Notify;
+
+pub const TOKEN: &str = "123456789:AAFakeTokenForTestsOnly_abcdefghijkl";
+pub const BOT_USERNAME: &str = "polyroll_bot";
+
+/// One request the adapter made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    /// JSON body, or for multipart the text fields, with files as
+    /// `{"filename": …, "bytes": n}`.
+    pub body: Value,
+    /// What the fake answered: 200, or 429 when scripted to.
+    pub status: u16,
+}
+
+#[derive(Default)]
+struct Inner {
+    calls: Vec<Call>,
+    updates: Vec<Value>,
+    next_update_id: i64,
+    next_message_id: i64,
+    /// (chat id, user id) → status ("member", "administrator", "creator").
+    members: HashMap<(i64, i64), String>,
+    /// method → how many 429s to answer before serving it.
+    too_many: HashMap<String, u32>,
+}
+
+#[derive(Clone, Default)]
+struct Shared {
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+}
+
+pub struct FakeApi {
+    pub url: String,
+    shared: Shared,
+    _server: tokio::task::JoinHandle<()>,
+}
+
+impl FakeApi {
+    pub async fn start() -> FakeApi {
+        let shared = Shared::default();
+        let app = Router::new()
+            .route("/{bot}/{method}", post(call))
+            .with_state(shared.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app)
+                .await
+                .expect("fake Bot API server");
+        });
+        FakeApi {
+            url: format!("http://{addr}/"),
+            shared,
+            _server: server,
+        }
+    }
+
+    fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.shared.inner.lock().expect("fake state")
+    }
+
+    /// Queues an update for `getUpdates` (its `update_id` is filled in).
+    pub fn push(&self, mut update: Value) {
+        {
+            let mut inner = self.inner();
+            inner.next_update_id += 1;
+            update["update_id"] = json!(inner.next_update_id);
+            inner.updates.push(update);
+        }
+        self.shared.changed.notify_waiters();
+    }
+
+    pub fn set_member(&self, chat: i64, user: i64, status: &str) {
+        self.inner()
+            .members
+            .insert((chat, user), status.to_string());
+    }
+
+    /// The next `n` calls of `method` are answered 429 with `retry_after` 1.
+    pub fn too_many_requests(&self, method: &str, n: u32) {
+        self.inner().too_many.insert(method.to_string(), n);
+    }
+
+    pub fn calls(&self, method: &str) -> Vec<Call> {
+        self.inner()
+            .calls
+            .iter()
+            .filter(|c| c.method == method)
+            .cloned()
+            .collect()
+    }
+
+    pub fn methods(&self) -> Vec<String> {
+        self.inner()
+            .calls
+            .iter()
+            .map(|c| c.method.clone())
+            .collect()
+    }
+
+    /// Waits (at most 10 s) until `method` has been called `n` times; returns those calls.
+    pub async fn wait_for(&self, method: &str, n: usize) -> Vec<Call> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let changed = self.shared.changed.notified();
+            let calls = self.calls(method);
+            if calls.len() >= n {
+                return calls;
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                panic!(
+                    "{method} called {} times, expected {n}; calls: {:?}",
+                    self.calls(method).len(),
+                    self.methods()
+                );
+            }
+        }
+    }
+}
+
+async fn call(
+    State(shared): State<Shared>,
+    Path((bot, method)): Path<(String, String)>,
+    request: Request,
+) -> Response {
+    // Telegram reads method names case-insensitively; teloxide sends `GetMe`, the docs say
+    // `getMe`: record the documented spelling.
+    let method = camel(&method);
+    if bot != format!("bot{TOKEN}") {
+        return (
+            StatusCode::UNAUTHORIZED,
+            Json(json!({"ok": false, "error_code": 401, "description": "Unauthorized"})),
+        )
+            .into_response();
+    }
+    let is_multipart = request
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let body = if is_multipart {
+        multipart_fields(request).await
+    } else {
+        let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null)
+    };
+    let throttled = {
+        let mut inner = shared.inner.lock().expect("fake state");
+        let left = inner.too_many.get(&method).copied().unwrap_or(0);
+        if left > 0 {
+            inner.too_many.insert(method.clone(), left - 1);
+        }
+        left > 0
+    };
+    if throttled {
+        record(&shared, &method, body, 429);
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            Json(json!({
+                "ok": false, "error_code": 429,
+                "description": "Too Many Requests: retry after 1",
+                "parameters": {"retry_after": 1}
+            })),
+        )
+            .into_response();
+    }
+    if method == "getUpdates" {
+        // Recorded before waiting, so a test can see the poll's allowed_updates at once.
+        record(&shared, &method, body.clone(), 200);
+        let result = updates(&shared, &body).await;
+        return Json(json!({"ok": true, "result": result})).into_response();
+    }
+    let result = answer(&shared, &method, &body);
+    record(&shared, &method, body, 200);
+    Json(json!({"ok": true, "result": result})).into_response()
+}
+
+fn camel(method: &str) -> String {
+    let mut chars = method.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+fn record(shared: &Shared, method: &str, body: Value, status: u16) {
+    shared.inner.lock().expect("fake state").calls.push(Call {
+        method: method.to_string(),
+        body,
+        status,
+    });
+    shared.changed.notify_waiters();
+}
+
+async fn multipart_fields(request: Request) -> Value {
+    let mut fields = serde_json::Map::new();
+    let Ok(mut form) = Multipart::from_request(request, &()).await else {
+        return Value::Null;
+    };
+    while let Ok(Some(field)) = form.next_field().await {
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field.file_name().map(str::to_string);
+        let bytes = field.bytes().await.unwrap_or_default();
+        let value = match filename {
+            Some(f) => json!({"filename": f, "bytes": bytes.len()}),
+            None => {
+                let text = String::from_utf8_lossy(&bytes).to_string();
+                serde_json::from_str(&text).unwrap_or(Value::String(text))
+            }
+        };
+        fields.insert(name, value);
+    }
+    Value::Object(fields)
+}
+
+/// Long polling: the updates from `offset` on, waiting a little when there are none (a
+/// short wait, so a stopping bot is not held for the whole poll timeout).
+async fn updates(shared: &Shared, body: &Value) -> Value {
+    let offset = body["offset"].as_i64().unwrap_or(0);
+    let pending = || -> Vec<Value> {
+        let inner = shared.inner.lock().expect("fake state");
+        inner
+            .updates
+            .iter()
+            .filter(|u| u["update_id"].as_i64().unwrap_or(0) >= offset)
+            .cloned()
+            .collect()
+    };
+    let changed = shared.changed.notified();
+    let now = pending();
+    if !now.is_empty() {
+        return Value::Array(now);
+    }
+    let _ = tokio::time::timeout(Duration::from_millis(200), changed).await;
+    Value::Array(pending())
+}
+
+pub fn bot_user() -> Value {
+    json!({"id": 123456789, "is_bot": true, "first_name": "Polyroll", "username": BOT_USERNAME})
+}
+
+pub fn user(id: i64, first_name: &str) -> Value {
+    json!({"id": id, "is_bot": false, "first_name": first_name, "language_code": "en"})
+}
+
+pub fn chat(id: i64) -> Value {
+    if id > 0 {
+        json!({"id": id, "type": "private", "first_name": "Alice"})
+    } else {
+        json!({"id": id, "type": "supergroup", "title": "The table"})
+    }
+}
+
+fn answer(shared: &Shared, method: &str, body: &Value) -> Value {
+    match method {
+        "getMe" => {
+            let mut me = bot_user();
+            me["can_join_groups"] = json!(true);
+            me["can_read_all_group_messages"] = json!(false);
+            me["supports_inline_queries"] = json!(true);
+            me["can_connect_to_business"] = json!(false);
+            me["has_main_web_app"] = json!(false);
+            me
+        }
+        "getWebhookInfo" => {
+            json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0})
+        }
+        "setWebhook"
+        | "deleteWebhook"
+        | "answerInlineQuery"
+        | "answerCallbackQuery"
+        | "editMessageText" => json!(true),
+        "getChatMember" => {
+            let chat = body["chat_id"].as_i64().unwrap_or(0);
+            let user_id = body["user_id"].as_i64().unwrap_or(0);
+            let status = shared
+                .inner
+                .lock()
+                .expect("fake state")
+                .members
+                .get(&(chat, user_id))
+                .cloned()
+                .unwrap_or_else(|| "member".to_string());
+            member(&status, user(user_id, "Someone"))
+        }
+        "sendMessage" | "sendPhoto" | "sendDocument" => {
+            let chat_id = match &body["chat_id"] {
+                Value::String(s) => s.parse().unwrap_or(0),
+                v => v.as_i64().unwrap_or(0),
+            };
+            let message_id = {
+                let mut inner = shared.inner.lock().expect("fake state");
+                inner.next_message_id += 1;
+                inner.next_message_id
+            };
+            let mut message = json!({
+                "message_id": message_id, "date": 1_764_000_000, "chat": chat(chat_id), "from": bot_user()
+            });
+            match method {
+                "sendMessage" => message["text"] = body["text"].clone(),
+                "sendPhoto" => {
+                    message["photo"] = json!([{"file_id": "p1", "file_unique_id": "u1", "width": 640, "height": 480, "file_size": 1000}])
+                }
+                _ => {
+                    message["document"] =
+                        json!({"file_id": "d1", "file_unique_id": "u2", "file_name": "export.json"})
+                }
+            }
+            if let Some(caption) = body.get("caption") {
+                message["caption"] = caption.clone();
+            }
+            message
+        }
+        _ => json!(true),
+    }
+}
+
+fn member(status: &str, user: Value) -> Value {
+    match status {
+        "creator" => json!({"status": "creator", "user": user, "is_anonymous": false}),
+        "administrator" => json!({
+            "status": "administrator", "user": user, "can_be_edited": false, "is_anonymous": false,
+            "can_manage_chat": true, "can_delete_messages": true, "can_manage_video_chats": true,
+            "can_restrict_members": true, "can_promote_members": false, "can_change_info": true,
+            "can_invite_users": true, "can_post_stories": false, "can_edit_stories": false,
+            "can_delete_stories": false, "can_pin_messages": true, "can_manage_topics": false
+        }),
+        other => json!({"status": other, "user": user}),
+    }
+}
+
+// Updates as Telegram sends them.
+
+pub fn inline_query(id: &str, from: Value, query: &str) -> Value {
+    json!({"inline_query": {"id": id, "from": from, "query": query, "offset": "", "chat_type": "supergroup"}})
+}
+
+pub fn chosen_inline_result(
+    result_id: &str,
+    from: Value,
+    query: &str,
+    inline_message_id: &str,
+) -> Value {
+    json!({"chosen_inline_result": {
+        "result_id": result_id, "from": from, "query": query, "inline_message_id": inline_message_id
+    }})
+}
+
+pub fn inline_button(id: &str, from: Value, inline_message_id: &str, data: &str) -> Value {
+    json!({"callback_query": {
+        "id": id, "from": from, "inline_message_id": inline_message_id,
+        "chat_instance": "-4242", "data": data
+    }})
+}
+
+pub fn chat_button(id: &str, from: Value, chat_id: i64, message_id: i64, data: &str) -> Value {
+    json!({"callback_query": {
+        "id": id, "from": from, "chat_instance": "-4243", "data": data,
+        "message": {"message_id": message_id, "date": 1_764_000_000, "chat": chat(chat_id), "from": bot_user(), "text": "…"}
+    }})
+}
+
+pub fn text_message(message_id: i64, chat_id: i64, from: Value, text: &str) -> Value {
+    let mut message = json!({
+        "message_id": message_id, "date": 1_764_000_000, "chat": chat(chat_id), "from": from, "text": text
+    });
+    if text.starts_with('/') {
+        let len = text
+            .split_whitespace()
+            .next()
+            .map_or(0, |w| w.encode_utf16().count());
+        message["entities"] = json!([{"type": "bot_command", "offset": 0, "length": len}]);
+    }
+    json!({"message": message})
+}

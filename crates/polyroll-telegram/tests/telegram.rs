@@ -1,0 +1,689 @@
+//! The real adapter and the real shared handler against a fake Bot API server.
+
+mod support;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use polyroll_bot::{Bot, Config, Locale, Platform, Request, User};
+use polyroll_telegram::{Telegram, WebhookSettings};
+use serde_json::Value;
+use support::*;
+use tokio_util::sync::CancellationToken;
+
+const ALICE: i64 = 1001;
+const BOB: i64 = 1002;
+const GROUP: i64 = -100_555;
+
+async fn shared_bot() -> Arc<Bot> {
+    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    let config = Config::from_vars(&vars).expect("config");
+    Arc::new(Bot::start(&config).await.expect("bot"))
+}
+
+/// What the shared handler would be asked for Alice, to compute expected texts.
+fn alice_request(text: &str) -> Request {
+    Request {
+        platform: Platform::Telegram,
+        user: User {
+            id: ALICE.to_string(),
+            name: "Alice".into(),
+        },
+        chat: None,
+        locale: Locale::from_tag(Some("en")),
+        text: text.into(),
+    }
+}
+
+struct Running {
+    fake: FakeApi,
+    bot: Arc<Bot>,
+    shutdown: CancellationToken,
+    task: tokio::task::JoinHandle<anyhow::Result<()>>,
+}
+
+impl Running {
+    async fn polling() -> Running {
+        let fake = FakeApi::start().await;
+        let bot = shared_bot().await;
+        let telegram = Telegram::new(bot.clone(), TOKEN, Some(&fake.url)).expect("adapter");
+        let shutdown = CancellationToken::new();
+        let stop = shutdown.clone();
+        let task = tokio::spawn(async move { telegram.poll(stop).await });
+        // Started once the first poll arrives.
+        fake.wait_for("getUpdates", 1).await;
+        Running {
+            fake,
+            bot,
+            shutdown,
+            task,
+        }
+    }
+
+    async fn stop(self) {
+        self.shutdown.cancel();
+        let ended = tokio::time::timeout(Duration::from_secs(15), self.task)
+            .await
+            .expect("the adapter stops when asked");
+        ended.expect("no panic").expect("a clean stop");
+    }
+}
+
+/// Alice's rolls in the roll log, newest first.
+async fn logged_rolls(bot: &Bot, user: i64) -> usize {
+    let store = bot.store().expect("a store");
+    store
+        .history("telegram", &user.to_string(), 50)
+        .await
+        .expect("history")
+        .len()
+}
+
+fn text_of(call: &Call) -> String {
+    call.body["text"].as_str().unwrap_or_default().to_string()
+}
+
+/// Gives the adapter time to do something it should not do, then checks it did not.
+async fn settle() {
+    tokio::time::sleep(Duration::from_millis(400)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polling_starts_like_teloxide_and_asks_for_the_four_update_kinds() {
+    let t = Running::polling().await;
+    let methods = t.fake.methods();
+    let order: Vec<_> = methods.iter().map(String::as_str).take(3).collect();
+    assert_eq!(order, ["getWebhookInfo", "getMe", "getUpdates"]);
+    let poll = &t.fake.calls("getUpdates")[0];
+    let allowed: Vec<_> = poll.body["allowed_updates"]
+        .as_array()
+        .expect("allowed_updates")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    for kind in [
+        "message",
+        "callback_query",
+        "inline_query",
+        "chosen_inline_result",
+    ] {
+        assert!(allowed.contains(&kind), "{kind} missing from {allowed:?}");
+    }
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_query_is_answered_with_the_hint_and_never_a_roll() {
+    let t = Running::polling().await;
+    t.fake
+        .push(inline_query("q1", user(ALICE, "Alice"), "4d6kh3"));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    assert_eq!(answer["inline_query_id"], "q1");
+    assert_eq!(answer["cache_time"], 0);
+    assert_eq!(answer["is_personal"], true);
+    let results = answer["results"].as_array().expect("results");
+    assert_eq!(results.len(), 1);
+    let article = &results[0];
+    let hint = t.bot.hint(&alice_request("4d6kh3"), "4d6kh3").await;
+    assert!(hint.contains("12.24"), "{hint}");
+    assert_eq!(article["type"], "article");
+    assert_eq!(article["title"], hint.as_str());
+    let content = &article["input_message_content"];
+    assert_eq!(content["parse_mode"], "HTML");
+    let placeholder = content["message_text"].as_str().expect("text");
+    assert!(placeholder.contains("4d6kh3"), "{placeholder}");
+    assert!(
+        !placeholder.contains("roll #"),
+        "a roll in the preview: {placeholder}"
+    );
+    // The keyboard is what makes Telegram give an inline_message_id.
+    let button = &article["reply_markup"]["inline_keyboard"][0][0];
+    assert_eq!(button["callback_data"], article["id"]);
+    assert!(button["callback_data"]
+        .as_str()
+        .is_some_and(|d| d.len() <= 64));
+    settle().await;
+    assert!(t.fake.calls("editMessageText").is_empty());
+    assert!(t.fake.calls("sendMessage").is_empty());
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 0, "the preview rolled");
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_query_also_offers_matching_aliases_which_roll_by_name() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/alias set atk 1d20+5",
+    ));
+    t.fake.wait_for("sendMessage", 1).await;
+    t.fake.push(inline_query("q1", user(ALICE, "Alice"), "at"));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    let results = answer["results"].as_array().expect("results");
+    let ids: Vec<_> = results.iter().filter_map(|r| r["id"].as_str()).collect();
+    assert_eq!(ids, ["f:1001:at", "f:1001:atk"]);
+    let hint = t.bot.hint(&alice_request("atk"), "atk").await;
+    assert_eq!(results[1]["title"], hint.as_str());
+    // Bob's query does not see Alice's alias.
+    t.fake.push(inline_query("q2", user(BOB, "Bob"), "at"));
+    let answers = t.fake.wait_for("answerInlineQuery", 2).await;
+    assert_eq!(answers[1].body["results"].as_array().map(Vec::len), Some(1));
+    // An empty query offers Alice her aliases.
+    t.fake.push(inline_query("q3", user(ALICE, "Alice"), ""));
+    let answers = t.fake.wait_for("answerInlineQuery", 3).await;
+    assert_eq!(answers[2].body["results"][0]["id"], "f:1001:atk");
+    // Sending the alias' result rolls the alias.
+    t.fake.push(chosen_inline_result(
+        "f:1001:atk",
+        user(ALICE, "Alice"),
+        "at",
+        "IM-atk",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    assert!(
+        text_of(&edits[0]).contains("roll #"),
+        "{}",
+        text_of(&edits[0])
+    );
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_empty_inline_query_gets_an_empty_personal_answer() {
+    let t = Running::polling().await;
+    t.fake.push(inline_query("q0", user(ALICE, "Alice"), "  "));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    assert_eq!(answer["results"], serde_json::json!([]));
+    assert_eq!(answer["is_personal"], true);
+    t.stop().await;
+}
+
+/// The ticket the inline answer carried for `query` (result id = button data).
+async fn ticket_for(t: &Running, query_id: &str, query: &str) -> String {
+    t.fake
+        .push(inline_query(query_id, user(ALICE, "Alice"), query));
+    let answers = t.fake.wait_for("answerInlineQuery", 1).await;
+    let answer = answers
+        .iter()
+        .find(|a| a.body["inline_query_id"] == query_id)
+        .expect("the answer");
+    answer.body["results"][0]["id"]
+        .as_str()
+        .expect("id")
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_chosen_result_rolls_once_and_repeats_never_roll_again() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "4d6kh3").await;
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "4d6kh3",
+        "IM-1",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let first = &edits[0].body;
+    assert_eq!(first["inline_message_id"], "IM-1");
+    assert_eq!(first["parse_mode"], "HTML");
+    let result = text_of(&edits[0]);
+    assert!(result.contains("Alice"), "{result}");
+    assert!(result.contains("roll #"), "{result}");
+    assert!(
+        first.get("reply_markup").is_none(),
+        "the result keeps no Roll button"
+    );
+
+    // The same message again, by feedback and by the button: the same logged roll.
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "4d6kh3",
+        "IM-1",
+    ));
+    t.fake
+        .push(inline_button("cb1", user(ALICE, "Alice"), "IM-1", &ticket));
+    t.fake.wait_for("answerCallbackQuery", 1).await;
+    let edits = t.fake.wait_for("editMessageText", 3).await;
+    for edit in &edits {
+        assert_eq!(text_of(edit), result, "a second event rolled again");
+    }
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_broken_formula_shows_its_error_and_keeps_the_button() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "2d6 fire").await;
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "2d6 fire",
+        "IM-bad",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let text = text_of(&edits[0]);
+    assert!(!text.contains("roll #"), "{text}");
+    assert!(text.contains("fire"), "{text}");
+    let button = &edits[0].body["reply_markup"]["inline_keyboard"][0][0];
+    assert_eq!(button["callback_data"], ticket.as_str());
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 0);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_events_for_one_message_still_make_one_roll() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "8d6").await;
+    // Updates without a chat are handled concurrently: all of these race.
+    for i in 0..3 {
+        t.fake.push(chosen_inline_result(
+            &ticket,
+            user(ALICE, "Alice"),
+            "8d6",
+            "IM-race",
+        ));
+        t.fake.push(inline_button(
+            &format!("cb{i}"),
+            user(ALICE, "Alice"),
+            "IM-race",
+            &ticket,
+        ));
+    }
+    let edits = t.fake.wait_for("editMessageText", 6).await;
+    let first = text_of(&edits[0]);
+    assert!(edits.iter().all(|e| text_of(e) == first), "{edits:?}");
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_roll_button_rolls_when_inline_feedback_is_off_and_only_for_the_sender() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "2d20kh1 + 3").await;
+    // Bob presses Alice's button: refused, nothing rolled.
+    t.fake
+        .push(inline_button("cb-bob", user(BOB, "Bob"), "IM-2", &ticket));
+    let answers = t.fake.wait_for("answerCallbackQuery", 1).await;
+    assert_eq!(answers[0].body["show_alert"], true);
+    settle().await;
+    assert!(t.fake.calls("editMessageText").is_empty());
+    // Alice presses it: the roll.
+    t.fake.push(inline_button(
+        "cb-alice",
+        user(ALICE, "Alice"),
+        "IM-2",
+        &ticket,
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    assert_eq!(edits[0].body["inline_message_id"], "IM-2");
+    assert!(text_of(&edits[0]).contains("Alice"));
+    let answers = t.fake.wait_for("answerCallbackQuery", 2).await;
+    assert!(answers[1].body.get("show_alert").is_none());
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 0);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_formula_is_recovered_from_its_short_key() {
+    let t = Running::polling().await;
+    let formula = "1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 (a long one)";
+    let ticket = ticket_for(&t, "q1", formula).await;
+    assert!(ticket.len() <= 64 && !ticket.contains("1d20"), "{ticket}");
+    t.fake
+        .push(inline_button("cb", user(ALICE, "Alice"), "IM-3", &ticket));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    assert!(
+        text_of(&edits[0]).contains("roll #"),
+        "{}",
+        text_of(&edits[0])
+    );
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_again() {
+    let t = Running::polling().await;
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "/roll 4d6kh3"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let body = &sent[0].body;
+    assert_eq!(body["chat_id"], ALICE);
+    assert_eq!(body["parse_mode"], "HTML");
+    assert_eq!(body["reply_parameters"]["message_id"], 1);
+    // 4d6kh3 always drops one die.
+    assert!(text_of(&sent[0]).contains("<s>"), "{}", text_of(&sent[0]));
+    let again = &body["reply_markup"]["inline_keyboard"][0][0];
+    let action = again["callback_data"]
+        .as_str()
+        .expect("a Roll again button");
+
+    t.fake
+        .push(chat_button("cb", user(BOB, "Bob"), ALICE, 1, action));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert_eq!(sent[1].body["chat_id"], ALICE);
+    assert!(text_of(&sent[1]).contains("Bob"), "{}", text_of(&sent[1]));
+    t.fake.wait_for("answerCallbackQuery", 1).await;
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_what_is_meant_for_us_is_answered() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        GROUP,
+        user(ALICE, "Alice"),
+        "/roll@otherbot 1d6",
+    ));
+    t.fake
+        .push(text_message(2, GROUP, user(ALICE, "Alice"), "/frobnicate"));
+    t.fake.push(text_message(
+        3,
+        GROUP,
+        user(ALICE, "Alice"),
+        "just chatting 1d6",
+    ));
+    // Our own inline placeholder, sent in our private chat, is no formula to roll.
+    let mut via = text_message(5, ALICE, user(ALICE, "Alice"), "Alice is rolling 1d6…");
+    via["message"]["via_bot"] = bot_user();
+    t.fake.push(via);
+    t.fake.push(text_message(
+        4,
+        GROUP,
+        user(ALICE, "Alice"),
+        &format!("/r@{BOT_USERNAME} 3d6dl1"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    settle().await;
+    let sent_all = t.fake.calls("sendMessage");
+    assert_eq!(sent_all.len(), 1, "{sent_all:?}");
+    assert_eq!(sent[0].body["chat_id"], GROUP);
+    assert!(text_of(&sent[0]).contains("<s>"), "{}", text_of(&sent[0]));
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_group_administrator_may_set_a_chat_alias() {
+    let t = Running::polling().await;
+    t.fake.set_member(GROUP, BOB, "member");
+    t.fake.set_member(GROUP, ALICE, "administrator");
+    t.fake.push(text_message(
+        1,
+        GROUP,
+        user(BOB, "Bob"),
+        "/alias chat set dmg 2d6+3",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let refusal = t.bot.say(&alice_request(""), "not-admin", &[]);
+    assert_eq!(text_of(&sent[0]), refusal);
+    let asked = t.fake.wait_for("getChatMember", 1).await;
+    assert_eq!(asked[0].body["chat_id"], GROUP);
+    assert_eq!(asked[0].body["user_id"], BOB);
+
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(ALICE, "Alice"),
+        "/alias chat set dmg 2d6+3",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert_ne!(text_of(&sent[1]), refusal);
+    // A personal alias needs no one's permission, and no getChatMember.
+    t.fake
+        .push(text_message(3, GROUP, user(BOB, "Bob"), "/alias set str 3"));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    assert_ne!(text_of(&sent[2]), refusal);
+    assert_eq!(t.fake.calls("getChatMember").len(), 2);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_administrator_may_change_the_chat_and_members_may_read_it() {
+    let t = Running::polling().await;
+    // Telegram's stand-in sender for a message posted as the group itself.
+    let anonymous = serde_json::json!({
+        "id": 1_087_968_824_i64, "is_bot": true, "first_name": "Group", "username": "GroupAnonymousBot"
+    });
+    let mut update = text_message(1, GROUP, anonymous, "/alias chat set dmg 2d6+3");
+    update["message"]["sender_chat"] = chat(GROUP);
+    t.fake.push(update);
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let refusal = t.bot.say(&alice_request(""), "not-admin", &[]);
+    assert_ne!(text_of(&sent[0]), refusal);
+    assert!(text_of(&sent[0]).contains("dmg"), "{}", text_of(&sent[0]));
+    // Bob, a plain member, reads the chat's aliases without anyone asking Telegram.
+    t.fake
+        .push(text_message(2, GROUP, user(BOB, "Bob"), "/alias chat list"));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(text_of(&sent[1]).contains("dmg"), "{}", text_of(&sent[1]));
+    assert!(t.fake.calls("getChatMember").is_empty());
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_is_waited_out_and_the_message_still_delivered() {
+    let t = Running::polling().await;
+    t.fake.too_many_requests("sendMessage", 1);
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "/roll 1d20"));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert_eq!(sent[0].status, 429);
+    assert_eq!(sent[1].status, 200);
+    assert_eq!(text_of(&sent[0]), text_of(&sent[1]));
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_on_the_inline_edit_still_delivers_the_one_roll() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "1d20").await;
+    t.fake.too_many_requests("editMessageText", 1);
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "1d20",
+        "IM-429",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 2).await;
+    assert_eq!((edits[0].status, edits[1].status), (429, 200));
+    assert_eq!(text_of(&edits[0]), text_of(&edits[1]));
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_sends_the_chart_as_a_photo() {
+    let t = Running::polling().await;
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "/stats 2d6"));
+    let photos = t.fake.wait_for("sendPhoto", 1).await;
+    let body = &photos[0].body;
+    assert_eq!(body["chat_id"], ALICE);
+    // teloxide uploads the file as its own part and names it in `photo`.
+    let part = body["photo"]
+        .as_str()
+        .and_then(|p| p.strip_prefix("attach://"))
+        .expect("an uploaded photo");
+    assert!(
+        body[part]["bytes"].as_u64().is_some_and(|n| n > 100),
+        "{body}"
+    );
+    assert!(
+        body[part]["filename"]
+            .as_str()
+            .is_some_and(|f| f.ends_with(".png")),
+        "{body}"
+    );
+    // The table is the caption when it fits one, else its own message.
+    let captioned = body["caption"].as_str().is_some_and(|c| c.contains("2d6"));
+    if !captioned {
+        let sent = t.fake.wait_for("sendMessage", 1).await;
+        assert!(text_of(&sent[0]).contains("2d6"));
+    }
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_broken_formula_previews_its_error() {
+    let t = Running::polling().await;
+    t.fake
+        .push(inline_query("q1", user(ALICE, "Alice"), "2d6 fire"));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    let hint = t.bot.hint(&alice_request("2d6 fire"), "2d6 fire").await;
+    assert_eq!(answer["results"][0]["title"], hint.as_str());
+    assert!(hint.starts_with("2d6 fire →"), "{hint}");
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alias_export_is_sent_as_a_document_in_a_reply() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/alias set str 3",
+    ));
+    t.fake.wait_for("sendMessage", 1).await;
+    t.fake.push(text_message(
+        2,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/alias export",
+    ));
+    let docs = t.fake.wait_for("sendDocument", 1).await;
+    let body = &docs[0].body;
+    assert_eq!(body["chat_id"], ALICE);
+    assert_eq!(body["reply_parameters"]["message_id"], 2);
+    // teloxide uploads the file as its own part and names it in `document`.
+    let part = body["document"]
+        .as_str()
+        .and_then(|p| p.strip_prefix("attach://"))
+        .expect("an uploaded document");
+    assert!(
+        body[part]["bytes"].as_u64().is_some_and(|n| n > 0),
+        "{body}"
+    );
+    assert_eq!(body[part]["filename"], "aliases.json");
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn run_polls_as_configured_and_stops_on_cancel() {
+    let fake = FakeApi::start().await;
+    let vars = HashMap::from([
+        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
+        ("TELEGRAM_BOT_TOKEN".to_string(), TOKEN.to_string()),
+        ("TELEGRAM_API_URL".to_string(), fake.url.clone()),
+    ]);
+    let config = Config::from_vars(&vars).expect("config");
+    let bot = Arc::new(Bot::start(&config).await.expect("bot"));
+    let shutdown = CancellationToken::new();
+    let stop = shutdown.clone();
+    let task = tokio::spawn(async move { polyroll_telegram::run(bot, &config, stop).await });
+    fake.wait_for("getUpdates", 1).await;
+    fake.push(text_message(1, ALICE, user(ALICE, "Alice"), "/help"));
+    fake.wait_for("sendMessage", 1).await;
+    shutdown.cancel();
+    let ended = tokio::time::timeout(Duration::from_secs(15), task)
+        .await
+        .expect("stops");
+    ended.expect("no panic").expect("a clean stop");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_token_is_a_startup_error_that_does_not_show_it() {
+    let fake = FakeApi::start().await;
+    let bot = shared_bot().await;
+    let wrong = "987654321:AAWrongTokenForTestsOnly_abcdefghijkl";
+    let telegram = Telegram::new(bot, wrong, Some(&fake.url)).expect("adapter");
+    let res = tokio::time::timeout(
+        Duration::from_secs(15),
+        telegram.poll(CancellationToken::new()),
+    )
+    .await
+    .expect("gives up");
+    let error = format!("{:#}", res.expect_err("getMe is refused"));
+    assert!(!error.contains("AAWrongToken"), "{error}");
+}
+
+mod webhook {
+    use super::*;
+
+    async fn post(url: &str, secret: Option<&str>, update: &Value) -> u16 {
+        let client = reqwest::Client::new();
+        let mut req = client
+            .post(url)
+            .header("content-type", "application/json")
+            .body(update.to_string());
+        if let Some(s) = secret {
+            req = req.header("X-Telegram-Bot-Api-Secret-Token", s);
+        }
+        req.send()
+            .await
+            .expect("webhook reachable")
+            .status()
+            .as_u16()
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn only_requests_with_the_secret_are_processed() {
+        let fake = FakeApi::start().await;
+        let bot = shared_bot().await;
+        let telegram = Telegram::new(bot, TOKEN, Some(&fake.url)).expect("adapter");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let url = format!("http://{}/telegram", listener.local_addr().expect("addr"));
+        let settings = WebhookSettings::new(&url, Some("s3cret-Token_1")).expect("settings");
+        let shutdown = CancellationToken::new();
+        let stop = shutdown.clone();
+        let task =
+            tokio::spawn(async move { telegram.serve_webhook(listener, settings, stop).await });
+
+        let set = fake.wait_for("setWebhook", 1).await;
+        assert_eq!(set[0].body["url"], url.as_str());
+        assert_eq!(set[0].body["secret_token"], "s3cret-Token_1");
+        let allowed = set[0].body["allowed_updates"]
+            .as_array()
+            .expect("allowed_updates");
+        assert_eq!(allowed.len(), 4, "{allowed:?}");
+        fake.wait_for("getMe", 1).await;
+
+        let mut update = text_message(1, ALICE, user(ALICE, "Alice"), "/roll 1d6");
+        update["update_id"] = serde_json::json!(1);
+        assert_eq!(post(&url, None, &update).await, 401);
+        assert_eq!(post(&url, Some("wrong"), &update).await, 403);
+        assert_eq!(post(&url, Some("s3cret-Token_2"), &update).await, 403);
+        settle().await;
+        assert!(
+            fake.calls("sendMessage").is_empty(),
+            "a refused update was processed"
+        );
+
+        assert_eq!(post(&url, Some("s3cret-Token_1"), &update).await, 200);
+        let sent = fake.wait_for("sendMessage", 1).await;
+        assert_eq!(sent[0].body["chat_id"], ALICE);
+        assert!(
+            fake.calls("getUpdates").is_empty(),
+            "no polling in webhook mode"
+        );
+
+        shutdown.cancel();
+        let ended = tokio::time::timeout(Duration::from_secs(15), task)
+            .await
+            .expect("stops");
+        ended.expect("no panic").expect("a clean stop");
+        assert!(
+            fake.calls("deleteWebhook").is_empty(),
+            "other processes may still serve it"
+        );
+    }
+}
