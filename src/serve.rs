@@ -64,33 +64,6 @@ pub fn run(env_file: Option<&Path>) -> ExitCode {
     console_with(config, ConsoleArgs::default())
 }
 
-/// `polyroll discord register [--guild ID]`.
-pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode {
-    let config = match load(env_file) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
-    logs(&config);
-    let rt = match runtime() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("polyroll: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match rt.block_on(polyroll_discord::register(&config, guild)) {
-        Ok(count) => {
-            let place = guild.map_or("globally".to_string(), |g| format!("in server {g}"));
-            println!("registered {count} commands {place}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("polyroll: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 /// `polyroll console`.
 pub fn console(env_file: Option<&Path>, args: ConsoleArgs) -> ExitCode {
     match load(env_file) {
@@ -153,4 +126,31 @@ async fn terminated(token: CancellationToken) {
     #[cfg(not(unix))]
     std::future::pending::<()>().await;
     token.cancel();
+}
+
+/// `polyroll discord register [--guild ID]`.
+pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode {
+    let config = match load(env_file) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    logs(&config);
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("polyroll: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(polyroll_discord::register(&config, guild)) {
+        Ok(count) => {
+            let place = guild.map_or("globally".to_string(), |g| format!("in server {g}"));
+            println!("registered {count} commands {place}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("polyroll: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }
