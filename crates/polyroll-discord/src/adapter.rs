@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use polyroll_bot::{Bot, Reply, Request};
+use polyroll_bot::{Bot, Command, Reply, Request};
 
 use crate::options::{Options, DISCORD_ORIGIN};
 use crate::reply::{self, message};
@@ -191,10 +191,18 @@ impl Adapter {
                 .await
             }
             Call::Handler(call) => {
+                // Statistics are worth sharing; settings, help and one's own lists are not
+                // the channel's business.
+                let ephemeral = !matches!(call, Command::Stats { .. });
                 let bot = Arc::clone(&self.bot);
                 let work = async move { bot.execute(&request, call).await };
-                self.in_time(command.application_id, command.token.clone(), false, work)
-                    .await
+                self.in_time(
+                    command.application_id,
+                    command.token.clone(),
+                    ephemeral,
+                    work,
+                )
+                .await
             }
         }
     }

@@ -102,7 +102,9 @@ async fn deliver(
     };
     ctx.http
         .create_interaction_response(id, &token, &answer.response, Vec::new())
-        .await?;
+        .await
+        // The route holds the interaction token, and serenity's errors print the URL.
+        .map_err(|error| anyhow::anyhow!(error.to_string().replace(&token, "***")))?;
     if let Some(later) = answer.later {
         later.await;
     }

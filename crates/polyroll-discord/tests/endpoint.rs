@@ -305,6 +305,20 @@ async fn alias_subcommands_reach_the_handler() {
     let list = payloads::command("alias", vec![payloads::subcommand("list", vec![])]);
     let (_, answer) = harness.post(&list).await;
     assert!(content(&answer).contains("str"), "{answer}");
+    // One's own aliases are not the channel's business.
+    assert_eq!(flags(&answer) & 64, 64, "{answer}");
+    let server = payloads::command(
+        "alias",
+        vec![payloads::subcommand(
+            "get",
+            vec![text("name", "str"), text("scope", "server")],
+        )],
+    );
+    let (_, answer) = harness.post(&server).await;
+    assert!(
+        !content(&answer).contains("4d6kh3"),
+        "a personal alias is not the server's: {answer}"
+    );
 }
 
 #[tokio::test]
@@ -340,4 +354,76 @@ async fn rolls_work_in_direct_messages_too() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(answer["type"], 4, "{answer}");
     assert!(content(&answer).contains("1d8"), "{answer}");
+}
+
+fn alias(sub: &str, options: Vec<Value>) -> Value {
+    payloads::command("alias", vec![payloads::subcommand(sub, options)])
+}
+
+#[tokio::test]
+async fn alias_rename_describe_delete() {
+    let harness = Harness::start().await;
+    harness.post(&payloads::alias_set("str", "4d6kh3")).await;
+    harness
+        .post(&alias(
+            "rename",
+            vec![text("old", "str"), text("new", "dex")],
+        ))
+        .await;
+    let (_, answer) = harness.post(&alias("get", vec![text("name", "dex")])).await;
+    assert!(content(&answer).contains("4d6kh3"), "{answer}");
+    harness
+        .post(&alias(
+            "describe",
+            vec![text("name", "dex"), text("text", "Dexterity check")],
+        ))
+        .await;
+    let (_, answer) = harness.post(&alias("get", vec![text("name", "dex")])).await;
+    assert!(content(&answer).contains("Dexterity check"), "{answer}");
+    harness
+        .post(&alias("delete", vec![text("name", "dex")]))
+        .await;
+    let (_, answer) = harness.post(&alias("get", vec![text("name", "dex")])).await;
+    assert!(!content(&answer).contains("4d6kh3"), "{answer}");
+}
+
+#[tokio::test]
+async fn server_aliases_need_manage_server() {
+    let harness = Harness::start().await;
+    let set = |permissions: &str| {
+        let options = vec![payloads::subcommand(
+            "set",
+            vec![
+                text("name", "init"),
+                text("formula", "1d20+2"),
+                text("scope", "server"),
+            ],
+        )];
+        let member = payloads::member(payloads::ALICE, "alice", &[], permissions);
+        payloads::command_by("alias", options, member, json!({}))
+    };
+    let get = alias("get", vec![text("name", "init"), text("scope", "server")]);
+    harness.post(&set(payloads::MEMBER_PERMISSIONS)).await;
+    let (_, answer) = harness.post(&get).await;
+    assert!(
+        !content(&answer).contains("[init] = 1d20"),
+        "a plain member changed the server: {answer}"
+    );
+    harness.post(&set(payloads::MANAGER_PERMISSIONS)).await;
+    let (_, answer) = harness.post(&get).await;
+    assert!(content(&answer).contains("[init] = 1d20"), "{answer}");
+}
+
+#[tokio::test]
+async fn alias_import_takes_exported_json() {
+    let harness = Harness::start().await;
+    let json = r#"[{"name":"fire","formula":"8d6","dialect":"standard","description":null}]"#;
+    let (_, answer) = harness
+        .post(&alias("import", vec![text("json", json)]))
+        .await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let (_, answer) = harness
+        .post(&alias("get", vec![text("name", "fire")]))
+        .await;
+    assert!(content(&answer).contains("8d6"), "{answer}");
 }
