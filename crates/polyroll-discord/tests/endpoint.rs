@@ -427,3 +427,14 @@ async fn alias_import_takes_exported_json() {
         .await;
     assert!(content(&answer).contains("8d6"), "{answer}");
 }
+
+#[tokio::test]
+async fn replies_speak_the_users_language() {
+    let harness = Harness::start().await;
+    let mut help = payloads::command("help", vec![]);
+    let (_, english) = harness.post(&help).await;
+    help["locale"] = json!("fr");
+    let (_, french) = harness.post(&help).await;
+    assert!(content(&english).contains("rolls dice"), "{english}");
+    assert!(content(&french).contains("lance des dés"), "{french}");
+}

@@ -143,3 +143,21 @@ async fn without_a_bot_token_gm_rolls_are_refused_privately() {
     assert_eq!(answer["data"]["flags"], 64, "{answer}");
     assert!(harness.fake.seen().is_empty(), "{:?}", harness.fake.paths());
 }
+
+#[tokio::test]
+async fn gm_rolls_need_a_server() {
+    let harness = with_token().await;
+    let dm = payloads::dm_command("roll", vec![text("formula", "1d20"), text("secret", "gm")]);
+    let (_, answer) = harness.post(&dm).await;
+    assert_eq!(answer["type"], 4);
+    assert_eq!(answer["data"]["flags"], 64, "{answer}");
+    let store = harness.bot.store().unwrap();
+    assert!(
+        store
+            .history("discord", ALICE, 10)
+            .await
+            .unwrap()
+            .is_empty(),
+        "nothing rolled"
+    );
+}
