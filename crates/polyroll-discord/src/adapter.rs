@@ -116,21 +116,20 @@ impl Adapter {
         request: &Request,
         partial: &str,
     ) -> serenity::CreateAutocompleteResponse {
+        // Uncut from the bot: a label may be shortened for display, but a value cut short
+        // would put a broken formula in the box, so such a choice is left out instead.
         let suggestions = self
             .bot
-            .suggest(request, partial, MAX_CHOICES, MAX_CHOICE_LEN)
+            .suggest(request, partial, MAX_CHOICES, usize::MAX)
             .await;
         suggestions
             .into_iter()
-            .filter(|s| !s.value.is_empty())
+            .filter(|s| !s.value.is_empty() && s.value.encode_utf16().count() <= MAX_CHOICE_LEN)
             .take(MAX_CHOICES)
             .fold(
                 serenity::CreateAutocompleteResponse::new(),
                 |response, s| {
-                    response.add_string_choice(
-                        reply::cut(&s.label, MAX_CHOICE_LEN),
-                        reply::cut(&s.value, MAX_CHOICE_LEN),
-                    )
+                    response.add_string_choice(reply::cut(&s.label, MAX_CHOICE_LEN), s.value)
                 },
             )
     }
