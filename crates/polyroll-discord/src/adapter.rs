@@ -51,7 +51,8 @@ pub(crate) fn http_client(
     origin: &str,
 ) -> serenity::Http {
     let mut builder = serenity::HttpBuilder::new(token);
-    if let Some(id) = application_id {
+    // serenity's ids are non-zero and panic on 0; a 0 from the settings means "unknown".
+    if let Some(id) = application_id.filter(|&id| id != 0) {
         builder = builder.application_id(serenity::ApplicationId::new(id));
     }
     if origin != DISCORD_ORIGIN {
