@@ -3,6 +3,8 @@
 
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
 
 use polyroll_bot::console::{self, ConsoleUser};
 use polyroll_bot::{Bot, Config, Locale};
@@ -34,6 +36,7 @@ fn logs(config: &Config) {
     // Logs go to stderr so the console chat's answers on stdout stay clean.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_writer(std::io::stderr)
         .try_init();
 }
@@ -60,8 +63,85 @@ pub fn run(env_file: Option<&Path>) -> ExitCode {
     if !config.any_platform() {
         return console_with(config, ConsoleArgs::default());
     }
-    eprintln!("polyroll: no chat adapter is built into this binary yet; starting the console");
-    console_with(config, ConsoleArgs::default())
+    logs(&config);
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("polyroll: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    rt.block_on(adapters(config))
+}
+
+/// How long in-flight replies get to finish after a shutdown signal.
+const GRACE: Duration = Duration::from_secs(10);
+
+/// Runs every configured adapter on one shared bot until a signal or an adapter's failure,
+/// then lets the others finish their in-flight work and closes the store.
+async fn adapters(config: polyroll_bot::Config) -> ExitCode {
+    let bot = match Bot::start(&config).await {
+        Ok(b) => Arc::new(b),
+        Err(e) => {
+            eprintln!("polyroll: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let shutdown = CancellationToken::new();
+    let mut tasks = tokio::task::JoinSet::new();
+    if config.telegram.enabled() {
+        let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
+        tasks.spawn(async move { ("telegram", polyroll_telegram::run(bot, &config, stop).await) });
+    }
+    let mut failed = false;
+    tokio::select! {
+        _ = signal() => tracing::info!("shutting down"),
+        Some(done) = tasks.join_next() => {
+            failed = report(done);
+        }
+    }
+    shutdown.cancel();
+    let drained = tokio::time::timeout(GRACE, async {
+        while let Some(done) = tasks.join_next().await {
+            failed |= report(done);
+        }
+    })
+    .await;
+    if drained.is_err() {
+        tracing::warn!("adapters still busy after {GRACE:?}; stopping them");
+        tasks.abort_all();
+    }
+    bot.close().await;
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Logs how an adapter ended; true if it failed.
+fn report(done: Result<(&'static str, anyhow::Result<()>), tokio::task::JoinError>) -> bool {
+    match done {
+        Ok((_, Ok(()))) => false,
+        Ok((name, Err(e))) => {
+            tracing::error!(adapter = name, error = %e, "adapter stopped");
+            eprintln!("polyroll: {name}: {e}");
+            true
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "adapter task failed");
+            true
+        }
+    }
+}
+
+/// Ctrl-C or SIGTERM.
+async fn signal() {
+    let token = CancellationToken::new();
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = terminated(token) => {}
+    }
 }
 
 /// `polyroll console`.
