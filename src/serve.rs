@@ -93,6 +93,10 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
         let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
         tasks.spawn(async move { ("telegram", polyroll_telegram::run(bot, &config, stop).await) });
     }
+    if config.discord.gateway() || config.discord.interactions() {
+        let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
+        tasks.spawn(async move { ("discord", polyroll_discord::run(bot, &config, stop).await) });
+    }
     let mut failed = false;
     tokio::select! {
         _ = signal() => tracing::info!("shutting down"),
