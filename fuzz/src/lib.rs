@@ -1,6 +1,7 @@
 //! The invariants every fuzz target checks, for one dialect and one input.
 
-use polyroll_core::{canonical, Dialect, Limits, Roller, ScriptedSource};
+use polyroll_core::stats::hint;
+use polyroll_core::{canonical, Dialect, Limits, NoVariables, Roller, ScriptedSource};
 use polyroll_render::{render, render_error, Surface};
 
 /// Splits fuzz data into a formula and the faces the dice will show: the first byte says
@@ -15,16 +16,22 @@ fn split(data: &[u8]) -> (String, Vec<f64>) {
     (String::from_utf8_lossy(text).into_owned(), faces)
 }
 
-/// Parses, rolls with scripted faces and renders for every surface: no panic, the dice
-/// limit held, every total finite, every error's span inside the input, every rendering
-/// within its surface's budget.
+/// Parses, rolls with scripted faces, computes the hint and renders for every surface: no
+/// panic, the dice limit held, every total finite and within an exact hint's range, every
+/// error's span inside the input, every rendering within its surface's budget.
 pub fn roll(dialect: Dialect, data: &[u8]) {
     let (text, faces) = split(data);
     let limits = Limits::default();
     let roller = Roller::new(dialect);
     let mut source = ScriptedSource::new(faces);
+    let hinted = hint(dialect, &text, &NoVariables, &limits).ok();
     match roller.roll(&text, &mut source) {
         Ok(o) => {
+            if let (Some(h), [only]) = (hinted, o.statements.as_slice()) {
+                if let (true, Some(t)) = (h.exact, only.total) {
+                    assert!(t >= h.min - 1e-9 && t <= h.max + 1e-9, "total {t} outside {h}");
+                }
+            }
             let dice: usize = o.statements.iter().map(|s| s.node.dice().len()).sum();
             assert!(dice <= limits.max_dice, "{dice} dice");
             for t in o.totals().into_iter().flatten() {

@@ -398,39 +398,52 @@ impl Expr {
 
     /// Calls `f` on this expression and every expression inside it.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        self.visit(f)
+    }
+
+    /// [`Expr::walk`] for a known closure type: the engine's own walks, run on every
+    /// roll, call it without dynamic dispatch.
+    pub(crate) fn visit<F: FnMut(&Expr) + ?Sized>(&self, f: &mut F) {
+        // Leaves do not recurse: no stack check needed.
+        if matches!(
+            self.kind,
+            ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_)
+        ) {
+            return f(self);
+        }
         crate::limits::with_stack(|| self.walk_step(f))
     }
 
-    fn walk_step(&self, f: &mut dyn FnMut(&Expr)) {
+    fn walk_step<F: FnMut(&Expr) + ?Sized>(&self, f: &mut F) {
         f(self);
         match &self.kind {
             ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_) => {}
             ExprKind::Dice(d) => {
                 if let Some(c) = &d.count {
-                    c.walk(f);
+                    c.visit(f);
                 }
                 if let Sides::Expr(s) = &d.sides {
-                    s.walk(f);
+                    s.visit(f);
                 }
             }
-            ExprKind::Group(g) => g.parts.iter().for_each(|p| p.expr.walk(f)),
-            ExprKind::Neg(e) | ExprKind::Paren(e) | ExprKind::Bracket(e) => e.walk(f),
+            ExprKind::Group(g) => g.parts.iter().for_each(|p| p.expr.visit(f)),
+            ExprKind::Neg(e) | ExprKind::Paren(e) | ExprKind::Bracket(e) => e.visit(f),
             ExprKind::Binary(_, a, b) => {
-                a.walk(f);
-                b.walk(f);
+                a.visit(f);
+                b.visit(f);
             }
-            ExprKind::Call(_, args) => args.iter().for_each(|a| a.walk(f)),
+            ExprKind::Call(_, args) => args.iter().for_each(|a| a.visit(f)),
             ExprKind::If(c, t, e) => {
-                c.walk(f);
-                t.walk(f);
-                e.walk(f);
+                c.visit(f);
+                t.visit(f);
+                e.visit(f);
             }
             ExprKind::Roll(r) => {
-                r.count.walk(f);
+                r.count.visit(f);
                 if let RollSides::Expr(s) = &r.sides {
-                    s.walk(f);
+                    s.visit(f);
                 }
-                r.ops.iter().for_each(|(_, n, _)| n.walk(f));
+                r.ops.iter().for_each(|(_, n, _)| n.visit(f));
             }
         }
     }
@@ -438,16 +451,20 @@ impl Expr {
 
 impl Cond {
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        self.visit(f)
+    }
+
+    pub(crate) fn visit<F: FnMut(&Expr) + ?Sized>(&self, f: &mut F) {
         match self {
-            Cond::Value(e) => e.walk(f),
+            Cond::Value(e) => e.visit(f),
             Cond::Compare(_, a, b) => {
-                a.walk(f);
-                b.walk(f);
+                a.visit(f);
+                b.visit(f);
             }
-            Cond::Not(c) => c.walk(f),
+            Cond::Not(c) => c.visit(f),
             Cond::And(a, b) | Cond::Or(a, b) => {
-                a.walk(f);
-                b.walk(f);
+                a.visit(f);
+                b.visit(f);
             }
         }
     }

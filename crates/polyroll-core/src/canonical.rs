@@ -6,7 +6,8 @@ use std::fmt::Write;
 use crate::ast::*;
 
 pub fn program(p: &Program) -> String {
-    let mut out = String::new();
+    // Built on every roll: one allocation that most formulas never outgrow.
+    let mut out = String::with_capacity(64);
     for (i, s) in p.statements.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
@@ -21,7 +22,9 @@ pub fn program(p: &Program) -> String {
 
 pub fn number(out: &mut String, v: f64) {
     // Integers are by far the common case, and integer formatting is much cheaper.
-    if v.fract() == 0.0 && v.abs() < 1e15 {
+    // Below 1e15 in magnitude the cast is exact for integers, so comparing back tells
+    // an integer from a fraction (and NaN fails the first test).
+    if v.abs() < 1e15 && (v as i64) as f64 == v {
         push_int(out, v as i64);
     } else {
         let _ = write!(out, "{v}");
@@ -33,6 +36,10 @@ pub fn number(out: &mut String, v: f64) {
 fn push_int(out: &mut String, n: i64) {
     if n < 0 {
         out.push('-');
+    }
+    if (0..10).contains(&n) {
+        out.push(char::from(b'0' + n as u8));
+        return;
     }
     let mut digits = [0u8; 20];
     let mut i = digits.len();
@@ -46,11 +53,15 @@ fn push_int(out: &mut String, n: i64) {
         }
     }
     for &d in &digits[i..] {
-        out.push(d as char);
+        out.push(char::from(d));
     }
 }
 
 pub fn expr(out: &mut String, e: &Expr) {
+    // A number does not recurse: no stack check needed.
+    if let ExprKind::Number(v) = e.kind {
+        return number(out, v);
+    }
     crate::limits::with_stack(|| expr_step(out, e))
 }
 

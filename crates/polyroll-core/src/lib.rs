@@ -17,6 +17,7 @@ pub mod stats;
 pub mod syntax;
 mod vars;
 
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -62,6 +63,11 @@ impl Dialect {
 
     /// Parses `text` into a program of this dialect, checking the static limits.
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
+        self.parse_checked(text, limits).map(|(program, _)| program)
+    }
+
+    /// [`Dialect::parse`], also telling whether the program reads any variable.
+    fn parse_checked(self, text: &str, limits: &Limits) -> Result<(Program, bool), Error> {
         limits.check_length(text)?;
         let program = match self {
             Dialect::Standard => syntax::standard::parse(text, limits)?,
@@ -69,8 +75,8 @@ impl Dialect {
             Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
             Dialect::Pool => pool::lower(&pool::parse(text, limits)?)?,
         };
-        vars::check_static_dice(&program, limits)?;
-        Ok(program)
+        let has_vars = vars::check_static_dice(&program, limits)?;
+        Ok((program, has_vars))
     }
 
     /// How this dialect shows a total, with a warning when it had to change it.
@@ -144,8 +150,13 @@ impl<'a> Roller<'a> {
             let program = pool::parse(text, &self.limits)?;
             return pool::roll(&program, text, &self.limits, source);
         }
-        let program = self.dialect.parse(text, &self.limits)?;
-        self.roll_program(&program, text, source)
+        let (program, has_vars) = self.dialect.parse_checked(text, &self.limits)?;
+        let vars = if has_vars {
+            vars::resolve(&program, self.resolver, &self.limits)?
+        } else {
+            HashMap::new()
+        };
+        self.roll_resolved(&program, &vars, text, source)
     }
 
     /// Rolls an already parsed program. Variables are resolved first: an unknown one rolls
@@ -157,10 +168,20 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
         let vars = vars::resolve(program, self.resolver, &self.limits)?;
+        self.roll_resolved(program, &vars, text, source)
+    }
+
+    fn roll_resolved(
+        &self,
+        program: &Program,
+        vars: &HashMap<String, eval::ResolvedVar>,
+        text: &str,
+        source: &mut dyn DieSource,
+    ) -> Result<Outcome, Error> {
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
-            vars: &vars,
+            vars,
             dice_drawn: 0,
             warnings: program.warnings.clone(),
         };

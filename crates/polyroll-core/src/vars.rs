@@ -40,7 +40,7 @@ impl Resolver for HashMap<String, Alias> {
 /// The variables an expression reads: `(name, span, required)`; keywords are optional.
 fn var_names(e: &Expr) -> Vec<(String, crate::Span, bool)> {
     let mut out = Vec::new();
-    e.walk(&mut |x| match &x.kind {
+    e.visit(&mut |x: &Expr| match &x.kind {
         ExprKind::Var(n) => out.push((n.clone(), x.span, true)),
         ExprKind::Keyword(n) => out.push((n.clone(), x.span, false)),
         _ => {}
@@ -125,12 +125,18 @@ fn resolve_one(
 }
 
 /// Refuses before rolling a program whose literal dice counts alone break the dice limit
-/// (`999999d6`); computed counts are checked as they are drawn.
-pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<()> {
+/// (`999999d6`); computed counts are checked as they are drawn. Says whether the program
+/// reads any variable or keyword, found on the same walk, so a roll straight from the text
+/// can skip [`resolve`] when there is nothing to resolve.
+pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bool> {
     let mut total = 0.0f64;
     let mut first_over = None;
+    let mut has_vars = false;
     for s in &program.statements {
-        s.expr.walk(&mut |e| {
+        s.expr.visit(&mut |e: &Expr| {
+            if matches!(e.kind, ExprKind::Var(_) | ExprKind::Keyword(_)) {
+                has_vars = true;
+            }
             if let ExprKind::Dice(d) = &e.kind {
                 let n = match &d.count {
                     None => 1.0,
@@ -162,6 +168,6 @@ pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<()
             format!("this formula rolls more than {} dice", limits.max_dice),
             span,
         )),
-        None => Ok(()),
+        None => Ok(has_vars),
     }
 }

@@ -129,3 +129,13 @@ fn errors_and_limits() {
     assert_eq!(error("(1d6"), ErrorKind::Syntax);
     assert_eq!(error("2d[1,2"), ErrorKind::Syntax);
 }
+
+#[test]
+fn equality_reads_back_from_the_canonical_form() {
+    // Found by the canonical round-trip fuzz target: `1=1` prints as `1==1`.
+    let limits = polyroll_core::Limits::default();
+    let p = Dialect::Dndice.parse("1+1=2", &limits).expect("parses");
+    let c = polyroll_core::canonical::program(&p);
+    let again = Dialect::Dndice.parse(&c, &limits).expect("canonical reads back");
+    assert_eq!(polyroll_core::canonical::program(&again), c);
+}

@@ -180,6 +180,18 @@ fn standard_matches_enumeration() {
             "{2d6,1d8}kh1",
             "{1d6,1d4,1d8}kl1",
             "{1d6,1d6,1d6}kh2",
+            "3d4u",
+            "3d4uo",
+            "3d4u>2",
+            "4d4ukh2",
+            "3d6uo>=5kl2",
+            "3d4r<2u",
+            "2d3!!u",
+            "3d4u>=2",
+            "3d2u",
+            "{1d6,1d4,2d4}kh2",
+            "{1d6,1d4+1,1d8,2}dl1dh1",
+            "{1d6,1d4,1d8}kh2>=4",
             "{3d4}kh2",
             "{2d4>3, 1d6>5}",
             "{1d6, 1d4}>3",
@@ -206,6 +218,24 @@ fn standard_matches_enumeration() {
 }
 
 #[test]
+fn caps_of_zero_and_one_match_enumeration() {
+    for cap in [0, 1] {
+        let limits = Limits {
+            max_rerolls: cap,
+            ..Limits::default()
+        };
+        for f in ["2d4r<2", "2d4!", "2d4!!", "3d3u", "2d4ro=1", "2d4!p"] {
+            let s = exact(Dialect::Standard, f, &NoVariables, &limits);
+            let b = brute(Dialect::Standard, f, &NoVariables, &limits);
+            assert_same(&format!("{f} (cap {cap})"), &s.distribution, &b);
+        }
+        let s = exact(Dialect::Dndice, "2d4R1", &NoVariables, &limits);
+        let b = brute(Dialect::Dndice, "2d4R1", &NoVariables, &limits);
+        assert_same(&format!("2d4R1 (cap {cap})"), &s.distribution, &b);
+    }
+}
+
+#[test]
 fn dndice_matches_enumeration() {
     check_brute(
         Dialect::Dndice,
@@ -225,6 +255,8 @@ fn dndice_matches_enumeration() {
             "4d4h3l2",
             "2d[1,5,10]",
             "2d[1,1,3]h1",
+            "6da[1,5,10]",
+            "3d[0.1,0.2]+1d[0.3,0.7]",
             "3dF",
             "2dc4",
             "2da6+1d4",
@@ -319,6 +351,27 @@ fn known_values() {
         );
     }
 
+    // Keep over exploding dice: the best single die of 2d4! is 4 unless no die explodes.
+    let s = exact(Dialect::Standard, "2d4!kh1", &NoVariables, &l);
+    for x in 1..=3 {
+        close(s.at_most(x as f64), (x as f64 / 4.0).powi(2), "2d4!kh1");
+    }
+    close(s.exactly(4.0), 7.0 / 16.0, "2d4!kh1 4");
+    // The worst die of an exploding pool is the worst of the chains' last values, each
+    // uniform on 1..5 (a six always explodes).
+    let s = exact(Dialect::Standard, "1d6!kl1", &NoVariables, &l);
+    close(s.exactly(1.0), 0.2, "1d6!kl1");
+    let s = exact(Dialect::Standard, "3d6!kl1", &NoVariables, &l);
+    close(s.at_least(3.0), 0.6f64.powi(3), "3d6!kl1");
+    assert_eq!(s.max, 5.0);
+    // Successes over the kept dice of an exploding pool: kh2 of 3d4! counts dice ≥ 3.
+    let s = exact(Dialect::Standard, "3d4!kh2>=3", &NoVariables, &l);
+    close(
+        s.distribution.iter().map(|x| x.1).sum::<f64>(),
+        1.0,
+        "3d4!kh2>=3 total",
+    );
+
     // Rerolling ones until they stop: each die is uniform on 2..6.
     let s = exact(Dialect::Standard, "4d6r<2", &NoVariables, &l);
     close(s.mean, 16.0, "4d6r<2 mean");
@@ -373,6 +426,37 @@ fn hint_text() {
     assert!(hint(Dialect::Standard, "1d6/(1d2-1)", &NoVariables, &l).is_err());
     assert!(hint(Dialect::Standard, "1d6r<7", &NoVariables, &l).is_err());
     assert!(hint(Dialect::Standard, "[nope]+1", &NoVariables, &l).is_err());
+    assert!(hint(
+        Dialect::Standard,
+        "10d1000000000000*10000",
+        &NoVariables,
+        &l
+    )
+    .is_err());
+    assert!(hint(Dialect::Standard, "1001d6", &NoVariables, &l).is_err());
+    assert!(hint(Dialect::Standard, "600d6+600d6", &NoVariables, &l).is_err());
+    // Computed counts pass the parser's check; the roll refuses them as it draws.
+    for f in [
+        "(600)d6+(600)d6",
+        "(2*300)d6+(1d400)d6",
+        "{(500)d6, (501)d4}",
+    ] {
+        let e = hint(Dialect::Standard, f, &NoVariables, &l).map(|h| h.to_string());
+        assert!(
+            matches!(&e, Err(e) if e.kind == polyroll_core::ErrorKind::Limit),
+            "{f}: {e:?}"
+        );
+        assert!(
+            analyze(Dialect::Standard, f, &NoVariables, &l).is_err(),
+            "{f}"
+        );
+    }
+    assert!(hint(Dialect::Standard, "(500)d6+(500)d6", &NoVariables, &l).is_ok());
+    // Eleven unique d1s: ten of them reroll 100 times each, past the dice limit.
+    assert!(analyze(Dialect::Standard, "11d1u", &NoVariables, &l).is_err());
+    assert!(hint(Dialect::Standard, "10d1u", &NoVariables, &l).is_ok());
+    // A sampled answer only knows the rolls it made: some of these fail, the stats say so.
+    assert!(analyze(Dialect::Standard, "(1d600)d6+(1d600)d6", &NoVariables, &l).is_err());
 }
 
 #[test]
@@ -420,7 +504,12 @@ fn big_hints_keep_an_exact_mean_and_range() {
 #[test]
 fn over_budget_or_unsupported_is_sampled_and_marked() {
     let l = Limits::default();
-    for f in ["4d6u", "4d6!kh3", "{1d20,2d6,1d4}kh2", "500d1000!kh3"] {
+    for f in [
+        "12d20u",
+        "4d6!pkh3",
+        "{100d20,99d20,98d20}kh2",
+        "400d1000ukh3",
+    ] {
         let s = match analyze(Dialect::Standard, f, &NoVariables, &l) {
             Ok(s) => s,
             Err(e) => panic!("{f}: {e:?}"),
@@ -525,6 +614,10 @@ fn roller_agrees_with_stats_standard() {
             "2d6*1d4",
             "floor(3d6/2)",
             "20d6kh10",
+            "4d6u",
+            "{1d20,1d12,1d8}kh2",
+            "4d6!kh3",
+            "5d10!>=9dl2",
         ],
         &v,
     );

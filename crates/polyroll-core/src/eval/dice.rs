@@ -266,39 +266,71 @@ fn matches_every(c: Compare, lo: i64, hi: i64) -> bool {
     }
 }
 
-/// Indices of the kept dice ordered by (value, position): later equal dice rank higher.
-fn ranked(dice: &[Die]) -> Vec<usize> {
+/// How many dice are ranked in a stack buffer: the usual case, no allocation.
+const RANK_ON_STACK: usize = 32;
+
+/// Ranks the kept dice by (value, position) — later equal dice rank higher — and marks
+/// dropped those whose ranks `pick` gives, from the number of kept dice.
+fn drop_ranked(dice: &mut [Die], pick: impl FnOnce(usize) -> std::ops::Range<usize>) {
+    if dice.len() <= RANK_ON_STACK {
+        // (the value's `total_cmp` key, position): plain integer pairs, compared cheaply.
+        let mut buf = [(0i64, 0u8); RANK_ON_STACK];
+        let mut len = 0;
+        for (i, d) in dice.iter().enumerate() {
+            if !d.dropped {
+                let bits = d.value.to_bits() as i64;
+                buf[len] = (bits ^ ((((bits >> 63) as u64) >> 1) as i64), i as u8);
+                len += 1;
+            }
+        }
+        // Insertion sort: the fewest steps for a few dice. The order is total (ties go by
+        // position), so any sort gives the same ranking.
+        for i in 1..len {
+            let mut j = i;
+            while j > 0 && buf[j - 1] > buf[j] {
+                buf.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for &(_, i) in &buf[pick(len)] {
+            dice[usize::from(i)].dropped = true;
+        }
+        return;
+    }
     let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
     idx.sort_unstable_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
-    idx
+    for &i in &idx[pick(idx.len())] {
+        dice[i].dropped = true;
+    }
 }
 
 pub(crate) fn whole(n: f64, len: usize) -> usize {
     if n <= 0.0 {
         0
     } else {
-        (n.floor() as usize).min(len)
+        // Positive: the cast truncates, which is the floor (NaN gives 0, as floor did).
+        (n as usize).min(len)
     }
 }
 
 pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
-    let idx = ranked(dice);
-    let n = whole(k.n, idx.len());
-    let dropped = match k.which {
-        Which::Highest => &idx[..idx.len() - n],
-        Which::Lowest => &idx[n..],
-    };
-    dropped.iter().for_each(|&i| dice[i].dropped = true);
+    drop_ranked(dice, |len| {
+        let n = whole(k.n, len);
+        match k.which {
+            Which::Highest => 0..len - n,
+            Which::Lowest => n..len,
+        }
+    });
 }
 
 pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
-    let idx = ranked(dice);
-    let n = whole(k.n, idx.len());
-    let dropped = match k.which {
-        Which::Highest => &idx[idx.len() - n..],
-        Which::Lowest => &idx[..n],
-    };
-    dropped.iter().for_each(|&i| dice[i].dropped = true);
+    drop_ranked(dice, |len| {
+        let n = whole(k.n, len);
+        match k.which {
+            Which::Highest => len - n..len,
+            Which::Lowest => 0..n,
+        }
+    });
 }
 
 pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: SortOrder) {

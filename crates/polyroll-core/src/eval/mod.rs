@@ -53,6 +53,10 @@ impl Ctx<'_> {
     }
 
     pub fn eval(&mut self, e: &Expr) -> Result<Node> {
+        // A number does not recurse: no stack check needed.
+        if let ExprKind::Number(v) = e.kind {
+            return Ok(Node::Number(v));
+        }
         crate::limits::with_stack(|| self.eval_step(e))
     }
 

@@ -7,7 +7,7 @@ use logos::Logos;
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 pub enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
     Num(f64),
 
     #[token("d")]

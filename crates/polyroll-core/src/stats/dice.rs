@@ -4,8 +4,10 @@
 use super::budget::Fail;
 use super::chain::{chain_sum, rerolled, transformed, Reroll, Same, Step, Transform};
 use super::dist::Dist;
+use super::explode_keep::kept_of_exploding;
 use super::expr::{checked_ends, Analyzer};
 use super::order::{binomial_dist, window_sum};
+use super::unique::unique_pool;
 use crate::ast::*;
 use crate::error::{Error, Span};
 use crate::eval::{check_rules, count_of, whole};
@@ -73,6 +75,25 @@ pub(crate) fn scorer(m: &Modifiers) -> impl Fn(f64) -> f64 + Copy + '_ {
     }
 }
 
+/// Rerolls that must happen: with `u` (no compare point) on more dice than the die has
+/// values, every die past them rerolls to the cap, and those draws count for the limit.
+fn forced_rerolls(m: &Modifiers, n: usize, lo: i64, hi: i64, cap: usize) -> usize {
+    if m.unique.is_none_or(|u| u.once || u.on.is_some()) {
+        return 0;
+    }
+    let clamp = |v: f64| {
+        let v = m.min.map_or(v, |x| v.max(x));
+        m.max.map_or(v, |x| v.min(x))
+    };
+    let values = (clamp(hi as f64) - clamp(lo as f64)).floor().max(0.0) + 1.0;
+    let values = if values < n as f64 {
+        values as usize
+    } else {
+        n
+    };
+    (n - values).saturating_mul(cap)
+}
+
 /// The number of sides a die expression gives, as `Ctx::sides` decides it.
 pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64, Fail> {
     let s = v.floor();
@@ -114,11 +135,17 @@ impl Analyzer<'_> {
         } else {
             1
         };
+        let most = count_of(count.max(), count_span, self.limits)?;
+        self.draw(most, span)?;
         self.over_values(&count, |a, c| {
             let n = count_of(c, count_span, a.limits)?;
             a.over_values(&sides, |a, s| {
                 let hi = sides_of(s, sides_span)?;
                 check_rules(&d.mods, lo, hi, span)?;
+                a.draw(
+                    forced_rerolls(&d.mods, n, lo, hi, a.limits.max_rerolls),
+                    span,
+                )?;
                 let out = a.term(n, lo, hi, &d.mods, group)?;
                 checked_ends(&out, span)?;
                 Ok(out)
@@ -151,6 +178,8 @@ impl Analyzer<'_> {
             });
             (on, if r.once { 1 } else { cap })
         });
+        // A cap of 0 rerolls nothing.
+        let reroll_on = reroll_on.filter(|&(_, times)| times > 0);
         let matches = move |v: f64| reroll_on.is_some_and(|(on, _)| on.test(v));
         let reroll;
         let t: &dyn Transform = match reroll_on {
@@ -174,21 +203,35 @@ impl Analyzer<'_> {
             explode,
             Some((ExplodeKind::Plain | ExplodeKind::Penetrate, _))
         );
-        if m.unique.is_some() && (n > 1 || separate) {
+        if m.unique.is_some() && separate {
             return Err(Fail::Unsupported("unique dice depend on each other"));
         }
         let score = scorer(m);
         let counts = m.success.is_some() || m.failure.is_some();
-        let mut window = Window::all(n).apply(m.keep, m.drop);
         // A term that counts successes keeps its count whatever the group drops.
-        if let Some(g) = group.filter(|_| !counts) {
-            window = window.apply(g.keep, g.drop);
-        }
+        let group = group.filter(|_| !counts);
+        let window_for = |total: usize| {
+            let w = Window::all(total).apply(m.keep, m.drop);
+            group.map_or(w, |g| w.apply(g.keep, g.drop))
+        };
+        let window = window_for(n);
         if let Some((kind, on)) = explode.filter(|_| separate) {
-            if window != Window::all(n) {
-                return Err(Fail::Unsupported(
-                    "keep/drop over exploded dice of varying number",
-                ));
+            // The pool grows with each explosion: any keep or drop matters, even one that
+            // keeps all of the first n dice.
+            let keeps = m.keep.is_some()
+                || m.drop.is_some()
+                || group.is_some_and(|g| g.keep.is_some() || g.drop.is_some());
+            if keeps {
+                let plain = kind == ExplodeKind::Plain
+                    && m.min.is_none()
+                    && m.max.is_none()
+                    && reroll_on.is_none();
+                if !plain {
+                    return Err(Fail::Unsupported(
+                        "keep/drop over exploded dice of varying number",
+                    ));
+                }
+                return kept_of_exploding(&raw, on, n, chain_cap, window_for, score, budget);
             }
             // Each extra die is its own die: per original die, sum what its chain scores.
             let step = |extra: bool, budget: &mut _| -> Result<Step, Fail> {
@@ -233,9 +276,13 @@ impl Analyzer<'_> {
                 }
                 chain_sum(&s, &s, chain_cap, budget)?
             }
-            None => fresh,
+            None => fresh.clone(),
         };
         let die = transformed(&value, t, budget)?;
+        if let Some(u) = m.unique.filter(|u| n > 1 && (u.once || cap > 0)) {
+            let times = if u.once { 1 } else { cap };
+            return unique_pool(&die, &fresh, u.on, times, n, window, score, budget);
+        }
         if window == Window::all(n) {
             let scored = die.map(budget, |v| Ok(score(v)))?;
             match &scored {

@@ -61,7 +61,8 @@ impl Dist {
         let mut merged: Vec<(f64, f64)> = Vec::with_capacity(pairs.len());
         for (v, p) in pairs {
             match merged.last_mut() {
-                Some(last) if last.0 == v => last.1 += p,
+                // Fractions summed in another order may differ in the last bit: one value.
+                Some(last) if same_value(last.0, v) => last.1 += p,
                 _ => merged.push((if v == 0.0 { 0.0 } else { v }, p)),
             }
         }
@@ -352,6 +353,11 @@ impl Dist {
         }
         pairs.last().map_or(0.0, |x| x.0)
     }
+}
+
+/// Equal, or equal but for float rounding (relative 10⁻¹²).
+pub fn same_value(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() <= 1e-12 * a.abs().max(b.abs()).max(1.0)
 }
 
 pub(crate) fn is_int(v: f64) -> bool {

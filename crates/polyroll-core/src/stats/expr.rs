@@ -15,9 +15,33 @@ pub(crate) struct Analyzer<'a> {
     pub limits: &'a Limits,
     pub vars: &'a HashMap<String, ResolvedVar>,
     pub budget: Budget,
+    /// The most base dice the roll can draw so far (explosions and rerolls aside).
+    pub drawn: usize,
 }
 
-impl Analyzer<'_> {
+impl<'a> Analyzer<'a> {
+    pub fn new(limits: &'a Limits, vars: &'a HashMap<String, ResolvedVar>, budget: Budget) -> Self {
+        Analyzer {
+            limits,
+            vars,
+            budget,
+            drawn: 0,
+        }
+    }
+
+    /// Counts `n` more dice; a roll that could draw more than the limit fails, so the
+    /// stats do too.
+    pub fn draw(&mut self, n: usize, span: crate::Span) -> Result<(), Fail> {
+        self.drawn = self.drawn.saturating_add(n);
+        if self.drawn > self.limits.max_dice {
+            return Err(Fail::Roll(Error::limit(
+                format!("more than {} dice in one formula", self.limits.max_dice),
+                span,
+            )));
+        }
+        Ok(())
+    }
+
     pub fn expr(&mut self, e: &Expr) -> Result<Dist, Fail> {
         let span = e.span;
         match &e.kind {
@@ -55,13 +79,20 @@ impl Analyzer<'_> {
                 let can_be = |want: bool| truth.pairs().iter().any(|x| (x.0 != 0.0) == want);
                 // Only the chosen branch rolls: a branch that cannot be chosen is never
                 // looked at, so its errors do not count.
+                // Each branch draws on its own: count the larger.
+                let start = self.drawn;
+                let mut most = start;
                 let mut parts = Vec::new();
                 if can_be(true) {
                     parts.push((p_true, self.expr(then)?));
+                    most = most.max(self.drawn);
                 }
                 if can_be(false) {
+                    self.drawn = start;
                     parts.push((1.0 - p_true, self.expr(other)?));
+                    most = most.max(self.drawn);
                 }
+                self.drawn = most;
                 Dist::mix(&parts, &mut self.budget)
             }
         }

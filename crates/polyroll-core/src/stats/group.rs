@@ -59,9 +59,7 @@ impl Analyzer<'_> {
             let best = extreme(&parts, window.to == n, &mut self.budget)?;
             best.map(&mut self.budget, |v| Ok(score(v)))?
         } else {
-            return Err(Fail::Unsupported(
-                "keep/drop over differently distributed parts",
-            ));
+            every_combination(&parts, window, score, &mut self.budget)?
         };
         checked_ends(&out, span)?;
         Ok(out)
@@ -109,4 +107,47 @@ fn extreme(parts: &[Dist], largest: bool, budget: &mut super::Budget) -> Result<
         prev = cdf;
     }
     Dist::from_pairs(out, budget)
+}
+
+/// Keep/drop over a few differently distributed parts: every combination of their values,
+/// when there are few enough (ties rank alike, so which equal part is kept does not matter).
+fn every_combination(
+    parts: &[Dist],
+    window: Window,
+    score: impl Fn(f64) -> f64,
+    budget: &mut super::Budget,
+) -> Result<Dist, Fail> {
+    let values: Vec<Vec<(f64, f64)>> = parts.iter().map(Dist::pairs).collect();
+    let combos = values.iter().map(|v| v.len() as f64).product::<f64>();
+    budget.work(combos * (parts.len() as f64 + 4.0))?;
+    let mut at = vec![0usize; values.len()];
+    let mut out = Vec::new();
+    let mut picked = Vec::with_capacity(values.len());
+    loop {
+        picked.clear();
+        let mut p = 1.0;
+        for (v, &i) in values.iter().zip(&at) {
+            picked.push(v[i].0);
+            p *= v[i].1;
+        }
+        picked.sort_unstable_by(f64::total_cmp);
+        let kept: f64 = picked[window.from..window.to]
+            .iter()
+            .map(|&v| score(v))
+            .sum();
+        out.push((kept, p));
+        // The next combination, like an odometer.
+        let mut k = 0;
+        loop {
+            if k == at.len() {
+                return Dist::from_pairs(out, budget);
+            }
+            at[k] += 1;
+            if at[k] < values[k].len() {
+                break;
+            }
+            at[k] = 0;
+            k += 1;
+        }
+    }
 }

@@ -51,6 +51,13 @@ impl Analyzer<'_> {
             RollSides::Expr(e) => Some((self.expr(e)?, e.span)),
             _ => None,
         };
+        if matches!(r.kind, RollKind::Normal | RollKind::Critical) {
+            let mut most = count_of(count.max(), r.count.span, self.limits)?;
+            if r.kind == RollKind::Critical {
+                most = count_of(2.0 * most as f64, r.count.span, self.limits)?;
+            }
+            self.draw(most, span)?;
+        }
         self.over_values(&count, |a, c| {
             let mut n = count_of(c, r.count.span, a.limits)?;
             if r.kind == RollKind::Critical {
@@ -151,6 +158,9 @@ impl Analyzer<'_> {
                     }
                     let matches = move |v: f64| on.test(v);
                     let times = if again { self.limits.max_rerolls } else { 1 };
+                    if times == 0 {
+                        continue;
+                    }
                     let t = Reroll {
                         matches: &matches,
                         after: rerolled(&fresh, &matches, times, &mut self.budget)?,
@@ -160,6 +170,15 @@ impl Analyzer<'_> {
             }
         }
         let score = |v: f64| later.iter().fold(v, |v, l| l.apply(v));
+        if let Some(v) = die.as_point() {
+            // Every die alike (`da`, `dm`): add them one by one as the roll does, so the
+            // total is the same float.
+            let kept = window.map_or(n, |w| w.to - w.from);
+            let total = (0..kept).fold(0.0, |acc, _| acc + score(v));
+            let out = Dist::point(total);
+            checked_ends(&out, span)?;
+            return Ok(out);
+        }
         let out = match window {
             None => die.sum_of(n, &mut self.budget)?,
             Some(w) => window_sum(&die.pairs(), score, n, w.from, w.to, &mut self.budget)?,

@@ -47,6 +47,14 @@ impl Summary {
 
 impl Analyzer<'_> {
     pub(crate) fn summary(&mut self, e: &Expr) -> Result<Summary, Fail> {
+        let s = self.summary_of(e)?;
+        // A total beyond the magnitude limit fails the roll, so it fails the hint too.
+        crate::eval::checked(s.min, e.span)?;
+        crate::eval::checked(s.max, e.span)?;
+        Ok(s)
+    }
+
+    fn summary_of(&mut self, e: &Expr) -> Result<Summary, Fail> {
         match &e.kind {
             ExprKind::Number(v) => Ok(Summary::point(*v)),
             ExprKind::Paren(inner) | ExprKind::Bracket(inner) => self.summary(inner),
@@ -105,10 +113,12 @@ impl Analyzer<'_> {
         }
         let constant = |s: Summary| s.constant().ok_or(Fail::Unsupported("a rolled count"));
         let (count, count_span) = match &d.count {
-            None => (1.0, span),
-            Some(e) => (constant(self.summary(e)?)?, e.span),
+            None => (Summary::point(1.0), span),
+            Some(e) => (self.summary(e)?, e.span),
         };
-        let n = count_of(count, count_span, self.limits)?;
+        // Even a rolled count tells how many dice the roll may draw at most.
+        self.draw(count_of(count.max, count_span, self.limits)?, span)?;
+        let n = count_of(constant(count)?, count_span, self.limits)?;
         let (lo, hi) = match &d.sides {
             Sides::Percent => (1, 100),
             Sides::Fate => (-1, 1),
@@ -136,6 +146,8 @@ impl Analyzer<'_> {
             });
             (on, if r.once { 1 } else { self.limits.max_rerolls })
         });
+        // A cap of 0 rerolls nothing.
+        let on = on.filter(|&(_, times)| times > 0);
         let matches = move |v: f64| on.is_some_and(|(c, _)| c.test(v));
         let reroll;
         let t: &dyn Transform = match on {

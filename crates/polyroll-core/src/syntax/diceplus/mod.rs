@@ -10,7 +10,7 @@ use crate::limits::Limits;
 
 #[derive(Logos, Clone, Debug, PartialEq)]
 enum Tok {
-    #[regex(r"[0-9]+", |lex| lex.slice().parse::<f64>().ok())]
+    #[regex(r"[0-9]+", |lex| crate::syntax::standard::number(lex.slice()))]
     Int(f64),
     /// `NdM`: the count is required, so `d4` alone is a name.
     #[regex(r"[0-9]+[dD][0-9]+")]

@@ -12,7 +12,7 @@ use crate::limits::Limits;
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
     Num(f64),
     #[token("d")]
     D,
@@ -78,7 +78,9 @@ enum Tok {
     #[token("<=")]
     #[token("le")]
     Le,
+    // `==` too: the canonical form writes equality as `==` in every dialect.
     #[token("=")]
+    #[token("==")]
     Eq,
     #[token("&")]
     Amp,

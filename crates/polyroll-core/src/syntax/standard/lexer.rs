@@ -6,7 +6,7 @@ use logos::Logos;
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 pub enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| lex.slice().parse::<f64>().ok())]
+    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| number(lex.slice()))]
     Num(f64),
 
     #[token("d")]
@@ -148,6 +148,18 @@ pub enum Tok {
     Not,
 }
 
+/// The value of a number token. Short runs of digits — nearly every number in a formula —
+/// are summed as integers, which f64 holds exactly below 10^15; the rest go through the
+/// correctly rounded float parser, so the value is the same either way.
+pub(crate) fn number(s: &str) -> Option<f64> {
+    let b = s.as_bytes();
+    if !b.is_empty() && b.len() <= 15 && b.iter().all(u8::is_ascii_digit) {
+        let n = b.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+        return Some(n as f64);
+    }
+    s.parse::<f64>().ok()
+}
+
 /// A token with its byte span; `None` for text that is no token.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Lexeme {
@@ -156,18 +168,66 @@ pub struct Lexeme {
     pub end: usize,
 }
 
-/// All lexemes of `text`, errors included (the parser decides what an error means: a
-/// label, or words after the formula).
-pub fn lex(text: &str) -> Vec<Lexeme> {
-    let mut lexer = Tok::lexer(text);
-    let mut out = Vec::with_capacity(text.len() / 2 + 1);
-    while let Some(t) = lexer.next() {
-        let r = lexer.span();
-        out.push(Lexeme {
-            tok: t.ok(),
-            start: r.start,
-            end: r.end,
-        });
+/// How many lexemes are kept inline before [`Lexemes`] moves to the heap: enough for
+/// most formulas, so lexing them allocates nothing.
+const INLINE: usize = 16;
+
+/// The lexemes of a text, inline while there are few of them.
+pub struct Lexemes {
+    inline: [Lexeme; INLINE],
+    len: usize,
+    heap: Vec<Lexeme>,
+}
+
+impl Lexemes {
+    fn push(&mut self, l: Lexeme) {
+        if self.len < INLINE {
+            self.inline[self.len] = l;
+            self.len += 1;
+            return;
+        }
+        if self.heap.is_empty() {
+            self.heap.reserve(INLINE * 2);
+            self.heap.extend_from_slice(&self.inline);
+        }
+        self.heap.push(l);
     }
-    out
+
+    pub fn as_slice(&self) -> &[Lexeme] {
+        if self.heap.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
+impl Lexemes {
+    /// No lexemes yet.
+    pub fn new() -> Self {
+        Lexemes {
+            inline: [Lexeme {
+                tok: None,
+                start: 0,
+                end: 0,
+            }; INLINE],
+            len: 0,
+            heap: Vec::new(),
+        }
+    }
+
+    /// Appends all lexemes of `text`, errors included (the parser decides what an error
+    /// means: a label, or words after the formula). Filled in place: the inline buffer is
+    /// large, and moving it would cost more than lexing a short formula.
+    pub fn lex(&mut self, text: &str) {
+        let mut lexer = Tok::lexer(text);
+        while let Some(t) = lexer.next() {
+            let r = lexer.span();
+            self.push(Lexeme {
+                tok: t.ok(),
+                start: r.start,
+                end: r.end,
+            });
+        }
+    }
 }

@@ -3,4 +3,5 @@
 mod lexer;
 mod parser;
 
+pub(crate) use lexer::number;
 pub use parser::parse;

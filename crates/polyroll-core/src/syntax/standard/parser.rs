@@ -7,7 +7,7 @@
 
 use std::borrow::Cow;
 
-use super::lexer::{lex, Lexeme, Tok};
+use super::lexer::{Lexeme, Lexemes, Tok};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
@@ -85,7 +85,7 @@ fn parse_with_leading_label(text: &str, limits: &Limits) -> Option<(Expr, Option
 
 struct Parser<'a> {
     text: &'a str,
-    toks: Vec<Lexeme>,
+    toks: Lexemes,
     pos: usize,
     depth: usize,
     limits: &'a Limits,
@@ -93,23 +93,25 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str, limits: &'a Limits) -> Self {
-        Parser {
+        let mut p = Parser {
             text,
-            toks: lex(text),
+            toks: Lexemes::new(),
             pos: 0,
             depth: 0,
             limits,
-        }
+        };
+        p.toks.lex(text);
+        p
     }
 
     fn peek(&self) -> Option<Tok> {
-        self.toks.get(self.pos).and_then(|l| l.tok)
+        self.toks.as_slice().get(self.pos).and_then(|l| l.tok)
     }
     fn at_end(&self) -> bool {
-        self.pos >= self.toks.len()
+        self.pos >= self.toks.as_slice().len()
     }
     fn lexeme(&self) -> Option<Lexeme> {
-        self.toks.get(self.pos).copied()
+        self.toks.as_slice().get(self.pos).copied()
     }
     /// The span of the current lexeme, or an empty span at the end of the input.
     fn here(&self) -> Span {
@@ -122,7 +124,7 @@ impl<'a> Parser<'a> {
         if self.pos == 0 {
             0
         } else {
-            self.toks[self.pos - 1].end
+            self.toks.as_slice()[self.pos - 1].end
         }
     }
     /// The current token, if it touches the previous one (modifiers are written with no
