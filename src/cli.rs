@@ -40,6 +40,19 @@ enum Command {
     Console(ConsoleArgs),
     /// The exact distribution of a formula's total: mean, spread, table, chart.
     Stats(StatsArgs),
+    /// Discord application chores.
+    #[command(subcommand)]
+    Discord(DiscordCommand),
+}
+
+#[derive(Subcommand)]
+enum DiscordCommand {
+    /// Register (replace) Polyroll's slash commands: globally, or in one server.
+    Register {
+        /// Only in this server (guild id): shows at once, for testing.
+        #[arg(long)]
+        guild: Option<u64>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -110,6 +123,9 @@ pub fn run() -> ExitCode {
     match cli.command {
         Some(Command::Roll(args)) => roll(args),
         Some(Command::Stats(args)) => stats(args),
+        Some(Command::Discord(DiscordCommand::Register { guild })) => {
+            crate::serve::discord_register(cli.env_file.as_deref(), guild)
+        }
         Some(Command::Console(args)) => {
             let defaults = crate::serve::ConsoleArgs::default();
             crate::serve::console(

@@ -93,6 +93,10 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
         let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
         tasks.spawn(async move { ("telegram", polyroll_telegram::run(bot, &config, stop).await) });
     }
+    if config.discord.gateway() || config.discord.interactions() {
+        let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
+        tasks.spawn(async move { ("discord", polyroll_discord::run(bot, &config, stop).await) });
+    }
     let mut failed = false;
     tokio::select! {
         _ = signal() => tracing::info!("shutting down"),
@@ -206,4 +210,31 @@ async fn terminated(token: CancellationToken) {
     #[cfg(not(unix))]
     std::future::pending::<()>().await;
     token.cancel();
+}
+
+/// `polyroll discord register [--guild ID]`.
+pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode {
+    let config = match load(env_file) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    logs(&config);
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("polyroll: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(polyroll_discord::register(&config, guild)) {
+        Ok(count) => {
+            let place = guild.map_or("globally".to_string(), |g| format!("in server {g}"));
+            println!("registered {count} commands {place}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("polyroll: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

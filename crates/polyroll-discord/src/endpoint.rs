@@ -1,0 +1,105 @@
+//! The stateless HTTP interactions endpoint: Discord POSTs each interaction to `/`; the
+//! answer is the response body. Needs no bot token, keeps no state of its own, so any
+//! number of processes can serve it behind a load balancer.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use axum::body::{Body, Bytes};
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::Router;
+use futures_util::StreamExt as _;
+use poise::serenity_prelude as serenity;
+use polyroll_bot::Bot;
+use tokio::sync::oneshot;
+
+use crate::adapter::{Adapter, Later};
+use crate::options::Options;
+use crate::signature::{BadPublicKey, Gate};
+
+struct Endpoint {
+    gate: Gate,
+    adapter: Arc<Adapter>,
+}
+
+/// The endpoint as an axum router (POST `/`), for `run`, tests and load tests.
+pub fn interactions_app(bot: Arc<Bot>, options: &Options) -> Result<Router, BadPublicKey> {
+    let gate = Gate::new(
+        options.public_key.as_deref().unwrap_or_default(),
+        options.max_clock_skew,
+    )?;
+    let endpoint = Endpoint {
+        gate,
+        adapter: Arc::new(Adapter::new(bot, options)),
+    };
+    Ok(Router::new()
+        .route("/", post(receive))
+        .with_state(Arc::new(endpoint)))
+}
+
+async fn receive(
+    State(endpoint): State<Arc<Endpoint>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Err(refusal) = endpoint.gate.admit(&headers, &body, SystemTime::now()) {
+        tracing::debug!(?refusal, "refused an interaction request");
+        return (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
+    }
+    let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
+        Ok(interaction) => interaction,
+        Err(error) => {
+            tracing::warn!(%error, "signed interaction not understood");
+            return StatusCode::BAD_REQUEST.into_response();
+        }
+    };
+    if let serenity::Interaction::Ping(_) = interaction {
+        // Discord documents the PONG as exactly `{"type":1}`; serenity's adds `"data":null`.
+        return (
+            [(header::CONTENT_TYPE, "application/json")],
+            r#"{"type":1}"#,
+        )
+            .into_response();
+    }
+    let Some(answer) = endpoint.adapter.answer(interaction).await else {
+        return StatusCode::BAD_REQUEST.into_response();
+    };
+    let json = match serde_json::to_vec(&answer.response) {
+        Ok(json) => json,
+        Err(error) => {
+            tracing::error!(%error, "interaction response not serialisable");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    let body = match answer.later {
+        None => Body::from(json),
+        Some(later) => after_sending(json, later),
+    };
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// Keeps `_sent` alive as long as the response body; dropping it tells the waiting task
+/// the body has been written.
+struct Sent(#[allow(dead_code)] oneshot::Sender<()>);
+
+/// A body that runs `later` once it has been sent: Discord accepts follow-ups only after
+/// the deferred answer, so they must not overtake it.
+fn after_sending(json: Vec<u8>, later: Later) -> Body {
+    let (sent, written) = oneshot::channel::<()>();
+    let sent = Sent(sent);
+    let chunks =
+        futures_util::stream::iter([Ok::<_, Infallible>(Bytes::from(json))]).map(move |chunk| {
+            let _alive = &sent;
+            chunk
+        });
+    tokio::spawn(async move {
+        // Discord's window is 3 seconds; past it the follow-up is due either way.
+        let _ = tokio::time::timeout(Duration::from_secs(3), written).await;
+        later.await;
+    });
+    Body::from_stream(chunks)
+}

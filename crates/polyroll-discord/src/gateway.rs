@@ -1,0 +1,112 @@
+//! The gateway mode: poise on serenity, automatically sharded. poise dispatches the slash
+//! commands and autocomplete; buttons arrive as plain interaction events.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use poise::BoxFuture;
+use tokio_util::sync::CancellationToken;
+
+use crate::adapter::Adapter;
+use crate::commands::{self, Data, Error};
+use crate::request::Origin;
+
+pub(crate) async fn run(
+    adapter: Arc<Adapter>,
+    token: &str,
+    shutdown: CancellationToken,
+) -> anyhow::Result<()> {
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: on_event,
+            on_error,
+            ..Default::default()
+        })
+        .setup(move |_ctx, ready, _framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, shards = ?ready.shard, "Discord gateway ready");
+                Ok(adapter)
+            })
+        })
+        .build();
+    // Slash commands need no privileged intent; GUILDS keeps serenity's view of servers.
+    let mut client = serenity::ClientBuilder::new(token, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    tokio::select! {
+        result = client.start_autosharded() => result?,
+        () = shutdown.cancelled() => shards.shutdown_all().await,
+    }
+    Ok(())
+}
+
+/// poise's action for every slash command: the shared adapter reads the raw interaction.
+pub(crate) fn slash(
+    ctx: poise::ApplicationContext<'_, Data, Error>,
+) -> BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
+    Box::pin(async move {
+        let interaction = serenity::Interaction::Command(ctx.interaction.clone());
+        if let Err(error) = deliver(ctx.serenity_context, ctx.data, interaction).await {
+            tracing::warn!(%error, command = %ctx.interaction.data.name, "Discord answer failed");
+        }
+        Ok(())
+    })
+}
+
+pub(crate) fn autocomplete<'a>(
+    ctx: poise::ApplicationContext<'a, Data, Error>,
+    partial: &'a str,
+) -> BoxFuture<'a, Result<serenity::CreateAutocompleteResponse, poise::SlashArgError>> {
+    Box::pin(async move {
+        let request = Origin::of_command(ctx.interaction).request(partial.to_string());
+        Ok(ctx.data.choices(&request, partial).await)
+    })
+}
+
+fn on_event<'a>(
+    ctx: &'a serenity::Context,
+    event: &'a serenity::FullEvent,
+    _framework: poise::FrameworkContext<'a, Data, Error>,
+    data: &'a Data,
+) -> BoxFuture<'a, Result<(), Error>> {
+    Box::pin(async move {
+        if let serenity::FullEvent::InteractionCreate {
+            interaction: interaction @ serenity::Interaction::Component(_),
+        } = event
+        {
+            deliver(ctx, data, interaction.clone()).await?;
+        }
+        Ok(())
+    })
+}
+
+fn on_error(error: poise::FrameworkError<'_, Data, Error>) -> BoxFuture<'_, ()> {
+    Box::pin(async move { tracing::warn!(%error, "Discord framework error") })
+}
+
+/// Sends the adapter's answer through the bot-token client, then whatever comes after.
+async fn deliver(
+    ctx: &serenity::Context,
+    adapter: &Arc<Adapter>,
+    interaction: serenity::Interaction,
+) -> Result<(), Error> {
+    let (id, token) = match &interaction {
+        serenity::Interaction::Command(c) => (c.id, c.token.clone()),
+        serenity::Interaction::Component(c) => (c.id, c.token.clone()),
+        _ => return Ok(()),
+    };
+    let Some(answer) = adapter.answer(interaction).await else {
+        return Ok(());
+    };
+    ctx.http
+        .create_interaction_response(id, &token, &answer.response, Vec::new())
+        .await
+        // The route holds the interaction token, and serenity's errors print the URL.
+        .map_err(|error| anyhow::anyhow!(error.to_string().replace(&token, "***")))?;
+    if let Some(later) = answer.later {
+        later.await;
+    }
+    Ok(())
+}

@@ -1,0 +1,183 @@
+//! GM rolls: the result goes privately to the members holding the server's GM role, the
+//! channel sees only a notice with the roll's id (the roll log keeps the roll), and the
+//! roller sees the result ephemerally.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use polyroll_bot::{Reply, Request};
+use polyroll_store::Owner;
+
+use crate::adapter::{Adapter, Answer};
+use crate::reply::message;
+use crate::request::Origin;
+
+/// The setting that holds a server's GM role id.
+pub(crate) const GM_ROLE: &str = "gm_role";
+/// Members are listed in pages of this many (Discord's maximum).
+const PAGE: u64 = 1000;
+/// Enough for servers of 10 000 members; past that the GM role is still looked up
+/// in the first pages only, which keeps a GM roll bounded in time.
+const MAX_PAGES: usize = 10;
+
+fn owner(guild_id: serenity::GuildId) -> Owner {
+    Owner::chat("discord", &guild_id.to_string())
+}
+
+fn private(text: String) -> Answer {
+    Answer {
+        response: serenity::CreateInteractionResponse::Message(message(
+            &Reply {
+                text,
+                ..Reply::default()
+            },
+            true,
+        )),
+        later: None,
+    }
+}
+
+/// `/gm role [role]`: server managers only.
+pub(crate) async fn set_role(
+    adapter: &Adapter,
+    origin: &Origin<'_>,
+    request: &Request,
+    role: Option<(serenity::RoleId, String)>,
+) -> String {
+    let bot = &adapter.bot;
+    let Some(guild_id) = origin.guild_id else {
+        return bot.say(request, "gm-server-only", &[]);
+    };
+    if !origin.manages_server() {
+        return bot.say(request, "not-admin", &[]);
+    }
+    let Some(store) = bot.store() else {
+        return bot.say(request, "store-down", &[("reason", "no store")]);
+    };
+    let value = role.as_ref().map(|(id, _)| id.to_string());
+    match store
+        .set_setting(&owner(guild_id), GM_ROLE, value.as_deref())
+        .await
+    {
+        Ok(()) => match role {
+            Some((_, name)) => bot.say(request, "gm-role-set", &[("role", &name)]),
+            None => bot.say(request, "gm-role-cleared", &[]),
+        },
+        Err(error) => bot.say(request, "store-down", &[("reason", &error.to_string())]),
+    }
+}
+
+/// The server's GM role, if a manager set one.
+async fn role(
+    adapter: &Adapter,
+    guild_id: serenity::GuildId,
+) -> Result<Option<serenity::RoleId>, String> {
+    let Some(store) = adapter.bot.store() else {
+        return Err("no store".into());
+    };
+    let stored = store
+        .setting(&owner(guild_id), GM_ROLE)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(stored
+        .and_then(|id| id.parse::<u64>().ok())
+        .filter(|&id| id != 0)
+        .map(serenity::RoleId::new))
+}
+
+pub(crate) async fn roll(
+    adapter: &Arc<Adapter>,
+    command: &serenity::CommandInteraction,
+    request: Request,
+    formula: String,
+    dialect: Option<String>,
+) -> Answer {
+    let bot = &adapter.bot;
+    let Some(guild_id) = command.guild_id else {
+        return private(bot.say(&request, "gm-server-only", &[]));
+    };
+    let role = match role(adapter, guild_id).await {
+        Ok(Some(role)) => role,
+        Ok(None) => return private(bot.say(&request, "gm-no-role", &[])),
+        Err(reason) => return private(bot.say(&request, "store-down", &[("reason", &reason)])),
+    };
+    let Some(http) = adapter.http.clone() else {
+        // Direct messages need the bot token; an endpoint-only deployment has none.
+        return private(bot.say(&request, "gm-unavailable", &[]));
+    };
+    let result = bot.roll(&request, &formula, dialect.as_deref()).await;
+    let Some(roll_id) = result.roll_id else {
+        // Nothing was rolled (a parse error, say): only the roller needs to see why.
+        return private(result.text);
+    };
+    let id = roll_id.to_string();
+    let user = request.user.name.clone();
+    let notice = bot.say(&request, "roll-gm-notice", &[("user", &user), ("id", &id)]);
+    let header = bot.say(&request, "roll-gm-private", &[("user", &user), ("id", &id)]);
+
+    let adapter = Arc::clone(adapter);
+    let (application_id, token) = (command.application_id, command.token.clone());
+    let later = Box::pin(async move {
+        let private_text = format!("{header}\n{}", result.text);
+        let reached = deliver(&http, guild_id, role, &private_text).await;
+        let mut own = result.clone();
+        own.buttons.clear();
+        if reached == 0 {
+            own.text = format!(
+                "{}\n{}",
+                own.text,
+                adapter.bot.say(&request, "gm-none-reached", &[])
+            );
+        }
+        adapter.follow_up(application_id, &token, &own, true).await;
+    });
+    Answer {
+        response: serenity::CreateInteractionResponse::Message(message(
+            &Reply {
+                text: notice,
+                ..Reply::default()
+            },
+            false,
+        )),
+        later: Some(later),
+    }
+}
+
+/// Sends `text` to every human member holding `role`; returns how many got it.
+async fn deliver(
+    http: &serenity::Http,
+    guild_id: serenity::GuildId,
+    role: serenity::RoleId,
+    text: &str,
+) -> usize {
+    let mut reached = 0;
+    let mut after = None;
+    for _ in 0..MAX_PAGES {
+        let members = match http.get_guild_members(guild_id, Some(PAGE), after).await {
+            Ok(members) => members,
+            Err(error) => {
+                tracing::warn!(%error, guild = %guild_id, "listing members for a GM roll failed");
+                break;
+            }
+        };
+        for member in members
+            .iter()
+            .filter(|m| !m.user.bot && m.roles.contains(&role))
+        {
+            let dm = serenity::CreateMessage::new()
+                .content(crate::reply::cut(text, crate::reply::MAX_CONTENT))
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            match member.user.id.direct_message(http, dm).await {
+                Ok(_) => reached += 1,
+                Err(error) => {
+                    tracing::warn!(%error, user = %member.user.id, "GM direct message failed")
+                }
+            }
+        }
+        if members.len() < PAGE as usize {
+            break;
+        }
+        after = members.last().map(|m| m.user.id.get());
+    }
+    reached
+}

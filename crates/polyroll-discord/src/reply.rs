@@ -1,0 +1,113 @@
+//! A shared-handler [`Reply`] as a Discord message: content within 2000 characters,
+//! buttons in action rows, no pings, optionally ephemeral.
+
+use poise::serenity_prelude as serenity;
+use polyroll_bot::Reply;
+
+/// Discord refuses longer message content.
+pub(crate) const MAX_CONTENT: usize = 2000;
+/// Button labels longer than this are refused.
+const MAX_LABEL: usize = 80;
+/// A button's `custom_id` longer than this is refused.
+const MAX_CUSTOM_ID: usize = 100;
+const BUTTONS_PER_ROW: usize = 5;
+const ROWS: usize = 5;
+
+/// The message for `reply`, as an interaction response body or a follow-up.
+pub(crate) fn message(
+    reply: &Reply,
+    ephemeral: bool,
+) -> serenity::CreateInteractionResponseMessage {
+    let buttons: Vec<serenity::CreateButton> = reply
+        .buttons
+        .iter()
+        // An action too long for Discord would fail the whole message; drop the button instead.
+        .filter(|button| button.action.len() <= MAX_CUSTOM_ID)
+        .map(|button| {
+            serenity::CreateButton::new(button.action.clone())
+                .label(cut(&button.label, MAX_LABEL))
+                .style(serenity::ButtonStyle::Primary)
+        })
+        .collect();
+    let rows: Vec<serenity::CreateActionRow> = buttons
+        .chunks(BUTTONS_PER_ROW)
+        .take(ROWS)
+        .map(|row| serenity::CreateActionRow::Buttons(row.to_vec()))
+        .collect();
+    let mut message = serenity::CreateInteractionResponseMessage::new()
+        .content(cut(&reply.text, MAX_CONTENT))
+        // Rolls never ping anyone, whatever a formula or a label contains.
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ephemeral(ephemeral);
+    if !rows.is_empty() {
+        message = message.components(rows);
+    }
+    message
+}
+
+/// `text` cut to at most `max` characters. The renderer keeps replies within budget; this
+/// is the last guard, so Discord never rejects a reply outright.
+pub(crate) fn cut(text: &str, max: usize) -> String {
+    // Counted in UTF-16 units like the renderer's budgets: never looser than characters.
+    let mut units = 0;
+    let mut end = text.len();
+    for (index, ch) in text.char_indices() {
+        units += ch.len_utf16();
+        if units > max {
+            end = index;
+            break;
+        }
+    }
+    if end == text.len() {
+        return text.to_string();
+    }
+    let mut cut: String = text[..end].to_string();
+    // Make room for the ellipsis.
+    while cut.encode_utf16().count() + 1 > max {
+        cut.pop();
+    }
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use polyroll_bot::Button;
+
+    #[test]
+    fn long_text_is_cut_to_the_limit_with_an_ellipsis() {
+        let text = "é".repeat(2500);
+        let cut = cut(&text, MAX_CONTENT);
+        assert_eq!(cut.encode_utf16().count(), MAX_CONTENT);
+        assert!(cut.ends_with('…'));
+        assert_eq!(super::cut("short", MAX_CONTENT), "short");
+        // Astral characters take two UTF-16 units each.
+        assert_eq!(
+            super::cut(&"🎲".repeat(1500), MAX_CONTENT)
+                .encode_utf16()
+                .count(),
+            1999
+        );
+    }
+
+    #[test]
+    fn buttons_become_rows_and_mentions_are_off() {
+        let reply = Reply {
+            text: "@everyone 7".into(),
+            buttons: vec![Button {
+                label: "Roll again".into(),
+                action: "again:42".into(),
+            }],
+            ..Reply::default()
+        };
+        let json = serde_json::to_value(message(&reply, true)).unwrap();
+        assert_eq!(json["content"], "@everyone 7");
+        assert_eq!(json["flags"], 64);
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        let button = &json["components"][0]["components"][0];
+        assert_eq!(button["type"], 2);
+        assert_eq!(button["custom_id"], "again:42");
+        assert_eq!(button["label"], "Roll again");
+    }
+}

@@ -1,0 +1,237 @@
+//! Who asked, where, and what: an interaction as the shared handler's [`Request`] and
+//! [`Call`].
+
+use poise::serenity_prelude as serenity;
+use polyroll_bot::{AliasCommand, Chat, Command, Locale, Platform, Request, Target, User};
+
+use crate::commands::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
+
+/// The parts of an interaction the handler needs, whatever its kind.
+pub(crate) struct Origin<'a> {
+    pub user: &'a serenity::User,
+    pub member: Option<&'a serenity::Member>,
+    pub guild_id: Option<serenity::GuildId>,
+    pub channel_id: serenity::ChannelId,
+    pub locale: &'a str,
+}
+
+impl<'a> Origin<'a> {
+    pub(crate) fn of_command(i: &'a serenity::CommandInteraction) -> Origin<'a> {
+        Origin {
+            user: &i.user,
+            member: i.member.as_deref(),
+            guild_id: i.guild_id,
+            channel_id: i.channel_id,
+            locale: &i.locale,
+        }
+    }
+
+    pub(crate) fn of_component(i: &'a serenity::ComponentInteraction) -> Origin<'a> {
+        Origin {
+            user: &i.user,
+            member: i.member.as_ref(),
+            guild_id: i.guild_id,
+            channel_id: i.channel_id,
+            locale: &i.locale,
+        }
+    }
+
+    /// May this member change the server's settings? Discord computes the member's
+    /// permissions in the channel and sends them with the interaction.
+    pub(crate) fn manages_server(&self) -> bool {
+        match (self.guild_id, self.member) {
+            (Some(_), Some(member)) => member.permissions.is_some_and(|p| {
+                p.contains(serenity::Permissions::MANAGE_GUILD)
+                    || p.contains(serenity::Permissions::ADMINISTRATOR)
+            }),
+            (Some(_), None) => false,
+            // In a direct message the user is the only member.
+            (None, _) => true,
+        }
+    }
+
+    pub(crate) fn request(&self, text: String) -> Request {
+        let name = self
+            .member
+            .and_then(|m| m.nick.clone())
+            .or_else(|| self.user.global_name.clone())
+            .unwrap_or_else(|| self.user.name.clone());
+        // Server settings and aliases belong to the guild; outside one, to the DM channel.
+        let chat_id = self.guild_id.map_or(self.channel_id.get(), |g| g.get());
+        Request {
+            platform: Platform::Discord,
+            user: User {
+                id: self.user.id.to_string(),
+                name,
+            },
+            chat: Some(Chat {
+                id: chat_id.to_string(),
+                admin: self.manages_server(),
+            }),
+            locale: Locale::from_tag(Some(self.locale)),
+            text,
+        }
+    }
+}
+
+/// Who sees a roll besides the channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Secrecy {
+    Public,
+    /// Only the roller (an ephemeral reply).
+    Me,
+    /// The server's GMs by direct message; the channel sees a notice with the roll's id.
+    Gm,
+}
+
+/// A slash command with its options read.
+#[derive(Debug)]
+pub(crate) enum Call {
+    Roll {
+        formula: String,
+        dialect: Option<String>,
+        secrecy: Secrecy,
+    },
+    Handler(Command),
+    /// `/gm role [role]`: `None` clears the role.
+    GmRole {
+        role: Option<(serenity::RoleId, String)>,
+    },
+}
+
+/// Option values by name, from one level of a command's options.
+struct Args<'a>(Vec<serenity::ResolvedOption<'a>>);
+
+impl<'a> Args<'a> {
+    fn text(&self, name: &str) -> Option<String> {
+        self.0
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| match &o.value {
+                serenity::ResolvedValue::String(s) => Some(s.to_string()),
+                _ => None,
+            })
+    }
+
+    fn required(&self, name: &str) -> String {
+        // Discord enforces required options; an empty string reaches the handler's
+        // own "missing formula" answer if a client ever omits one.
+        self.text(name).unwrap_or_default()
+    }
+
+    fn count(&self, name: &str) -> Option<u32> {
+        self.0
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| match o.value {
+                serenity::ResolvedValue::Integer(n) => u32::try_from(n).ok(),
+                _ => None,
+            })
+    }
+
+    fn role(&self, name: &str) -> Option<(serenity::RoleId, String)> {
+        self.0
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| match o.value {
+                serenity::ResolvedValue::Role(role) => Some((role.id, role.name.clone())),
+                _ => None,
+            })
+    }
+
+    fn target(&self) -> Target {
+        match self.text("scope").as_deref() {
+            Some(SCOPE_SERVER) => Target::Chat,
+            _ => Target::Me,
+        }
+    }
+
+    fn subcommand(self) -> Option<(&'a str, Args<'a>)> {
+        self.0.into_iter().find_map(|o| match o.value {
+            serenity::ResolvedValue::SubCommand(options) => Some((o.name, Args(options))),
+            _ => None,
+        })
+    }
+}
+
+pub(crate) fn call(data: &serenity::CommandData) -> Call {
+    let args = Args(data.options());
+    let handler = Call::Handler;
+    match data.name.as_str() {
+        "roll" => Call::Roll {
+            formula: args.required("formula"),
+            dialect: args.text("dialect"),
+            secrecy: match args.text("secret").as_deref() {
+                Some(SECRET_SELF) => Secrecy::Me,
+                Some(SECRET_GM) => Secrecy::Gm,
+                _ => Secrecy::Public,
+            },
+        },
+        "stats" => handler(Command::Stats {
+            formula: args.required("formula"),
+            dialect: args.text("dialect"),
+        }),
+        "dialect" => handler(Command::Dialect {
+            target: args.target(),
+            name: args.text("name"),
+        }),
+        "history" => handler(Command::History {
+            count: args.count("count"),
+        }),
+        "help" => handler(Command::Help {
+            topic: args.text("topic"),
+        }),
+        "alias" => match args.subcommand() {
+            Some((name, args)) => handler(Command::Alias {
+                target: args.target(),
+                command: alias(name, &args),
+            }),
+            None => handler(Command::Alias {
+                target: Target::Me,
+                command: None,
+            }),
+        },
+        "gm" => match args.subcommand() {
+            Some(("role", args)) => Call::GmRole {
+                role: args.role("role"),
+            },
+            _ => handler(Command::Unknown {
+                command: "gm".into(),
+            }),
+        },
+        other => handler(Command::Unknown {
+            command: other.to_string(),
+        }),
+    }
+}
+
+fn alias(name: &str, args: &Args<'_>) -> Option<AliasCommand> {
+    Some(match name {
+        "set" => AliasCommand::Set {
+            name: args.required("name"),
+            formula: args.required("formula"),
+        },
+        "get" => AliasCommand::Get {
+            name: args.required("name"),
+        },
+        "list" => AliasCommand::List {
+            prefix: args.text("prefix").unwrap_or_default(),
+        },
+        "rename" => AliasCommand::Rename {
+            old: args.required("old"),
+            new: args.required("new"),
+        },
+        "delete" => AliasCommand::Delete {
+            name: args.required("name"),
+        },
+        "describe" => AliasCommand::Describe {
+            name: args.required("name"),
+            text: args.required("text"),
+        },
+        "export" => AliasCommand::Export,
+        "import" => AliasCommand::Import {
+            json: args.required("json"),
+        },
+        _ => return None,
+    })
+}

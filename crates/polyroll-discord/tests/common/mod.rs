@@ -1,0 +1,274 @@
+//! Test harness: the real endpoint on a loopback port, a fake Discord API beside it, and an
+//! Ed25519 key pair standing in for Discord's.
+#![allow(dead_code)]
+
+pub mod payloads;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use ed25519_dalek::{Signer, SigningKey};
+use polyroll_bot::{Bot, Config};
+use polyroll_discord::Options;
+use serde_json::{json, Value};
+
+/// A request the fake Discord API received.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    pub method: Method,
+    pub path: String,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+impl Seen {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or(Value::Null)
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// Members the fake API lists for the guild.
+pub type Members = Arc<Mutex<Vec<Value>>>;
+
+#[derive(Clone, Default)]
+pub struct FakeDiscord {
+    pub seen: Arc<Mutex<Vec<Seen>>>,
+    pub members: Members,
+}
+
+impl FakeDiscord {
+    /// Serves the fake API on a loopback port; returns its origin (`http://127.0.0.1:N`).
+    pub async fn start(&self) -> String {
+        let app = Router::new().fallback(fake_api).with_state(self.clone());
+        serve(app).await
+    }
+
+    pub fn seen(&self) -> Vec<Seen> {
+        self.seen.lock().unwrap().clone()
+    }
+
+    /// Waits (bounded) until a request whose path starts with `prefix` has arrived.
+    pub async fn wait_for(&self, method: Method, prefix: &str) -> Seen {
+        for _ in 0..100 {
+            if let Some(seen) = self
+                .seen()
+                .into_iter()
+                .find(|s| s.method == method && s.path.starts_with(prefix))
+            {
+                return seen;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "no {method} {prefix}… reached the fake Discord; saw {:?}",
+            self.paths()
+        );
+    }
+
+    pub fn paths(&self) -> Vec<String> {
+        self.seen()
+            .iter()
+            .map(|s| format!("{} {}", s.method, s.path))
+            .collect()
+    }
+}
+
+async fn fake_api(State(fake): State<FakeDiscord>, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    let body = axum::body::to_bytes(body, 16 << 20)
+        .await
+        .unwrap_or_default();
+    let path = parts.uri.path().to_string();
+    fake.seen.lock().unwrap().push(Seen {
+        method: parts.method.clone(),
+        path: path.clone(),
+        headers: parts.headers,
+        body: body.clone(),
+    });
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    match (parts.method, segments.as_slice()) {
+        (Method::POST, ["webhooks", _app, _token]) => reply(message("follow-up")),
+        (Method::PUT, ["applications", app, "commands"])
+        | (Method::PUT, ["applications", app, "guilds", _, "commands"]) => {
+            let definitions: Vec<Value> = serde_json::from_slice(&body).unwrap_or_default();
+            let registered: Vec<Value> = definitions
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut command)| {
+                    command["id"] = json!(format!("{}", 1190000000000000000u64 + i as u64));
+                    command["application_id"] = json!(app);
+                    command["version"] = json!("1190000000000000999");
+                    command["type"] = json!(1);
+                    command
+                })
+                .collect();
+            reply(json!(registered))
+        }
+        (Method::GET, ["guilds", _guild, "members"]) => {
+            reply(json!(fake.members.lock().unwrap().clone()))
+        }
+        (Method::POST, ["users", "@me", "channels"]) => {
+            let recipient =
+                serde_json::from_slice::<Value>(&body).unwrap_or_default()["recipient_id"].clone();
+            let id = recipient.as_str().unwrap_or("1").to_string();
+            reply(json!({
+                "id": format!("9{}", &id[1..]), "type": 1, "last_message_id": null, "flags": 0,
+                "recipients": [payloads::user(&id, "gm")]
+            }))
+            .into_response()
+        }
+        (Method::POST, ["channels", _channel, "messages"]) => reply(message("dm")),
+        _ => (
+            StatusCode::NOT_FOUND,
+            reply(json!({"message": "404: Not Found", "code": 0})),
+        )
+            .into_response(),
+    }
+}
+
+fn reply(value: Value) -> Response {
+    ([("content-type", "application/json")], value.to_string()).into_response()
+}
+
+fn message(content: &str) -> Value {
+    json!({
+        "id": "1180000000000000400", "channel_id": payloads::CHANNEL_ID, "type": 0,
+        "author": { "id": payloads::APP_ID, "username": "Polyroll", "discriminator": "0", "global_name": null, "avatar": null, "bot": true, "public_flags": 0 },
+        "content": content, "timestamp": "2024-03-01T12:00:00.000000+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "flags": 0, "components": []
+    })
+}
+
+async fn serve(app: Router) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    format!("http://{addr}")
+}
+
+/// The key Discord signs with, here a fixed test seed.
+pub fn signing_key() -> SigningKey {
+    SigningKey::from_bytes(&[7u8; 32])
+}
+
+pub fn public_key_hex() -> String {
+    signing_key()
+        .verifying_key()
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
+pub fn sign(key: &SigningKey, timestamp: &str, body: &[u8]) -> String {
+    let message = [timestamp.as_bytes(), body].concat();
+    key.sign(&message)
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+pub async fn test_bot() -> Arc<Bot> {
+    let config = Config::from_vars(&HashMap::from([(
+        "DATABASE_URL".to_string(),
+        "sqlite::memory:".to_string(),
+    )]))
+    .unwrap();
+    Arc::new(Bot::start(&config).await.unwrap())
+}
+
+pub struct Harness {
+    pub bot: Arc<Bot>,
+    pub fake: FakeDiscord,
+    pub endpoint: String,
+    pub options: Options,
+    client: reqwest::Client,
+}
+
+impl Harness {
+    pub async fn start() -> Harness {
+        Harness::start_with(|_| {}).await
+    }
+
+    pub async fn start_with(adjust: impl FnOnce(&mut Options)) -> Harness {
+        let fake = FakeDiscord::default();
+        let origin = fake.start().await;
+        let bot = test_bot().await;
+        let mut config = Config::from_vars(&HashMap::from([
+            ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
+            ("DISCORD_PUBLIC_KEY".to_string(), public_key_hex()),
+            (
+                "DISCORD_APPLICATION_ID".to_string(),
+                payloads::APP_ID.to_string(),
+            ),
+        ]))
+        .unwrap();
+        config.discord.public_key = Some(public_key_hex());
+        let mut options = Options::from_config(&config);
+        options.api_origin = origin;
+        adjust(&mut options);
+        let app = polyroll_discord::interactions_app(Arc::clone(&bot), &options).unwrap();
+        let endpoint = serve(app).await;
+        Harness {
+            bot,
+            fake,
+            endpoint,
+            options,
+            client: reqwest::Client::new(),
+        }
+    }
+
+    /// POSTs `payload` signed now; returns the status and the JSON answer.
+    pub async fn post(&self, payload: &Value) -> (StatusCode, Value) {
+        let body = payload.to_string();
+        let timestamp = now().to_string();
+        let signature = sign(&signing_key(), &timestamp, body.as_bytes());
+        self.post_raw(body, Some(&signature), Some(&timestamp))
+            .await
+    }
+
+    pub async fn post_raw(
+        &self,
+        body: String,
+        signature: Option<&str>,
+        timestamp: Option<&str>,
+    ) -> (StatusCode, Value) {
+        let mut request = self
+            .client
+            .post(format!("{}/", self.endpoint))
+            .header("content-type", "application/json")
+            .body(body);
+        if let Some(signature) = signature {
+            request = request.header("X-Signature-Ed25519", signature);
+        }
+        if let Some(timestamp) = timestamp {
+            request = request.header("X-Signature-Timestamp", timestamp);
+        }
+        let response = request.send().await.unwrap();
+        let status = StatusCode::from_u16(response.status().as_u16()).unwrap();
+        let text = response.text().await.unwrap();
+        (
+            status,
+            serde_json::from_str(&text).unwrap_or(Value::String(text)),
+        )
+    }
+}

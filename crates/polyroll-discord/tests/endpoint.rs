@@ -1,0 +1,449 @@
+//! Signed interactions POSTed to the running endpoint on a loopback port.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::payloads::{self, text};
+use common::{now, sign, signing_key, Harness};
+use serde_json::{json, Value};
+
+fn content(answer: &Value) -> &str {
+    answer["data"]["content"].as_str().unwrap_or_default()
+}
+
+fn flags(answer: &Value) -> u64 {
+    answer["data"]["flags"].as_u64().unwrap_or(0)
+}
+
+#[tokio::test]
+async fn ping_is_answered_with_pong() {
+    let harness = Harness::start().await;
+    let (status, answer) = harness.post(&payloads::ping()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer, json!({"type": 1}));
+}
+
+#[tokio::test]
+async fn unsigned_wrongly_signed_and_stale_requests_are_refused_and_change_nothing() {
+    let harness = Harness::start().await;
+    let body = payloads::command("roll", vec![text("formula", "2d6")]).to_string();
+    let ts = now().to_string();
+    let good = sign(&signing_key(), &ts, body.as_bytes());
+
+    // No signature headers at all.
+    assert_eq!(
+        harness.post_raw(body.clone(), None, None).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    // A timestamp but no signature.
+    assert_eq!(
+        harness.post_raw(body.clone(), None, Some(&ts)).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    // Signed by another key.
+    let stranger = ed25519_dalek::SigningKey::from_bytes(&[9u8; 32]);
+    let forged = sign(&stranger, &ts, body.as_bytes());
+    assert_eq!(
+        harness
+            .post_raw(body.clone(), Some(&forged), Some(&ts))
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+    // Right signature, body changed after signing.
+    let tampered = body.replace("2d6", "9d6");
+    assert_eq!(
+        harness.post_raw(tampered, Some(&good), Some(&ts)).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    // Right signature, timestamp changed after signing.
+    let later = (now() + 1).to_string();
+    assert_eq!(
+        harness
+            .post_raw(body.clone(), Some(&good), Some(&later))
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+    // Garbage signature.
+    assert_eq!(
+        harness
+            .post_raw(body.clone(), Some("not-hex"), Some(&ts))
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+    // Correctly signed but ten minutes old, or ten minutes ahead.
+    for skewed in [now() - 600, now() + 600] {
+        let ts = skewed.to_string();
+        let signature = sign(&signing_key(), &ts, body.as_bytes());
+        assert_eq!(
+            harness
+                .post_raw(body.clone(), Some(&signature), Some(&ts))
+                .await
+                .0,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    // The same request, signed now, is accepted: the refusals above were about the signature.
+    assert_eq!(
+        harness
+            .post_raw(body.clone(), Some(&good), Some(&ts))
+            .await
+            .0,
+        StatusCode::OK
+    );
+    // Nothing reached Discord for the refused ones (nor for the accepted one, answered inline),
+    // and only the accepted one was rolled and logged.
+    assert!(harness.fake.seen().is_empty(), "{:?}", harness.fake.paths());
+    let store = harness.bot.store().unwrap();
+    let log = store.history("discord", payloads::ALICE, 10).await.unwrap();
+    assert_eq!(log.len(), 1, "{log:?}");
+}
+
+#[tokio::test]
+async fn roll_answers_with_the_result_and_a_roll_again_button() {
+    let harness = Harness::start().await;
+    let (status, answer) = harness
+        .post(&payloads::command("roll", vec![text("formula", "2d6+3")]))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert!(content(&answer).contains("2d6"), "{answer}");
+    assert_eq!(flags(&answer) & 64, 0, "a public roll is not ephemeral");
+    let button = &answer["data"]["components"][0]["components"][0];
+    assert_eq!(button["type"], 2);
+    assert!(
+        button["custom_id"].as_str().unwrap().starts_with("again:"),
+        "{button}"
+    );
+    assert_eq!(answer["data"]["allowed_mentions"]["parse"], json!([]));
+}
+
+#[tokio::test]
+async fn roll_with_a_dialect() {
+    let harness = Harness::start().await;
+    let options = vec![text("formula", "3d6"), text("dialect", "dndice")];
+    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert!(!content(&answer).is_empty());
+}
+
+#[tokio::test]
+async fn secret_self_is_ephemeral() {
+    let harness = Harness::start().await;
+    let options = vec![text("formula", "1d20"), text("secret", "self")];
+    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert_eq!(flags(&answer) & 64, 64, "{answer}");
+}
+
+#[tokio::test]
+async fn autocomplete_offers_choices_within_discord_limits() {
+    let harness = Harness::start().await;
+    let (status, answer) = harness
+        .post(&payloads::autocomplete("roll", "4d6kh3"))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 8, "{answer}");
+    let choices = answer["data"]["choices"].as_array().unwrap();
+    assert!(!choices.is_empty() && choices.len() <= 25, "{answer}");
+    for choice in choices {
+        assert!(choice["name"].as_str().unwrap().chars().count() <= 100);
+        assert!(choice["value"].as_str().unwrap().chars().count() <= 100);
+    }
+    // The hint comes first: what was typed, its mean and range.
+    assert_eq!(choices[0]["value"], "4d6kh3", "{answer}");
+    assert!(
+        choices[0]["name"].as_str().unwrap().contains("→"),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn autocomplete_offers_the_users_aliases() {
+    let harness = Harness::start().await;
+    let set = payloads::alias_set("strength", "1d20+3");
+    harness.post(&set).await;
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "str")).await;
+    let choices = answer["data"]["choices"].as_array().unwrap();
+    assert!(
+        choices
+            .iter()
+            .any(|c| c["value"] == "strength" && c["name"].as_str().unwrap().contains("1d20+3")),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn autocomplete_of_a_very_long_formula_stays_within_limits() {
+    let harness = Harness::start().await;
+    harness
+        .post(&payloads::alias_set("long", &("1d6+".repeat(30) + "1")))
+        .await;
+    // 241 characters: too long to be a choice's value, so no choice carries a cut copy.
+    let long = "1d6+".repeat(60) + "1";
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", &long)).await;
+    assert_eq!(answer["type"], 8, "{answer}");
+    assert!(
+        answer["data"]["choices"].as_array().unwrap().is_empty(),
+        "{answer}"
+    );
+    // An alias whose formula is long: its label is shortened, its value (the name) is whole.
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "lo")).await;
+    let choices = answer["data"]["choices"].as_array().unwrap();
+    let alias = choices
+        .iter()
+        .find(|c| c["value"] == "long")
+        .expect("the alias is offered");
+    assert!(
+        alias["name"].as_str().unwrap().chars().count() <= 100,
+        "{alias}"
+    );
+}
+
+#[tokio::test]
+async fn a_button_press_posts_a_new_message() {
+    let harness = Harness::start().await;
+    let (_, first) = harness
+        .post(&payloads::command("roll", vec![text("formula", "2d6")]))
+        .await;
+    let action = first["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let bob = payloads::member(
+        "1180000000000000011",
+        "bob",
+        &[],
+        payloads::MEMBER_PERMISSIONS,
+    );
+    let (status, answer) = harness.post(&payloads::press(&action, bob, 0)).await;
+    assert_eq!(status, StatusCode::OK);
+    // 4 = a new channel message; 7 would edit the earlier result.
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert!(!content(&answer).is_empty());
+    assert_eq!(flags(&answer) & 64, 0);
+}
+
+#[tokio::test]
+async fn a_press_under_an_ephemeral_roll_stays_ephemeral() {
+    let harness = Harness::start().await;
+    let (_, first) = harness
+        .post(&payloads::command(
+            "roll",
+            vec![text("formula", "2d6"), text("secret", "self")],
+        ))
+        .await;
+    let action = first["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let alice = payloads::member(payloads::ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS);
+    let (_, answer) = harness.post(&payloads::press(&action, alice, 64)).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert_eq!(flags(&answer) & 64, 64);
+}
+
+/// Waits for the follow-up to interaction `token` and checks it is a multipart upload of
+/// one file with `mime`, whose bytes contain `magic`; returns the raw upload.
+async fn follow_up_with_file(harness: &Harness, token: &str, mime: &str, magic: &[u8]) -> Vec<u8> {
+    let path = format!("/api/v10/webhooks/{}/{token}", payloads::APP_ID);
+    let follow_up = harness.fake.wait_for(Method::POST, &path).await;
+    assert_eq!(follow_up.path, path);
+    let content_type = follow_up.headers["content-type"].to_str().unwrap();
+    assert!(
+        content_type.starts_with("multipart/form-data"),
+        "{content_type}"
+    );
+    // The webhook is authorised by the interaction token alone; no bot token configured.
+    assert!(follow_up.headers.get("authorization").is_none());
+    let body = follow_up.body.to_vec();
+    let has = |needle: &[u8]| body.windows(needle.len()).any(|w| w == needle);
+    assert!(has(b"name=\"payload_json\""));
+    assert!(has(b"name=\"files[0]\""));
+    assert!(
+        has(format!("Content-Type: {mime}").as_bytes()),
+        "{}",
+        follow_up.text()
+    );
+    assert!(has(magic), "{}", follow_up.text());
+    assert!(
+        has(b"\"attachments\":[{\"filename\""),
+        "{}",
+        follow_up.text()
+    );
+    body
+}
+
+#[tokio::test]
+async fn a_reply_with_a_file_is_deferred_then_followed_up() {
+    let harness = Harness::start().await;
+    let set = payloads::alias_set("str", "4d6kh3");
+    harness.post(&set).await;
+    let export = payloads::command("alias", vec![payloads::subcommand("export", vec![])]);
+    let (status, answer) = harness.post(&export).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 5, "{answer}");
+    follow_up_with_file(&harness, "token-alias", "application/json", b"4d6kh3").await;
+}
+
+#[tokio::test]
+async fn stats_defers_then_follows_up_with_the_chart() {
+    let harness = Harness::start().await;
+    let (status, answer) = harness
+        .post(&payloads::command("stats", vec![text("formula", "3d6")]))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 5, "{answer}");
+    follow_up_with_file(&harness, "token-stats", "image/png", b"\x89PNG").await;
+}
+
+#[tokio::test]
+async fn alias_subcommands_reach_the_handler() {
+    let harness = Harness::start().await;
+    let set = payloads::alias_set("str", "4d6kh3");
+    let (_, answer) = harness.post(&set).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let get = payloads::command(
+        "alias",
+        vec![payloads::subcommand("get", vec![text("name", "str")])],
+    );
+    let (_, answer) = harness.post(&get).await;
+    assert!(content(&answer).contains("4d6kh3"), "{answer}");
+    let list = payloads::command("alias", vec![payloads::subcommand("list", vec![])]);
+    let (_, answer) = harness.post(&list).await;
+    assert!(content(&answer).contains("str"), "{answer}");
+    // One's own aliases are not the channel's business.
+    assert_eq!(flags(&answer) & 64, 64, "{answer}");
+    let server = payloads::command(
+        "alias",
+        vec![payloads::subcommand(
+            "get",
+            vec![text("name", "str"), text("scope", "server")],
+        )],
+    );
+    let (_, answer) = harness.post(&server).await;
+    assert!(
+        !content(&answer).contains("4d6kh3"),
+        "a personal alias is not the server's: {answer}"
+    );
+}
+
+#[tokio::test]
+async fn no_reply_exceeds_2000_characters() {
+    let harness = Harness::start().await;
+    let long_sum = "1d6+".repeat(240);
+    for formula in ["1000d6", "500d100!", long_sum.trim_end_matches('+')] {
+        let (_, answer) = harness
+            .post(&payloads::command("roll", vec![text("formula", formula)]))
+            .await;
+        assert_eq!(answer["type"], 4, "{answer}");
+        assert!(
+            content(&answer).encode_utf16().count() <= 2000,
+            "{formula}: {}",
+            content(&answer).len()
+        );
+    }
+}
+
+#[tokio::test]
+async fn unknown_json_is_a_bad_request_even_when_signed() {
+    let harness = Harness::start().await;
+    let (status, _) = harness.post(&json!({"type": 2, "nonsense": true})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn rolls_work_in_direct_messages_too() {
+    let harness = Harness::start().await;
+    let (status, answer) = harness
+        .post(&payloads::dm_command("roll", vec![text("formula", "1d8")]))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert!(content(&answer).contains("1d8"), "{answer}");
+}
+
+fn alias(sub: &str, options: Vec<Value>) -> Value {
+    payloads::command("alias", vec![payloads::subcommand(sub, options)])
+}
+
+#[tokio::test]
+async fn alias_rename_describe_delete() {
+    let harness = Harness::start().await;
+    harness.post(&payloads::alias_set("str", "4d6kh3")).await;
+    harness
+        .post(&alias(
+            "rename",
+            vec![text("old", "str"), text("new", "dex")],
+        ))
+        .await;
+    let (_, answer) = harness.post(&alias("get", vec![text("name", "dex")])).await;
+    assert!(content(&answer).contains("4d6kh3"), "{answer}");
+    harness
+        .post(&alias(
+            "describe",
+            vec![text("name", "dex"), text("text", "Dexterity check")],
+        ))
+        .await;
+    let (_, answer) = harness.post(&alias("get", vec![text("name", "dex")])).await;
+    assert!(content(&answer).contains("Dexterity check"), "{answer}");
+    harness
+        .post(&alias("delete", vec![text("name", "dex")]))
+        .await;
+    let (_, answer) = harness.post(&alias("get", vec![text("name", "dex")])).await;
+    assert!(!content(&answer).contains("4d6kh3"), "{answer}");
+}
+
+#[tokio::test]
+async fn server_aliases_need_manage_server() {
+    let harness = Harness::start().await;
+    let set = |permissions: &str| {
+        let options = vec![payloads::subcommand(
+            "set",
+            vec![
+                text("name", "init"),
+                text("formula", "1d20+2"),
+                text("scope", "server"),
+            ],
+        )];
+        let member = payloads::member(payloads::ALICE, "alice", &[], permissions);
+        payloads::command_by("alias", options, member, json!({}))
+    };
+    let get = alias("get", vec![text("name", "init"), text("scope", "server")]);
+    harness.post(&set(payloads::MEMBER_PERMISSIONS)).await;
+    let (_, answer) = harness.post(&get).await;
+    assert!(
+        !content(&answer).contains("[init] = 1d20"),
+        "a plain member changed the server: {answer}"
+    );
+    harness.post(&set(payloads::MANAGER_PERMISSIONS)).await;
+    let (_, answer) = harness.post(&get).await;
+    assert!(content(&answer).contains("[init] = 1d20"), "{answer}");
+}
+
+#[tokio::test]
+async fn alias_import_takes_exported_json() {
+    let harness = Harness::start().await;
+    let json = r#"[{"name":"fire","formula":"8d6","dialect":"standard","description":null}]"#;
+    let (_, answer) = harness
+        .post(&alias("import", vec![text("json", json)]))
+        .await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let (_, answer) = harness
+        .post(&alias("get", vec![text("name", "fire")]))
+        .await;
+    assert!(content(&answer).contains("8d6"), "{answer}");
+}
+
+#[tokio::test]
+async fn replies_speak_the_users_language() {
+    let harness = Harness::start().await;
+    let mut help = payloads::command("help", vec![]);
+    let (_, english) = harness.post(&help).await;
+    help["locale"] = json!("fr");
+    let (_, french) = harness.post(&help).await;
+    assert!(content(&english).contains("rolls dice"), "{english}");
+    assert!(content(&french).contains("lance des dés"), "{french}");
+}
