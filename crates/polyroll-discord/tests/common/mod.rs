@@ -150,7 +150,7 @@ fn message(content: &str) -> Value {
     })
 }
 
-async fn serve(app: Router) -> String {
+pub async fn serve(app: Router) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
