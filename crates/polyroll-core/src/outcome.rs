@@ -190,6 +190,11 @@ impl Node {
 
     /// Calls `f` on every dice term in this node, left to right.
     pub fn each_dice<'a>(&'a self, f: &mut dyn FnMut(&'a DiceOutcome)) {
+        // As deep as the formula: grow the stack rather than overflow it.
+        crate::limits::with_stack(|| self.each_dice_step(f))
+    }
+
+    fn each_dice_step<'a>(&'a self, f: &mut dyn FnMut(&'a DiceOutcome)) {
         match self {
             Node::Number(_) => {}
             Node::Dice(d) => f(d),

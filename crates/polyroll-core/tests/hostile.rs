@@ -70,3 +70,48 @@ fn every_hostile_input_is_answered_or_refused_clearly() {
         }
     }
 }
+
+#[test]
+fn every_canonical_form_of_the_corpus_reads_back() {
+    let limits = Limits::default();
+    for dialect in Dialect::ALL {
+        for (name, input) in &corpus() {
+            let Ok(p) = dialect.parse(input, &limits) else {
+                continue;
+            };
+            let c = polyroll_core::canonical::program(&p);
+            if c.chars().count() > limits.max_chars {
+                continue;
+            }
+            let again = dialect
+                .parse(&c, &limits)
+                .unwrap_or_else(|e| panic!("{}/{name}: {c:?}: {}", dialect.name(), e.message));
+            assert_eq!(
+                polyroll_core::canonical::program(&again),
+                c,
+                "{}/{name}",
+                dialect.name()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_hostile_input_gets_a_hint_or_a_clear_refusal() {
+    let limits = Limits::default();
+    for dialect in Dialect::ALL {
+        for (name, input) in &corpus() {
+            if let Err(e) =
+                polyroll_core::stats::hint(dialect, input, &polyroll_core::NoVariables, &limits)
+            {
+                assert!(!e.message.trim().is_empty(), "{}/{name}", dialect.name());
+                assert!(
+                    e.span.end <= input.len(),
+                    "{}/{name}: span {:?}",
+                    dialect.name(),
+                    e.span
+                );
+            }
+        }
+    }
+}

@@ -19,6 +19,10 @@ pub fn program(p: &Program) -> String {
 }
 
 pub fn expr(out: &mut String, e: &PExpr) {
+    crate::limits::with_stack(|| expr_step(out, e))
+}
+
+fn expr_step(out: &mut String, e: &PExpr) {
     match &e.kind {
         PKind::Number(v) => number(out, *v),
         PKind::Dice(d) => {

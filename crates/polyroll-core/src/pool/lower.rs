@@ -35,6 +35,10 @@ fn refuse(e: &PExpr) -> Error {
 }
 
 fn expr(e: &PExpr) -> Result<Expr> {
+    crate::limits::with_stack(|| expr_step(e))
+}
+
+fn expr_step(e: &PExpr) -> Result<Expr> {
     let kind = match &e.kind {
         PKind::Number(v) => ExprKind::Number(*v),
         PKind::Dice(d) => {

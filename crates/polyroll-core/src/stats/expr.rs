@@ -43,6 +43,11 @@ impl<'a> Analyzer<'a> {
     }
 
     pub fn expr(&mut self, e: &Expr) -> Result<Dist, Fail> {
+        // Formulas nest one level per operator: grow the stack rather than overflow it.
+        crate::limits::with_stack(|| self.expr_step(e))
+    }
+
+    fn expr_step(&mut self, e: &Expr) -> Result<Dist, Fail> {
         let span = e.span;
         match &e.kind {
             ExprKind::Number(v) => Ok(Dist::point(*v)),

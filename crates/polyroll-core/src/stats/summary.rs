@@ -47,7 +47,7 @@ impl Summary {
 
 impl Analyzer<'_> {
     pub(crate) fn summary(&mut self, e: &Expr) -> Result<Summary, Fail> {
-        let s = self.summary_of(e)?;
+        let s = crate::limits::with_stack(|| self.summary_of(e))?;
         // A total beyond the magnitude limit fails the roll, so it fails the hint too.
         crate::eval::checked(s.min, e.span)?;
         crate::eval::checked(s.max, e.span)?;

@@ -82,9 +82,12 @@ enum Tok {
     #[token("=")]
     #[token("==")]
     Eq,
+    // `&&` and `||` too: the canonical form writes logic operators doubled in every dialect.
     #[token("&")]
+    #[token("&&")]
     Amp,
     #[token("|")]
+    #[token("||")]
     Pipe,
     #[token("(")]
     LParen,

@@ -237,8 +237,13 @@ impl<'a> Parser<'a> {
     fn trailing_words(&self) -> Error {
         let start = self.here().start;
         let rest = &self.text[start..];
-        let word = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        let span = Span::new(start, start + word.max(1).min(rest.len()));
+        // The unexpected word, or at least its first character (whole, even when it is a
+        // multi-byte space such as U+2028).
+        let word = match rest.find(char::is_whitespace).unwrap_or(rest.len()) {
+            0 => rest.chars().next().map_or(0, char::len_utf8),
+            n => n,
+        };
+        let span = Span::new(start, start + word);
         match self.peek() {
             Some(Tok::Comment) => {
                 Error::syntax("comments are not part of a formula; put a label after #", self.here())
@@ -256,7 +261,7 @@ impl<'a> Parser<'a> {
             _ => Error::syntax(
                 format!(
                     "unexpected '{}' after the formula; write a label as (text) at the end or after #",
-                    &self.text[span.start..span.end]
+                    self.text.get(span.start..span.end).unwrap_or_default()
                 ),
                 span,
             ),
