@@ -136,6 +136,8 @@ fn equality_reads_back_from_the_canonical_form() {
     let limits = polyroll_core::Limits::default();
     let p = Dialect::Dndice.parse("1+1=2", &limits).expect("parses");
     let c = polyroll_core::canonical::program(&p);
-    let again = Dialect::Dndice.parse(&c, &limits).expect("canonical reads back");
+    let again = Dialect::Dndice
+        .parse(&c, &limits)
+        .expect("canonical reads back");
     assert_eq!(polyroll_core::canonical::program(&again), c);
 }
