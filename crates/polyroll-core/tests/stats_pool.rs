@@ -105,6 +105,10 @@ fn exact_statements_match_enumeration() {
         "2d6; 1d4 + 2",
         "3d4; b[1]c[>=3]",
         "1d6; 1d6; 1d8, 2d6, 1d8",
+        "4d6; @1c[>=5]f[1]",
+        "4d6; @1dl1 + 1d4",
+        "4d4; @1kh3; $1 - 2",
+        "3d6; -$1 * 2",
     ] {
         assert_matches_brute(text);
     }
@@ -160,6 +164,16 @@ fn a_value_read_twice_is_sampled_not_rolled_twice() {
     // Only even totals: the same die counted twice.
     assert!(b.distribution.iter().all(|&(v, _)| v % 2.0 == 0.0));
     assert!((b.mean - 7.0).abs() < 0.15);
+}
+
+#[test]
+fn one_statement_read_twice_in_a_set_is_sampled() {
+    let s = stats("3d6; @1kl1 + @1kh1");
+    let b = s[1].as_ref().unwrap();
+    assert!(!b.exact);
+    // The lowest never exceeds the highest of the same dice: 2..12, never 13+.
+    assert!(b.max <= 12.0 && b.min >= 2.0);
+    assert!(b.samples > 0 && b.sampled_because.is_some());
 }
 
 /// Chi-square of the real roller's frequencies (fixed seed) against the exact answer.
