@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
 use polyroll_core::outcome::{Item, Output};
 use polyroll_core::pool::StatementRecord;
-use polyroll_core::stats::{analyze, Stats};
+use polyroll_core::stats::{analyze, analyze_statements, Stats};
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Limits, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -73,7 +73,7 @@ struct ConsoleArgs {
 
 #[derive(clap::Args)]
 struct StatsArgs {
-    /// The notation: standard, dndice or diceplus.
+    /// The notation: standard, dndice, diceplus or pool (pool: each statement).
     #[arg(long, default_value = "standard")]
     dialect: String,
     /// A variable: name=formula (repeatable).
@@ -234,7 +234,27 @@ fn stats(args: StatsArgs) -> ExitCode {
         Ok(v) => v,
         Err(e) => return fail(args.json, e, 2),
     };
-    let stats = match analyze(dialect, &text, &vars, &Limits::default()) {
+    // Pool gives each statement its own stats; the first numeric one stands for the
+    // program where one is expected (the top-level JSON fields, the chart).
+    let per_statement = if dialect == Dialect::Pool {
+        analyze_statements(dialect, &text, &vars, &Limits::default()).and_then(|all| {
+            match all.iter().flatten().next().cloned() {
+                Some(first) => Ok(Some((all, first))),
+                None => Err(polyroll_core::Error::syntax(
+                    "this pool formula has no statement with a numeric total",
+                    polyroll_core::Span::new(0, text.len()),
+                )),
+            }
+        })
+    } else {
+        Ok(None)
+    };
+    let analyzed = match per_statement {
+        Ok(Some((all, first))) => Ok((Some(all), first)),
+        Ok(None) => analyze(dialect, &text, &vars, &Limits::default()).map(|s| (None, s)),
+        Err(e) => Err(e),
+    };
+    let (all, stats) = match analyzed {
         Ok(s) => s,
         Err(e) if args.json => {
             println!("{}", error_json(&e));
@@ -253,10 +273,46 @@ fn stats(args: StatsArgs) -> ExitCode {
             return fail(args.json, format!("--png {}: {e}", path.display()), 1);
         }
     }
-    let out = if args.json {
-        stats_json(&stats, args.at_least).to_string()
-    } else {
-        stats_text(&text, &stats, args.at_least)
+    let out = match (&all, args.json) {
+        (None, true) => stats_json(&stats, args.at_least).to_string(),
+        (None, false) => stats_text(&text, &stats, args.at_least),
+        (Some(all), true) => {
+            let mut out = stats_json(&stats, args.at_least);
+            out["statements"] = all
+                .iter()
+                .map(|s| {
+                    s.as_ref()
+                        .map_or(Value::Null, |s| stats_json(s, args.at_least))
+                })
+                .collect();
+            out.to_string()
+        }
+        (Some(all), false) => {
+            let sources = polyroll_core::pool::parse(&text, &Limits::default())
+                .map(|p| {
+                    p.statements
+                        .iter()
+                        .map(|s| {
+                            text.get(s.expr.span.start..s.expr.span.end)
+                                .unwrap_or("")
+                                .to_string()
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
+            all.iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let source = sources.get(i).map_or("", |x| x.as_str());
+                    let header = format!("statement {}: {source}", i + 1);
+                    match s {
+                        Some(s) => format!("{header}\n{}", stats_text(source, s, args.at_least)),
+                        None => format!("{header}\nno numeric total"),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n\n")
+        }
     };
     // A long table is often piped into `head`: a closed pipe is not a failure.
     let _ = writeln!(std::io::stdout(), "{out}");

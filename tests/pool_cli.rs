@@ -91,3 +91,41 @@ fn the_readable_line_shows_texts_lists_and_merges() {
     );
     assert_eq!(lines[2], "m[2] [3, 4] = **7**");
 }
+
+#[test]
+fn stats_give_each_numeric_statement() {
+    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .args([
+            "stats",
+            "--dialect",
+            "pool",
+            "--json",
+            "--",
+            r#"8d10; @1c[>=6]; "hi""#,
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let s = v["statements"].as_array().unwrap();
+    assert_eq!(s.len(), 3);
+    let close = |x: &Value, want: f64| (x.as_f64().unwrap() - want).abs() < 1e-9;
+    assert!(close(&s[0]["mean"], 44.0));
+    assert!(close(&s[1]["mean"], 4.0));
+    assert_eq!(s[1]["exact"], true);
+    assert!(s[2].is_null());
+    // The first numeric statement's fields at the top, as before.
+    assert!(close(&v["mean"], 44.0));
+    assert_eq!(v["hint"], "44 (8–80)");
+
+    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .args(["stats", "--dialect", "pool", "--", "8d10; @1c[>=6]"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("statement 1: 8d10\n"), "{text}");
+    assert!(
+        text.contains("statement 2: @1c[>=6]\n@1c[>=6]: 4 (0–8)"),
+        "{text}"
+    );
+}

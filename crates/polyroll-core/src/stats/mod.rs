@@ -26,9 +26,11 @@
 //! succeeds — up to improbable runs of explosions or rerolls that break the dice limit,
 //! which are counted as outcomes. A sampled answer knows only the rolls it made.
 //!
-//! Only the first statement is analysed: the dialects here have one. A dialect with several
-//! numeric statements (pool) analyses each with `expr::Analyzer::expr` on its own
-//! expression (independent per statement unless they reference each other).
+//! [`analyze`] looks at the first statement only: the dialects other than pool have one.
+//! [`analyze_statements`] gives each statement of a pool program its own stats (exact for
+//! a statement's own dice arithmetic and for the reads of earlier statements that can be
+//! written out, sampled for the rest: see the `pool` submodule), and [`hint`] for pool is
+//! the hint of the first statement that has a numeric total.
 
 mod budget;
 mod chain;
@@ -38,6 +40,7 @@ mod explode_keep;
 mod expr;
 mod group;
 mod order;
+mod pool;
 mod roll;
 mod sample;
 mod summary;
@@ -188,6 +191,9 @@ pub fn hint(
     resolver: &dyn Resolver,
     limits: &Limits,
 ) -> Result<Hint, Error> {
+    if dialect == Dialect::Pool {
+        return pool_hint(text, resolver, limits);
+    }
     let program = dialect.parse(text, limits)?;
     // The summary is the cheaper of the two exact answers, when it applies.
     if let Some(h) = summary_hint(dialect, &program, resolver, limits)? {
@@ -201,6 +207,55 @@ pub fn hint(
         dialect, &program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
     )?;
     Ok(stats.hint())
+}
+
+/// The hint of a pool program: its first statement with a numeric total. When that is
+/// the first statement and plain arithmetic, from the exact summary; else from
+/// [`analyze_statements`]' methods under [`Budget::HINT`] and a short sampling.
+fn pool_hint(text: &str, resolver: &dyn Resolver, limits: &Limits) -> Result<Hint, Error> {
+    let program = crate::pool::parse(text, limits)?;
+    if let Some(shared) = pool::lowered(&program, 0) {
+        if let Some(h) = summary_hint(Dialect::Pool, &shared, resolver, limits)? {
+            return Ok(h);
+        }
+    }
+    let all = pool::statements(&program, text, limits, Budget::HINT, HINT_DICE, HINT_ROLLS)?;
+    all.into_iter()
+        .flatten()
+        .next()
+        .map(|s| s.hint())
+        .ok_or_else(|| {
+            Error::syntax(
+                "this pool formula has no statement with a numeric total",
+                Span::new(0, text.len()),
+            )
+        })
+}
+
+/// Each statement's statistics, in order: `None` for a statement without a numeric total
+/// (a text, a list, dice merged into a later `m[…]`, or a statement that gave one of
+/// those in some sampled roll). For pool, a statement's stats are its own distribution
+/// (the marginal): exact where the `pool` submodule can compute it, else sampled from the
+/// real roller rolling the whole program (`exact: false`). Other dialects have one
+/// statement: `[Some(analyze(…))]`.
+pub fn analyze_statements(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Vec<Option<Stats>>, Error> {
+    if dialect != Dialect::Pool {
+        return Ok(vec![Some(analyze(dialect, text, resolver, limits)?)]);
+    }
+    let program = crate::pool::parse(text, limits)?;
+    pool::statements(
+        &program,
+        text,
+        limits,
+        Budget::ANALYZE,
+        ANALYZE_DICE,
+        ANALYZE_ROLLS,
+    )
 }
 
 /// The exact mean and range without the distribution, when the shown total needs no
@@ -334,6 +389,11 @@ fn sampled(
     why: &'static str,
 ) -> Result<Stats, Error> {
     let (pairs, n) = sample::sample(dialect, program, text, resolver, limits, dice, rolls)?;
+    Ok(summary_of_pairs(pairs, n, why))
+}
+
+/// Sampled stats from `n` rolls' frequencies.
+fn summary_of_pairs(pairs: Vec<(f64, f64)>, n: usize, why: &'static str) -> Stats {
     let mean: f64 = pairs.iter().map(|&(v, p)| v * p).sum();
     let var: f64 = pairs
         .iter()
@@ -348,7 +408,7 @@ fn sampled(
             break;
         }
     }
-    Ok(Stats {
+    Stats {
         exact: false,
         mean,
         stddev: var.max(0.0).sqrt(),
@@ -360,5 +420,5 @@ fn sampled(
         error_bound: 1.5 / (n.max(1) as f64).sqrt(),
         samples: n,
         sampled_because: Some(why),
-    })
+    }
 }
