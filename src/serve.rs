@@ -47,6 +47,17 @@ fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
+/// Runs `work` on a fresh runtime, or says why none could start.
+fn block_on(work: impl std::future::Future<Output = ExitCode>) -> ExitCode {
+    match runtime() {
+        Ok(rt) => rt.block_on(work),
+        Err(e) => {
+            eprintln!("polyroll: cannot start: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn load(env_file: Option<&Path>) -> Result<Config, ExitCode> {
     Config::load(env_file).map_err(|e| {
         eprintln!("polyroll: bad configuration: {e}");
@@ -64,14 +75,7 @@ pub fn run(env_file: Option<&Path>) -> ExitCode {
         return console_with(config, ConsoleArgs::default());
     }
     logs(&config);
-    let rt = match runtime() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("polyroll: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    rt.block_on(adapters(config))
+    block_on(adapters(config))
 }
 
 /// How long in-flight replies get to finish after a shutdown signal.
@@ -158,14 +162,7 @@ pub fn console(env_file: Option<&Path>, args: ConsoleArgs) -> ExitCode {
 
 fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
     logs(&config);
-    let rt = match runtime() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("polyroll: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    rt.block_on(async move {
+    block_on(async move {
         let bot = match Bot::start(&config).await {
             Ok(b) => b,
             Err(e) => {
@@ -219,22 +216,17 @@ pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode
         Err(code) => return code,
     };
     logs(&config);
-    let rt = match runtime() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("polyroll: cannot start: {e}");
-            return ExitCode::FAILURE;
+    block_on(async move {
+        match polyroll_discord::register(&config, guild).await {
+            Ok(count) => {
+                let place = guild.map_or("globally".to_string(), |g| format!("in server {g}"));
+                println!("registered {count} commands {place}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("polyroll: {e:#}");
+                ExitCode::FAILURE
+            }
         }
-    };
-    match rt.block_on(polyroll_discord::register(&config, guild)) {
-        Ok(count) => {
-            let place = guild.map_or("globally".to_string(), |g| format!("in server {g}"));
-            println!("registered {count} commands {place}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("polyroll: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
+    })
 }

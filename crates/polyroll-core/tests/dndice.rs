@@ -131,25 +131,16 @@ fn errors_and_limits() {
 }
 
 #[test]
-fn equality_reads_back_from_the_canonical_form() {
-    // Found by the canonical round-trip fuzz target: `1=1` prints as `1==1`.
+fn comparison_and_logic_read_back_from_the_canonical_form() {
+    // Found by the canonical round-trip fuzz target: the canonical form writes `=` as `==`,
+    // `&` as `&&` and `|` as `||`, as in every dialect.
     let limits = polyroll_core::Limits::default();
-    let p = Dialect::Dndice.parse("1+1=2", &limits).expect("parses");
-    let c = polyroll_core::canonical::program(&p);
-    let again = Dialect::Dndice
-        .parse(&c, &limits)
-        .expect("canonical reads back");
-    assert_eq!(polyroll_core::canonical::program(&again), c);
-}
-
-#[test]
-fn logic_operators_read_back_from_the_canonical_form() {
-    // Found by the canonical round-trip fuzz target: `10&0|1` prints as `10&&0||1`.
-    let limits = polyroll_core::Limits::default();
-    let p = Dialect::Dndice.parse("10.0&0|1", &limits).expect("parses");
-    let c = polyroll_core::canonical::program(&p);
-    let again = Dialect::Dndice
-        .parse(&c, &limits)
-        .expect("canonical reads back");
-    assert_eq!(polyroll_core::canonical::program(&again), c);
+    for input in ["1+1=2", "10.0&0|1"] {
+        let p = Dialect::Dndice.parse(input, &limits).expect("parses");
+        let c = polyroll_core::canonical::program(&p);
+        let again = Dialect::Dndice
+            .parse(&c, &limits)
+            .expect("canonical reads back");
+        assert_eq!(polyroll_core::canonical::program(&again), c, "{input}");
+    }
 }
