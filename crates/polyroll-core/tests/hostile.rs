@@ -115,3 +115,19 @@ fn every_hostile_input_gets_a_hint_or_a_clear_refusal() {
         }
     }
 }
+
+#[test]
+fn a_reroll_of_a_huge_die_is_sampled_within_budget() {
+    // Found by fuzzing: each face of a d44141 rerolled became a whole die again, and the
+    // exact method grew to gigabytes. Now the budget stops it and the answer is sampled.
+    let limits = Limits::default();
+    let s = polyroll_core::stats::analyze(
+        Dialect::Dndice,
+        "1d44141R>41",
+        &polyroll_core::NoVariables,
+        &limits,
+    )
+    .expect("answered");
+    assert!(!s.exact);
+    assert!(s.min >= 1.0 && s.max <= 44141.0, "{} {}", s.min, s.max);
+}

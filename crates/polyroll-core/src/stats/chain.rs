@@ -75,7 +75,13 @@ pub(crate) fn transformed(d: &Dist, t: &dyn Transform, budget: &mut Budget) -> R
     }
     let mut pairs = Vec::new();
     for (v, p) in d.pairs() {
-        pairs.extend(t.apply(v, budget)?.scaled(p));
+        let part = t.apply(v, budget)?.scaled(p);
+        // Each value can become a whole die again (a reroll of a d44141): charge what is
+        // made, and stop before the pairs outgrow the support budget, so no formula can
+        // take seconds or gigabytes here (found by fuzzing `0d44141R>41`).
+        budget.work(part.len() as f64)?;
+        budget.support((pairs.len() + part.len()) as f64)?;
+        pairs.extend(part);
     }
     Dist::from_pairs(pairs, budget)
 }

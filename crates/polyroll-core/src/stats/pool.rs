@@ -109,6 +109,11 @@ fn bare_dice(p: &Program, n: usize) -> Option<&crate::pool::ast::PDice> {
 /// The statement with its reads of earlier statements written out, or `None` when a read
 /// cannot be (or a statement is read twice).
 fn rewrite(p: &Program, i: usize, e: &PExpr, reads: &mut Vec<usize>) -> Option<PExpr> {
+    // As deep as the statement: grow the stack rather than overflow it.
+    crate::limits::with_stack(|| rewrite_step(p, i, e, reads))
+}
+
+fn rewrite_step(p: &Program, i: usize, e: &PExpr, reads: &mut Vec<usize>) -> Option<PExpr> {
     let kind = match &e.kind {
         PKind::Ref { stmt, index: None } => {
             let n = *stmt;
