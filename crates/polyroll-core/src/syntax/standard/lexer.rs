@@ -157,7 +157,8 @@ pub(crate) fn number(s: &str) -> Option<f64> {
         let n = b.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
         return Some(n as f64);
     }
-    s.parse::<f64>().ok()
+    // A literal too long for f64 would be infinity, which no canonical form can write back.
+    s.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
 /// A token with its byte span; `None` for text that is no token.
