@@ -342,6 +342,11 @@ fn labels() {
         label("1d100cs<=25 # Too slow a gesture", &[20.0]).as_deref(),
         Some("Too slow a gesture")
     );
+    // A label is one line: written over several, its words are joined by single spaces.
+    assert_eq!(
+        label("1d20+5 (Attack\r\n  on the   orc)", &[10.0]).as_deref(),
+        Some("Attack on the orc")
+    );
     assert_eq!(
         label("1d20 + (1d6)", &[10.0, 3.0]),
         None,

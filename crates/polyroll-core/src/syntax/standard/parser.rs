@@ -38,12 +38,25 @@ fn mask_hash_label(input: &str) -> (Cow<'_, str>, Option<String>) {
         return (Cow::Borrowed(input), None);
     };
     let end = input[hash..].find('\n').map_or(input.len(), |i| hash + i);
-    let label = input[hash + 1..end].trim().to_string();
+    let label = one_line(&input[hash + 1..end]);
     let mut bytes = input.as_bytes().to_vec();
     bytes[hash..end].fill(b' ');
     // Only whole characters were replaced by ASCII spaces, so the bytes stay UTF-8.
     let text = String::from_utf8(bytes).map_or(Cow::Borrowed(input), Cow::Owned);
-    (text, (!label.is_empty()).then_some(label))
+    (text, label)
+}
+
+/// A label as shown: its words joined by single spaces, or `None` when it has none. A label
+/// is one line of a chat message, and the canonical `# label` form ends at a line break, so
+/// a `(label)` written over several lines must not keep them.
+fn one_line(text: &str) -> Option<String> {
+    let mut words = text.split_whitespace();
+    let first = words.next()?;
+    Some(words.fold(first.to_string(), |mut out, w| {
+        out.push(' ');
+        out.push_str(w);
+        out
+    }))
 }
 
 fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>)> {
@@ -77,7 +90,7 @@ fn parse_with_leading_label(text: &str, limits: &Limits) -> Option<(Expr, Option
         masked[..at].fill(b' ');
         let masked = String::from_utf8(masked).ok()?;
         if let Ok((e, l)) = parse_masked(&masked, limits) {
-            return Some((e, l, text[..at].trim().to_string()));
+            return Some((e, l, one_line(&text[..at])?));
         }
     }
     None
@@ -230,8 +243,7 @@ impl<'a> Parser<'a> {
         while self.lexeme().is_some_and(|x| x.start <= close) {
             self.pos += 1;
         }
-        let label = content.trim();
-        Ok((!label.is_empty()).then(|| label.to_string()))
+        Ok(one_line(content))
     }
 
     fn trailing_words(&self) -> Error {
