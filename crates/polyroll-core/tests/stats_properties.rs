@@ -68,15 +68,7 @@ proptest! {
                 Err(e) => return Err(TestCaseError::fail(format!("{text}: the stats were exact but the roll failed: {e:?}"))),
             };
             prop_assert!(stats.min <= t && t <= stats.max, "{text}: {t} outside {}..{}", stats.min, stats.max);
-            // The shown total is rounded to cents; a raw value on a half cent (61.875) can
-            // round either way depending on the float path that reached it, so a neighbouring
-            // cent counts. Known, tiny: see the closing note of 2026-12-03.
-            let tol = 0.010_000_1_f64.max(1e-9 * t.abs());
-            let possible = stats
-                .distribution
-                .iter()
-                .any(|&(v, p)| (v - t).abs() <= tol && p > 0.0);
-            prop_assert!(possible, "{text}: rolled {t}, which the stats call impossible");
+            prop_assert!(stats.exactly(t) > 0.0, "{text}: rolled {t}, which the stats call impossible");
         }
     }
 }
@@ -115,15 +107,7 @@ proptest! {
                 Ok(o) => o.total().unwrap_or(f64::NAN),
                 Err(e) => return Err(TestCaseError::fail(format!("{text}: {e:?}"))),
             };
-            // The shown total is rounded to cents; a raw value on a half cent (61.875) can
-            // round either way depending on the float path that reached it, so a neighbouring
-            // cent counts. Known, tiny: see the closing note of 2026-12-03.
-            let tol = 0.010_000_1_f64.max(1e-9 * t.abs());
-            let possible = stats
-                .distribution
-                .iter()
-                .any(|&(v, p)| (v - t).abs() <= tol && p > 0.0);
-            prop_assert!(possible, "{text}: rolled {t}, which the stats call impossible");
+            prop_assert!(stats.exactly(t) > 0.0, "{text}: rolled {t}, which the stats call impossible");
         }
     }
 }

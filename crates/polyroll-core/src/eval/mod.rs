@@ -161,8 +161,20 @@ impl Ctx<'_> {
 }
 
 /// The rounding of a shown total: half away from zero, to at most two decimals.
+///
+/// The same number reached by two float paths (the roll's tree, the statistics'
+/// convolutions; or just `1.005 * 100`) can land a few ulps either side of a half cent, and
+/// would then round to different cents. So the value in cents is first snapped to a
+/// millionth of a cent: float noise goes, while a dice total that is truly that close to a
+/// half cent without being on it does not occur (its denominators are small).
 pub fn round2(v: f64) -> f64 {
-    let r = (v * 100.0).round() / 100.0;
+    let cents = v * 100.0;
+    let cents = if cents.abs() < 1e9 {
+        (cents * 1e6).round() / 1e6
+    } else {
+        cents
+    };
+    let r = cents.round() / 100.0;
     if r == 0.0 {
         0.0
     } else {
@@ -187,4 +199,23 @@ pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
         ));
     }
     Ok(n as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::round2;
+
+    #[test]
+    fn a_half_cent_rounds_away_from_zero_whichever_float_path_reached_it() {
+        // 1.005 * 100 is 100.49999999999999 in floats; 61.875 reached through a division.
+        assert_eq!(round2(1.005), 1.01);
+        assert_eq!(round2(61.875), 61.88);
+        assert_eq!(round2(61.875 - 1e-13), 61.88);
+        assert_eq!(round2(-2.675), -2.68);
+        assert_eq!(round2(0.3 - 0.1 * 3.0), 0.0);
+        assert_eq!(round2(1.0 / 3.0), 0.33);
+        assert_eq!(round2(2.0 / 3.0), 0.67);
+        assert_eq!(round2(1e15 + 0.5), 1e15 + 0.5);
+        assert!(round2(-0.001).is_sign_positive());
+    }
 }
