@@ -3,7 +3,7 @@
 
 use polyroll_core::outcome::{Item, Node, Output};
 use polyroll_core::{
-    Dialect, Error, ErrorKind, Limits, Outcome, RandomSource, Roller, ScriptedSource,
+    Dialect, Error, ErrorKind, Limits, Outcome, RandomSource, Roller, ScriptedSource, Span,
 };
 
 fn roll(text: &str, faces: &[f64]) -> Result<Outcome, Error> {
@@ -992,4 +992,18 @@ fn dice_judged_again_stay_bounded() {
     assert_eq!(e.kind, ErrorKind::Limit);
     assert!(e.message.contains("judge more than 10000"), "{}", e.message);
     assert_eq!(totals("3d6; @1; @1; @2", &[1., 2., 3.]), [Some(6.); 4]);
+}
+
+#[test]
+fn a_list_cut_off_after_a_comma_is_never_closed() {
+    // The error points at the list's `[`, inside the input (found by fuzzing: the empty
+    // item's span used to reach one byte past the end).
+    for text in ["2L[a,b,", "1L[a,", "1L["] {
+        let e = err(text, &[]);
+        assert!(e.message.contains("never closed"), "{text}: {}", e.message);
+        assert_eq!(e.span, Span::new(2, 3), "{text}");
+    }
+    let e = err("2L[a,,b]", &[]);
+    assert!(e.message.contains("empty item"), "{}", e.message);
+    assert!(e.span.end <= "2L[a,,b]".len());
 }

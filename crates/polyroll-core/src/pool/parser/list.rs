@@ -77,6 +77,13 @@ impl Parser<'_> {
                 self.pos += len;
                 t
             };
+            if text.is_empty() && self.pos >= self.text.len() {
+                // `2L[a,` — the input ended where an item should be: the list is what is wrong.
+                return Err(Error::syntax(
+                    "this list is never closed: expected ']'",
+                    open,
+                ));
+            }
             if text.is_empty() {
                 return Err(Error::syntax(
                     "an empty item: write something between the commas",
