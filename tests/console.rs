@@ -263,3 +263,144 @@ fn stats_show_the_exact_odds() {
         "{out:?}"
     );
 }
+
+/// The rule's words, which every refusal of a name repeats.
+const RULE: &str = "a name starts with a letter";
+
+#[test]
+fn names_that_could_be_read_as_dice_or_formulas_are_refused_with_the_rule() {
+    let (_dir, db) = db();
+    let refused = [
+        "d20", "1d20", "dF", "d%", "к6", "4d6kh3", ".", "-", "a/b", "x.y", "5", "floor", "max",
+        "if", "repeat", "roll", "verify",
+    ];
+    let mut input: String = refused
+        .iter()
+        .map(|name| format!("/alias set {name} 20\n"))
+        .collect();
+    input.push_str("/alias chat set d20 20\n/alias set 1d20 1d20min15\n/alias list\nd20\n");
+    let out = chat(&db, &["--user", "alice"], &input);
+    for (name, line) in refused.iter().zip(&out) {
+        assert!(
+            line.contains(&format!("“{name}” can't be an alias name")) && line.contains(RULE),
+            "{name}: {line}"
+        );
+    }
+    let n = refused.len();
+    assert!(
+        out[n].contains("“d20” can't be an alias name") && out[n].contains(RULE),
+        "{out:?}"
+    );
+    assert!(
+        out[n + 1].contains("“1d20” can't be an alias name"),
+        "{out:?}"
+    );
+    assert!(out[n + 2].contains("No aliases yet"), "{out:?}");
+    // `d20` is a die again, whatever anybody tried to save.
+    assert!(
+        out[n + 3].contains("d20") && out[n + 3].contains('['),
+        "{out:?}"
+    );
+    assert!((1.0..=20.0).contains(&total(&out[n + 3])), "{out:?}");
+}
+
+#[test]
+fn renames_and_imports_follow_the_name_rule() {
+    let (_dir, db) = db();
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/alias set sword 1d8\n/alias rename sword d8\n\
+         /alias import [{\"name\":\"axe\",\"formula\":\"1d6\"},{\"name\":\"d6\",\"formula\":\"6\"}]\n\
+         /alias list\n",
+    );
+    assert!(
+        out[1].contains("“d8” can't be an alias name") && out[1].contains(RULE),
+        "{out:?}"
+    );
+    assert!(
+        out[2].contains("nothing was changed")
+            && out[2].contains("alias 2")
+            && out[2].contains("“d6”")
+            && out[2].contains(RULE),
+        "{out:?}"
+    );
+    // The import was refused whole: no axe either.
+    assert_eq!(out[3], "Your aliases:", "{out:?}");
+    assert!(out[4].contains("[sword] = 1d8"), "{out:?}");
+    assert_eq!(out.len(), 5, "{out:?}");
+}
+
+/// Writes an alias row as the bot wrote it before names had to be words.
+fn insert_old_rule_alias(db: &Path, owner: &str, name: &str, formula: &str) {
+    let url = format!("sqlite://{}", db.display());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    runtime.block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.expect("open the db");
+        sqlx::query(
+            "INSERT INTO aliases (platform, scope, owner_id, name, formula, dialect, \
+             description, created_at, updated_at) \
+             VALUES ('console', 'user', $1, $2, $3, 'standard', NULL, 1, 1)",
+        )
+        .bind(owner)
+        .bind(name)
+        .bind(formula)
+        .execute(&pool)
+        .await
+        .expect("insert an old-rule alias");
+        pool.close().await;
+    });
+}
+
+#[test]
+fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
+    let (_dir, db) = db();
+    chat(&db, &["--user", "alice"], "/alias set str 3\n");
+    insert_old_rule_alias(&db, "alice", "d20", "20");
+    insert_old_rule_alias(&db, "alice", "a/b", "1d1+7");
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/alias list\n/alias list\nd20\n/roll 1d20+[str]\n/alias export\n\
+         /alias rename a/b hammer\n/roll [hammer]\n/alias delete d20\n/alias list\n",
+    );
+    assert_eq!(out[0], "Your aliases:", "{out:?}");
+    assert!(
+        out[1].contains("[a/b] = 1d1+7") && out[1].contains("old name"),
+        "{out:?}"
+    );
+    assert!(
+        out[2].contains("[d20] = 20") && out[2].contains("old name"),
+        "{out:?}"
+    );
+    assert!(
+        out[3].contains("[str] = 3") && !out[3].contains("old name"),
+        "{out:?}"
+    );
+    // The owner is told once, with the rule.
+    assert!(
+        out[4].contains("[a/b], [d20]") && out[4].contains(RULE),
+        "{out:?}"
+    );
+    assert_eq!(out[5], "Your aliases:", "{out:?}");
+    assert!(!out[6..9].iter().any(|l| l.contains("Note:")), "{out:?}");
+    // No roll reads them: d20 is a die, and the die is shown.
+    let d20 = &out[9];
+    assert!(
+        d20.contains('[') && (1.0..=20.0).contains(&total(d20)),
+        "{out:?}"
+    );
+    assert!((4.0..=23.0).contains(&total(&out[10])), "{out:?}");
+    let export = &out[11];
+    assert!(
+        export.contains("\"a/b\"") && export.contains("\"d20\""),
+        "{out:?}"
+    );
+    assert!(out[12].contains("Renamed [a/b] to [hammer]"), "{out:?}");
+    assert_eq!(total(&out[13]), 8.0, "{out:?}");
+    assert!(out[14].contains("Deleted [d20]"), "{out:?}");
+    assert!(!out[15..].iter().any(|l| l.contains("old name")), "{out:?}");
+}

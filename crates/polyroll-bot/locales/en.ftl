@@ -46,6 +46,17 @@ alias-list-header = Your aliases:
 alias-chat-list-header = This chat's aliases:
 alias-imported = Imported { $count } aliases.
 alias-usage = Usage: /alias [chat] set NAME FORMULA | get NAME | list [PREFIX] | rename OLD NEW | delete NAME | describe NAME TEXT | export | import JSON
+alias-bad-name = “{ $name }” can't be an alias name: { $problem }. The rule: { alias-name-rule }
+alias-name-rule = a name starts with a letter (any alphabet) and holds only letters, digits, _ and -, at most 32 characters; it can't be dice or a formula in any notation (d20, 1d20, dF, 4d6kh3), a function or keyword (floor, max, if, repeat) or a command word (roll, alias, verify).
+name-problem-empty = it is empty
+name-problem-too-long = it is longer than 32 characters
+name-problem-not-a-word = it is not a word
+name-problem-formula = it reads as dice or a formula in the { $dialect } notation
+name-problem-keyword = it is a function or keyword of a notation
+name-problem-command = it is a command word
+alias-import-bad-name = That import was refused, nothing was changed: alias { $index } is named “{ $name }”: { $problem }. The rule: { alias-name-rule }
+alias-legacy-mark = old name: no roll reads it; rename it with /alias rename { $name } NEW
+alias-legacy-notice = Note: { $names } were saved under the old name rule and no roll reads them any more. Rename them (/alias rename OLD NEW), export or delete them. The rule: { alias-name-rule }
 
 not-admin = Only the chat's administrators can change its aliases and defaults.
 store-down = Saved aliases are unavailable right now: { $reason }. Rolls without aliases still work.

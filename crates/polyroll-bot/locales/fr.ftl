@@ -46,6 +46,17 @@ alias-list-header = Vos alias :
 alias-chat-list-header = Les alias de ce salon :
 alias-imported = { $count } alias importés.
 alias-usage = Usage : /alias [chat] set NOM FORMULE | get NOM | list [DÉBUT] | rename ANCIEN NOUVEAU | delete NOM | describe NOM TEXTE | export | import JSON
+alias-bad-name = « { $name } » ne peut pas être un nom d’alias : { $problem }. La règle : { alias-name-rule }
+alias-name-rule = un nom commence par une lettre (de tout alphabet) et ne contient que des lettres, des chiffres, _ et -, 32 caractères au plus ; il ne peut être ni des dés ni une formule dans une notation (d20, 1d20, dF, 4d6kh3), ni une fonction ou un mot-clé (floor, max, if, repeat), ni une commande (roll, alias, verify).
+name-problem-empty = il est vide
+name-problem-too-long = il dépasse 32 caractères
+name-problem-not-a-word = ce n’est pas un mot
+name-problem-formula = il se lit comme des dés ou une formule dans la notation { $dialect }
+name-problem-keyword = c’est une fonction ou un mot-clé d’une notation
+name-problem-command = c’est une commande
+alias-import-bad-name = Import refusé, rien n’a changé : l’alias { $index } s’appelle « { $name } » : { $problem }. La règle : { alias-name-rule }
+alias-legacy-mark = ancien nom : aucun jet ne le lit ; renommez-le avec /alias rename { $name } NOUVEAU
+alias-legacy-notice = Attention : { $names } ont été enregistrés selon l’ancienne règle des noms et aucun jet ne les lit plus. Renommez-les (/alias rename ANCIEN NOUVEAU), exportez-les ou supprimez-les. La règle : { alias-name-rule }
 
 not-admin = Seuls les administrateurs du salon peuvent changer ses alias et ses réglages.
 store-down = Les alias enregistrés sont indisponibles pour l’instant : { $reason }. Les lancers sans alias marchent toujours.

@@ -46,6 +46,17 @@ alias-list-header = Ваши псевдонимы:
 alias-chat-list-header = Псевдонимы этого чата:
 alias-imported = Импортировано псевдонимов: { $count }.
 alias-usage = Использование: /alias [chat] set ИМЯ ФОРМУЛА | get ИМЯ | list [НАЧАЛО] | rename СТАРОЕ НОВОЕ | delete ИМЯ | describe ИМЯ ТЕКСТ | export | import JSON
+alias-bad-name = «{ $name }» не может быть именем псевдонима: { $problem }. Правило: { alias-name-rule }
+alias-name-rule = имя начинается с буквы (любого алфавита) и состоит только из букв, цифр, _ и -, не длиннее 32 символов; оно не может быть костями или формулой ни в одной нотации (d20, 1d20, dF, 4d6kh3), функцией или ключевым словом (floor, max, if, repeat) или командой (roll, alias, verify).
+name-problem-empty = оно пустое
+name-problem-too-long = оно длиннее 32 символов
+name-problem-not-a-word = это не слово
+name-problem-formula = оно читается как кости или формула в нотации { $dialect }
+name-problem-keyword = это функция или ключевое слово нотации
+name-problem-command = это команда
+alias-import-bad-name = Импорт отклонён, ничего не изменено: псевдоним { $index } называется «{ $name }»: { $problem }. Правило: { alias-name-rule }
+alias-legacy-mark = старое имя: броски его не читают; переименуйте: /alias rename { $name } НОВОЕ
+alias-legacy-notice = Внимание: { $names } сохранены по старому правилу имён, и броски их больше не читают. Переименуйте (/alias rename СТАРОЕ НОВОЕ), экспортируйте или удалите их. Правило: { alias-name-rule }
 
 not-admin = Псевдонимы и настройки чата меняют только его администраторы.
 store-down = Сохранённые псевдонимы сейчас недоступны: { $reason }. Броски без псевдонимов работают.

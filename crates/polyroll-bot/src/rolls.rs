@@ -16,10 +16,10 @@ pub(crate) struct Prepared {
     pub aliases: AliasMap,
 }
 
-/// Names that could be an alias (the store's rule), so other inputs skip the lookup.
+/// Names that could be an alias (the store's rule), so other inputs — dice above all, which
+/// no name can be — never wait on the store.
 fn alias_like(s: &str) -> bool {
-    (1..=32).contains(&s.chars().count())
-        && s.chars().all(|c| c.is_alphanumeric() || "_-./".contains(c))
+    polyroll_store::name_problem(&s.to_lowercase()).is_none()
 }
 
 const ROLL_AGAIN: &str = "again:";
