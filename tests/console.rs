@@ -96,8 +96,8 @@ fn alias_set_use_list_rename_delete() {
         "/alias set dex 1d1+4\n/roll dex\n/alias list\n/alias rename dex agi\n/alias get agi\n/alias delete agi\n/alias get agi\n",
     );
     assert!(out[0].starts_with("Saved [dex]"), "{out:?}");
-    // A whole input that is an alias name rolls it, labelled with the name.
-    assert!(out[1].starts_with("dex: "), "{out:?}");
+    // A whole input that is an alias name rolls it, naming it.
+    assert!(out[1].contains("dex"), "{out:?}");
     assert_eq!(total(&out[1]), 5.0);
     assert_eq!(out[2], "Your aliases:");
     assert!(out[3].contains("[dex] = 1d1+4"), "{out:?}");
@@ -403,4 +403,19 @@ fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
     assert_eq!(total(&out[13]), 8.0, "{out:?}");
     assert!(out[14].contains("Deleted [d20]"), "{out:?}");
     assert!(!out[15..].iter().any(|l| l.contains("old name")), "{out:?}");
+}
+
+#[test]
+fn a_label_never_passes_for_a_formula() {
+    let (_dir, db) = db();
+    let out = chat(&db, &[], "20 # 1d20\n3#1d20\n1d1+5 (Attack)\n");
+    assert_eq!(out[0], "20 (no dice) = **20** — “1d20”  (#1)", "{out:?}");
+    assert_eq!(out[1], "The formula cannot be read", "{out:?}");
+    assert!(
+        out[2].contains("several times") && out[2].contains("repeat(1d20, 3)"),
+        "{out:?}"
+    );
+    assert_eq!(out[3], "3#1d20", "{out:?}");
+    assert_eq!(out[4], " ^", "{out:?}");
+    assert_eq!(out[5], "1d1+5 [1] = **6** — “Attack”  (#2)", "{out:?}");
 }

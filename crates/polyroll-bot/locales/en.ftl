@@ -4,6 +4,7 @@ words-more = more
 words-error = error
 words-merged = merged into
 words-warning = warning
+words-no-dice = no dice
 
 error-syntax = The formula cannot be read
 error-limit = The formula goes over a limit

@@ -4,6 +4,7 @@ words-more = de plus
 words-error = erreur
 words-merged = fusionné dans
 words-warning = avertissement
+words-no-dice = sans dés
 
 error-syntax = La formule ne peut pas être lue
 error-limit = La formule dépasse une limite

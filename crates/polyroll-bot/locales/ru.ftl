@@ -4,6 +4,7 @@ words-more = ещё
 words-error = ошибка
 words-merged = слито в
 words-warning = предупреждение
+words-no-dice = без костей
 
 error-syntax = Формулу не удаётся прочитать
 error-limit = Формула выходит за ограничения

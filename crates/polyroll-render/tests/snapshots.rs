@@ -27,6 +27,13 @@ const ROLLS: &[(&str, Dialect, &str, &[f64])] = &[
         &[5.0, 7.0],
     ),
     ("label", Standard, "1d20+5 (Attack)", &[12.0]),
+    ("label_hash_no_dice", Standard, "20 # 1d20", &[]),
+    (
+        "label_leading",
+        Standard,
+        "Sneak Attack 3d6",
+        &[3.0, 4.0, 5.0],
+    ),
     (
         "hostile_label",
         Standard,
@@ -64,6 +71,21 @@ fn rolls() {
         for surface in Surface::ALL {
             insta::assert_snapshot!(format!("{name}_{surface}"), render(surface, &outcome));
         }
+    }
+}
+
+/// `bless` as a player saves it: `[sword]+1d4` with `sword = 1d20+[str]+2` and `str = 3`.
+#[test]
+fn alias_roll() {
+    let outcome = common::roll_with_aliases(
+        Standard,
+        "[sword]+1d4",
+        &[("sword", "1d20+[str]+2"), ("str", "3")],
+        &[13.0, 4.0],
+    )
+    .expect("the alias roll rolls");
+    for surface in Surface::ALL {
+        insta::assert_snapshot!(format!("alias_roll_{surface}"), render(surface, &outcome));
     }
 }
 
