@@ -366,8 +366,36 @@ pub struct Modifiers {
 }
 
 impl Modifiers {
+    /// No modifier at all. A property of the fields, not of the span: the pool parser and
+    /// its lowering build modifier sets without a span.
     pub fn is_empty(&self) -> bool {
-        self.span.is_none()
+        let Modifiers {
+            min,
+            max,
+            explode,
+            reroll,
+            unique,
+            keep,
+            drop,
+            success,
+            failure,
+            crit_success,
+            crit_failure,
+            sort,
+            span: _,
+        } = self;
+        min.is_none()
+            && max.is_none()
+            && explode.is_none()
+            && reroll.is_none()
+            && unique.is_none()
+            && keep.is_none()
+            && drop.is_none()
+            && success.is_none()
+            && failure.is_none()
+            && crit_success.is_none()
+            && crit_failure.is_none()
+            && sort.is_none()
     }
     /// Modifiers that draw or change faces: not allowed on groups.
     pub fn has_face_modifiers(&self) -> bool {
@@ -467,5 +495,33 @@ impl Cond {
                 b.visit(f);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emptiness_is_a_property_of_the_fields_not_the_span() {
+        assert!(Modifiers::default().is_empty());
+        let keep = Modifiers {
+            keep: Some(KeepDrop {
+                which: Which::Highest,
+                n: 1.0,
+            }),
+            ..Modifiers::default()
+        };
+        assert!(!keep.is_empty(), "a keep without a span is a modifier");
+        let only_span = Modifiers {
+            span: Some(Span::new(0, 1)),
+            ..Modifiers::default()
+        };
+        assert!(only_span.is_empty());
+        let crit = Modifiers {
+            crit_success: Some(None),
+            ..Modifiers::default()
+        };
+        assert!(!crit.is_empty());
     }
 }

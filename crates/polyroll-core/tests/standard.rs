@@ -135,6 +135,51 @@ fn min_and_max() {
     assert_eq!(total("4d6max3", &[5.0, 2.0, 2.0, 6.0]), 10.0);
 }
 
+/// NOTATION's one comparison rule: min/max clamp every face drawn, and explode, reroll and
+/// `u` compare the clamped face; `!p` subtracts after comparing. Each case would draw
+/// another face under the old rule (explosions compared the raw face), so a scripted
+/// source with exactly the faces the rule needs also proves nothing more is drawn.
+#[test]
+fn explode_reroll_and_unique_compare_the_clamped_face() {
+    assert_eq!(total("1d6max5!", &[6.0]), 5.0, "6 shows 5: no explosion");
+    assert_eq!(total("3d6max4!!", &[6.0, 5.0, 4.0]), 12.0);
+    assert_eq!(total("1d6min4r<2", &[1.0]), 4.0, "1 shows 4: no reroll");
+    assert_eq!(
+        total("1d6min4!<=4", &[1.0, 6.0]),
+        10.0,
+        "1 shows 4, which explodes; the 6 does not"
+    );
+    assert_eq!(
+        total("1d6max4!>=4", &[6.0, 2.0]),
+        6.0,
+        "6 shows 4: explodes"
+    );
+    assert_eq!(
+        total("1d6max4!p>=4", &[6.0, 5.0, 1.0]),
+        7.0,
+        "extra 5 shows 4, compared before !p (then 3), so it explodes again"
+    );
+    assert_eq!(
+        total("1d6max4!!>=4", &[6.0, 5.0, 1.0]),
+        9.0,
+        "the chain compares each clamped face: 4 + 4 + 1"
+    );
+    assert_eq!(
+        total("2d6max3u", &[5.0, 6.0, 2.0]),
+        5.0,
+        "5 and 6 both show 3: the second is a duplicate"
+    );
+    // The rule checks see the clamped faces too: a reroll that matches every face the
+    // clamped die can show would never stop.
+    assert!(err("1d6max2r<3", &[]).message.contains("every face"));
+    assert!(err("1d6min6!", &[]).message.contains("every face"));
+    assert_eq!(
+        total("1d6min5r<6", &[1.0, 6.0]),
+        6.0,
+        "5 rerolls, 6 does not"
+    );
+}
+
 #[test]
 fn crits_and_sorting() {
     let o = roll_with("2d20cs=20cf=1", &[20.0, 1.0], &[]).unwrap();
@@ -190,6 +235,48 @@ fn modifiers_apply_in_a_fixed_order_whatever_the_writing() {
         total("4d6kh1kh3", &[1.0, 2.0, 3.0, 4.0]),
         9.0,
         "the last of a kind counts"
+    );
+}
+
+/// One rule for `cs`/`cf` on groups in every dialect: a bare `cs` marks the parts with the
+/// group's highest total, a bare `cf` its lowest, dropped or not (the standard dialect
+/// used to ignore them; pool marked the highest).
+#[test]
+fn bare_crit_marks_on_groups_mark_the_highest_and_lowest_totals() {
+    let crits = |text: &str, faces: &[f64]| {
+        let o = roll_with(text, faces, &[]).unwrap();
+        let Node::Group(g) = &o.statements[0].node else {
+            panic!("not a group")
+        };
+        g.parts.iter().map(|p| p.crit).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        crits("{1d20, 1d20, 1d20}cscf", &[7.0, 15.0, 3.0]),
+        [None, Some(Crit::Success), Some(Crit::Failure)]
+    );
+    assert_eq!(
+        crits("{1d20, 1d20}kl1cs", &[7.0, 15.0]),
+        [None, Some(Crit::Success)],
+        "the dropped part is marked too, as dropped dice are"
+    );
+    assert_eq!(
+        crits("{1d20, 1d20}cs>=10", &[7.0, 15.0]),
+        [None, Some(Crit::Success)]
+    );
+    let pool = Roller::new(Dialect::Pool)
+        .roll(
+            "{1d20, 1d20, 1d20}cscf",
+            &mut ScriptedSource::new(vec![7.0, 15.0, 3.0]),
+        )
+        .unwrap();
+    let Node::Group(g) = &pool.statements[0].node else {
+        panic!("not a group")
+    };
+    let pool_crits: Vec<_> = g.parts.iter().map(|p| p.crit).collect();
+    assert_eq!(
+        pool_crits,
+        crits("{1d20, 1d20, 1d20}cscf", &[7.0, 15.0, 3.0]),
+        "pool and standard agree"
     );
 }
 

@@ -148,18 +148,21 @@ impl Ctx<'_> {
         let cap = self.limits.max_rerolls;
         let mut i = 0;
         while i < dice.len() {
-            let mut raw = dice[i].rolled;
+            // Every face is compared clamped (NOTATION: min/max clamp every face drawn,
+            // and explode compares the clamped face), before any `!p` subtraction.
+            let mut face = clamp(dice[i].rolled);
             let mut n = 0;
             match ex.kind {
                 ExplodeKind::Compound => {
-                    while on.test(raw) && n < cap {
-                        raw = self.draw(spec, span)?;
+                    while on.test(face) && n < cap {
+                        let raw = self.draw(spec, span)?;
+                        face = clamp(raw);
                         let die = &mut dice[i];
                         if die.compounded.is_empty() {
                             die.compounded.push(die.value);
                         }
                         die.compounded.push(raw);
-                        die.value += clamp(raw);
+                        die.value += face;
                         die.exploded = true;
                         n += 1;
                     }
@@ -167,10 +170,11 @@ impl Ctx<'_> {
                 }
                 ExplodeKind::Plain | ExplodeKind::Penetrate => {
                     let mut at = i;
-                    while on.test(raw) && n < cap {
-                        raw = self.draw(spec, span)?;
+                    while on.test(face) && n < cap {
+                        let raw = self.draw(spec, span)?;
+                        face = clamp(raw);
                         dice[at].exploded = true;
-                        let mut value = clamp(raw);
+                        let mut value = face;
                         if ex.kind == ExplodeKind::Penetrate {
                             value -= 1.0;
                         }
@@ -225,14 +229,19 @@ fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
 /// before the term rolls.
 pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
     let span = m.span.unwrap_or(span);
+    // The rules compare clamped faces: the faces a die can show run from its clamped
+    // lowest to its clamped highest.
+    let faces = (
+        clamp(lo as f64, m.min, m.max),
+        clamp(hi as f64, m.min, m.max),
+    );
     if let Some(ex) = m.explode {
         if matches_every(
             ex.on.unwrap_or(Compare {
                 op: CmpOp::Eq,
                 value: hi as f64,
             }),
-            lo,
-            hi,
+            faces,
         ) {
             return Err(Error::limit("this die would explode on every face", span));
         }
@@ -243,8 +252,7 @@ pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result
                 op: CmpOp::Eq,
                 value: lo as f64,
             }),
-            lo,
-            hi,
+            faces,
         ) {
             return Err(Error::limit(
                 "this die would be rerolled on every face",
@@ -255,13 +263,19 @@ pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result
     Ok(())
 }
 
-/// Whether `c` holds for every integer face in `lo..=hi`, without visiting them: the
-/// ordered comparisons hold everywhere when they hold at both ends.
-fn matches_every(c: Compare, lo: i64, hi: i64) -> bool {
-    let (lo, hi) = (lo as f64, hi as f64);
+/// Whether `c` holds for every face a die shows, without visiting them. The faces are the
+/// integers strictly between the clamped ends `lo` and `hi`, and the ends themselves
+/// (which a fractional `min`/`max` makes fractional): the ordered comparisons hold
+/// everywhere when they hold at both ends.
+fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
     match c.op {
         CmpOp::Eq => lo == hi && c.value == lo,
-        CmpOp::Ne => c.value.fract() != 0.0 || c.value < lo || c.value > hi,
+        CmpOp::Ne => {
+            let shown = c.value == lo
+                || c.value == hi
+                || (c.value.fract() == 0.0 && lo < c.value && c.value < hi);
+            !shown
+        }
         _ => c.test(lo) && c.test(hi),
     }
 }

@@ -3,6 +3,10 @@
 
 use crate::ast::{BinOp, Func};
 
+mod record;
+pub(crate) use record::values_text;
+pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     pub statements: Vec<StatementOutcome>,
@@ -39,7 +43,7 @@ pub struct StatementOutcome {
     pub total: Option<f64>,
     /// What the pool notation records beside the total: a typed output, the statement
     /// that took its dice, its comments, branches and list draws. `None` elsewhere.
-    pub pool: Option<crate::pool::StatementRecord>,
+    pub pool: Option<StatementRecord>,
 }
 
 impl StatementOutcome {
@@ -84,7 +88,8 @@ pub enum Mark {
 pub struct Die {
     /// The value it counts for.
     pub value: f64,
-    /// The face as drawn, before min/max or `!p` changed it: explosions compare this.
+    /// The face as drawn, before min/max or `!p` changed it (explosions compare the
+    /// clamped face, before `!p`).
     pub rolled: f64,
     /// Values a reroll replaced, oldest first (shown struck through).
     pub replaced: Vec<f64>,
