@@ -97,14 +97,14 @@ fn alias_set_use_list_rename_delete() {
     );
     assert!(out[0].starts_with("Saved [dex]"), "{out:?}");
     // A whole input that is an alias name rolls it, naming it.
-    assert!(out[1].contains("dex"), "{out:?}");
     assert_eq!(total(&out[1]), 5.0);
-    assert_eq!(out[2], "Your aliases:");
-    assert!(out[3].contains("[dex] = 1d1+4"), "{out:?}");
-    assert!(out[4].contains("Renamed [dex] to [agi]"), "{out:?}");
-    assert!(out[5].contains("[agi] = 1d1+4"), "{out:?}");
-    assert!(out[6].contains("Deleted [agi]"), "{out:?}");
-    assert!(out[7].contains("no alias [agi]"), "{out:?}");
+    assert_eq!(without_id(&out[2]), "dex (yours) → 1d1+4", "{out:?}");
+    assert_eq!(out[3], "Your aliases:");
+    assert!(out[4].contains("[dex] = 1d1+4"), "{out:?}");
+    assert!(out[5].contains("Renamed [dex] to [agi]"), "{out:?}");
+    assert!(out[6].contains("[agi] = 1d1+4"), "{out:?}");
+    assert!(out[7].contains("Deleted [agi]"), "{out:?}");
+    assert!(out[8].contains("no alias [agi]"), "{out:?}");
 }
 
 #[test]
@@ -143,8 +143,8 @@ fn chat_aliases_are_for_admins_and_shared() {
         "/roll [dc]\n/alias set dc 1\n/roll [dc]\n/alias chat list\n",
     );
     assert_eq!(total(&out[0]), 15.0, "{out:?}");
-    assert_eq!(total(&out[2]), 1.0, "{out:?}");
-    assert!(out[3].contains("This chat's aliases"), "{out:?}");
+    assert_eq!(total(&out[3]), 1.0, "{out:?}");
+    assert!(out[5].contains("This chat's aliases"), "{out:?}");
 }
 
 #[test]
@@ -394,15 +394,16 @@ fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
         "{out:?}"
     );
     assert!((4.0..=23.0).contains(&total(&out[10])), "{out:?}");
-    let export = &out[11];
+    assert_eq!(without_id(&out[11]), "str (yours) = 3", "{out:?}");
+    let export = &out[12];
     assert!(
         export.contains("\"a/b\"") && export.contains("\"d20\""),
         "{out:?}"
     );
-    assert!(out[12].contains("Renamed [a/b] to [hammer]"), "{out:?}");
-    assert_eq!(total(&out[13]), 8.0, "{out:?}");
-    assert!(out[14].contains("Deleted [d20]"), "{out:?}");
-    assert!(!out[15..].iter().any(|l| l.contains("old name")), "{out:?}");
+    assert!(out[13].contains("Renamed [a/b] to [hammer]"), "{out:?}");
+    assert_eq!(total(&out[14]), 8.0, "{out:?}");
+    assert!(out[16].contains("Deleted [d20]"), "{out:?}");
+    assert!(!out[17..].iter().any(|l| l.contains("old name")), "{out:?}");
 }
 
 #[test]
@@ -418,4 +419,60 @@ fn a_label_never_passes_for_a_formula() {
     assert_eq!(out[3], "3#1d20", "{out:?}");
     assert_eq!(out[4], " ^", "{out:?}");
     assert_eq!(out[5], "1d1+5 [1] = **6** — “Attack”  (#2)", "{out:?}");
+}
+
+/// A reply's last line without the `  (#id)` the console adds.
+fn without_id(line: &str) -> &str {
+    line.rsplit_once("  (#").map_or(line, |(text, _)| text)
+}
+
+/// The numbers in brackets on a roll line: the dice as shown.
+fn dice(line: &str) -> Vec<f64> {
+    line.split('[')
+        .skip(1)
+        .filter_map(|s| s.split(']').next())
+        .filter_map(|s| s.parse().ok())
+        .collect()
+}
+
+#[test]
+fn an_alias_roll_shows_what_it_read_and_the_numbers_add_up() {
+    let (_dir, db) = db();
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/alias set str 3\n/alias set sword 1d20+[str]+2\n/alias set bless [sword]+1d4\nbless\n",
+    );
+    let (roll, expansion) = (&out[3], without_id(&out[4]));
+    assert!(roll.starts_with("[sword]+1d4 ["), "{out:?}");
+    assert_eq!(
+        expansion, "bless (yours) → [sword]+1d4 · sword (yours) → 1d20+[str]+2 · str (yours) = 3",
+        "{out:?}"
+    );
+    let shown = dice(roll);
+    assert_eq!(shown.len(), 2, "{out:?}");
+    // The two dice, str's 3 and sword's literal 2 are all there is to the total.
+    assert_eq!(total(roll), shown[0] + shown[1] + 3.0 + 2.0, "{out:?}");
+}
+
+#[test]
+fn a_reply_says_whose_alias_was_read() {
+    let (_dir, db) = db();
+    chat(
+        &db,
+        &["--user", "gm"],
+        "/alias chat set dc 15\n/alias chat set ac 12\n",
+    );
+    let out = chat(
+        &db,
+        &["--user", "bob", "--not-admin"],
+        "/roll [dc]\n/alias set dc 1\n/roll [dc]+[ac]\n",
+    );
+    assert_eq!(without_id(&out[1]), "dc (the chat's) = 15", "{out:?}");
+    assert_eq!(total(&out[3]), 13.0, "{out:?}");
+    assert_eq!(
+        without_id(&out[4]),
+        "dc (yours, over the chat's) = 1 · ac (the chat's) = 12",
+        "{out:?}"
+    );
 }

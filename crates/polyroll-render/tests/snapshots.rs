@@ -5,7 +5,7 @@ mod common;
 
 use common::roll;
 use polyroll_core::Dialect::{self, Diceplus, Dndice, Pool, Standard};
-use polyroll_render::{render, render_error, Surface};
+use polyroll_render::{render, render_error, render_expansion, Surface};
 
 /// (name, dialect, formula, faces)
 const ROLLS: &[(&str, Dialect, &str, &[f64])] = &[
@@ -85,8 +85,22 @@ fn alias_roll() {
     )
     .expect("the alias roll rolls");
     for surface in Surface::ALL {
-        insta::assert_snapshot!(format!("alias_roll_{surface}"), render(surface, &outcome));
+        let books = |name: &str| if name == "str" { "the chat's" } else { "yours" }.to_string();
+        let expansion = render_expansion(
+            surface,
+            &outcome,
+            Some(("bless", "yours", "[sword]+1d4")),
+            &books,
+            surface.budget(),
+        )
+        .expect("the roll read aliases");
+        insta::assert_snapshot!(
+            format!("alias_roll_{surface}"),
+            format!("{}\n{expansion}", render(surface, &outcome))
+        );
     }
+    // Every number shown adds up: the dice 13 and 4, str's 3 and sword's literal 2.
+    assert_eq!(outcome.total(), Some(13.0 + 4.0 + 3.0 + 2.0));
 }
 
 /// (name, dialect, formula)

@@ -59,6 +59,8 @@ fn saved_all(rows: Vec<AliasRow>) -> Result<Vec<SavedAlias>> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AliasMap {
     aliases: HashMap<String, SavedAlias>,
+    /// Names where the user's alias hides the chat's, so a reply can say which was read.
+    shadowed: BTreeSet<String>,
 }
 
 impl AliasMap {
@@ -71,6 +73,11 @@ impl AliasMap {
 
     pub fn get(&self, name: &str) -> Option<&SavedAlias> {
         self.aliases.get(name)
+    }
+
+    /// True when the user's alias `name` hides a chat alias of the same name.
+    pub fn shadows_chat(&self, name: &str) -> bool {
+        self.shadowed.contains(name)
     }
 
     pub fn len(&self) -> usize {
@@ -485,17 +492,24 @@ impl Store {
             .fetch_all(pool)
             .await?
         });
-        let mut aliases = HashMap::new();
+        let mut aliases: HashMap<String, SavedAlias> = HashMap::new();
+        let mut shadowed = BTreeSet::new();
         // Names saved under the old rule are never read by a roll.
         for alias in saved_all(rows)?.into_iter().filter(|a| !a.is_legacy()) {
-            let shadowed = aliases
-                .get(&alias.name)
-                .is_some_and(|a: &SavedAlias| a.scope == Scope::User);
-            if !shadowed {
-                aliases.insert(alias.name.clone(), alias);
+            match aliases.get(&alias.name).map(|a| a.scope) {
+                None => {
+                    aliases.insert(alias.name.clone(), alias);
+                }
+                Some(Scope::User) => {
+                    shadowed.insert(alias.name);
+                }
+                Some(Scope::Chat) => {
+                    shadowed.insert(alias.name.clone());
+                    aliases.insert(alias.name.clone(), alias);
+                }
             }
         }
-        Ok(AliasMap { aliases })
+        Ok(AliasMap { aliases, shadowed })
     }
 }
 
