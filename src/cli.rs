@@ -40,6 +40,11 @@ enum Command {
     Console(ConsoleArgs),
     /// The exact distribution of a formula's total: mean, spread, table, chart.
     Stats(StatsArgs),
+    /// Show a logged roll from the store (DATABASE_URL): who, when, where, every die.
+    Verify {
+        /// The roll's id, the number after # under it.
+        id: String,
+    },
     /// Discord application chores.
     #[command(subcommand)]
     Discord(DiscordCommand),
@@ -123,6 +128,7 @@ pub fn run() -> ExitCode {
     match cli.command {
         Some(Command::Roll(args)) => roll(args),
         Some(Command::Stats(args)) => stats(args),
+        Some(Command::Verify { id }) => crate::serve::verify(cli.env_file.as_deref(), &id),
         Some(Command::Discord(DiscordCommand::Register { guild })) => {
             crate::serve::discord_register(cli.env_file.as_deref(), guild)
         }

@@ -206,6 +206,43 @@ fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
     })
 }
 
+/// `polyroll verify ID`: the roll as the store's operator sees it, everything shown.
+pub fn verify(env_file: Option<&Path>, id: &str) -> ExitCode {
+    let config = match load(env_file) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let Ok(id) = id.trim_start_matches('#').parse::<i64>() else {
+        eprintln!("polyroll: '{id}' is not a roll id (the number after # under a roll)");
+        return ExitCode::FAILURE;
+    };
+    block_on(async move {
+        let bot = match Bot::start(&config).await {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("polyroll: cannot start: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let shown = bot.verify_any(id).await;
+        bot.close().await;
+        match shown {
+            Ok(Some(text)) => {
+                println!("{text}");
+                ExitCode::SUCCESS
+            }
+            Ok(None) => {
+                eprintln!("polyroll: no roll #{id} in the log");
+                ExitCode::FAILURE
+            }
+            Err(e) => {
+                eprintln!("polyroll: the store can't be read: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}
+
 /// Resolves on SIGTERM (Ctrl-C is the console's own end of input), cancelling `token`.
 async fn terminated(token: CancellationToken) {
     #[cfg(unix)]

@@ -476,3 +476,38 @@ fn a_reply_says_whose_alias_was_read() {
         "{out:?}"
     );
 }
+
+#[test]
+fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
+    let (_dir, db) = db();
+    let out = chat(&db, &["--user", "alice"], "1d1+1\n/verify 1\n");
+    assert_eq!(out[0], "1d1+1 [1] = **2**  (#1)", "{out:?}");
+    assert!(
+        out[1].starts_with("Roll #1 by alice (id alice), "),
+        "{out:?}"
+    );
+    assert!(out[1].ends_with(" UTC"), "{out:?}");
+    assert_eq!(out[2], "made in this chat · notation: standard", "{out:?}");
+    assert_eq!(out[3], "Typed: 1d1+1", "{out:?}");
+    assert_eq!(out[4], "1d1+1 [1] = **2**", "{out:?}");
+    // Another console chat is another chat.
+    let out = chat(&db, &["--user", "bob", "--chat", "other"], "/verify 1\n");
+    assert_eq!(out, ["There is no roll #1 that you can see."]);
+
+    let cli = |id: &str| {
+        Command::new(env!("CARGO_BIN_EXE_polyroll"))
+            .args(["verify", id])
+            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+            .current_dir(db.parent().expect("db in a folder"))
+            .output()
+            .expect("run polyroll verify")
+    };
+    let shown = cli("1");
+    assert!(shown.status.success());
+    let text = String::from_utf8_lossy(&shown.stdout);
+    assert!(text.starts_with("Roll #1 by alice (id alice), "), "{text}");
+    assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = **2**"), "{text}");
+    let missing = cli("#99");
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no roll #99"));
+}

@@ -71,6 +71,18 @@ dialect-set = Your dialect is now { $dialect }.
 dialect-chat-set = This chat's dialect is now { $dialect }.
 dialect-unknown = Unknown dialect “{ $name }”. Known: { $known }.
 
+verify-usage = Usage: /verify ID — the number after # under a roll, e.g. /verify 42
+verify-unknown = There is no roll #{ $id } that you can see.
+verify-header = Roll #{ $id } by { $user } (id { $userid }), { $when }
+verify-place-here = made in this chat
+verify-place-chat = made in a chat
+verify-place-private = made in a private chat
+verify-place-inline = made inline
+verify-place-gm = a secret roll for the GM
+verify-dialect = notation: { $dialect }
+verify-typed = Typed: { $formula }
+verify-gm-hidden = Its dice are shown only to the roller and the GMs.
+
 history-empty = No rolls yet.
 history-header = Your last rolls:
 
@@ -84,7 +96,7 @@ help-main =
     Polyroll rolls dice in four notations.
     /roll FORMULA (or /r, or just the formula here) rolls; /roll --dialect pool … picks a notation for one roll.
     /stats FORMULA shows the odds. /alias set str 3 saves a name, used as [str].
-    /dialect NAME picks your notation. /history shows your last rolls.
+    /dialect NAME picks your notation. /history shows your last rolls. /verify ID shows a logged roll again.
     /help standard | dndice | diceplus | pool explains a notation.
 help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:

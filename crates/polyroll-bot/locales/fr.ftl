@@ -71,6 +71,18 @@ dialect-set = Votre notation est maintenant { $dialect }.
 dialect-chat-set = La notation de ce salon est maintenant { $dialect }.
 dialect-unknown = Notation inconnue « { $name } ». Connues : { $known }.
 
+verify-usage = Usage : /verify NUMÉRO — le nombre après # sous un lancer, par exemple /verify 42
+verify-unknown = Il n’y a pas de lancer #{ $id } que vous puissiez voir.
+verify-header = Lancer #{ $id } par { $user } (id { $userid }), { $when }
+verify-place-here = fait dans ce salon
+verify-place-chat = fait dans un salon
+verify-place-private = fait en privé
+verify-place-inline = fait en ligne (inline)
+verify-place-gm = un lancer secret pour le MJ
+verify-dialect = notation : { $dialect }
+verify-typed = Saisi : { $formula }
+verify-gm-hidden = Ses dés ne sont montrés qu’à qui a lancé et aux MJ.
+
 history-empty = Aucun lancer pour l’instant.
 history-header = Vos derniers lancers :
 
@@ -84,7 +96,7 @@ help-main =
     Polyroll lance des dés dans quatre notations.
     /roll FORMULE (ou /r, ou simplement la formule ici) lance ; /roll --dialect pool … choisit une notation pour un lancer.
     /stats FORMULE donne les probabilités. /alias set str 3 enregistre un nom, utilisé comme [str].
-    /dialect NOM choisit votre notation. /history montre vos derniers lancers.
+    /dialect NOM choisit votre notation. /history montre vos derniers lancers. /verify NUMÉRO montre un lancer du journal.
     /help standard | dndice | diceplus | pool explique une notation.
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :

@@ -71,6 +71,18 @@ dialect-set = Теперь ваша нотация: { $dialect }.
 dialect-chat-set = Теперь нотация этого чата: { $dialect }.
 dialect-unknown = Неизвестная нотация «{ $name }». Известные: { $known }.
 
+verify-usage = Использование: /verify НОМЕР — число после # под броском, например /verify 42
+verify-unknown = Броска #{ $id }, который вам можно видеть, нет.
+verify-header = Бросок #{ $id }, бросал { $user } (id { $userid }), { $when }
+verify-place-here = в этом чате
+verify-place-chat = в чате
+verify-place-private = в личном чате
+verify-place-inline = инлайн
+verify-place-gm = тайный бросок для мастера
+verify-dialect = нотация: { $dialect }
+verify-typed = Введено: { $formula }
+verify-gm-hidden = Кости этого броска видят только бросавший и мастера.
+
 history-empty = Бросков ещё не было.
 history-header = Ваши последние броски:
 
@@ -84,7 +96,7 @@ help-main =
     Polyroll бросает кости в четырёх нотациях.
     /roll ФОРМУЛА (или /r, или просто формула здесь) — бросок; /roll --dialect pool … — нотация для одного броска.
     /stats ФОРМУЛА — вероятности. /alias set str 3 сохраняет имя, которое пишется как [str].
-    /dialect ИМЯ выбирает нотацию. /history — последние броски.
+    /dialect ИМЯ выбирает нотацию. /history — последние броски. /verify НОМЕР показывает бросок из журнала.
     /help standard | dndice | diceplus | pool — о нотациях.
 help-standard = Стандартная нотация: кости, модификаторы, группы, функции и [переменные]. Примеры:
 help-dndice = Нотация dndice: операторы над бросками из таблицы dndice. Примеры:

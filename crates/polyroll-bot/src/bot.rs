@@ -24,7 +24,7 @@ impl Bot {
     pub async fn start(config: &Config) -> Result<Bot, String> {
         let store_config = StoreConfig {
             max_aliases_per_owner: config.max_aliases,
-            history_per_user: config.history,
+            log_days: config.log_days,
         };
         let store = match Store::connect_with(&config.database_url, store_config).await {
             Ok(s) => Ok(s),
@@ -84,6 +84,7 @@ impl Bot {
             Command::Alias { target, command } => self.alias(req, target, command).await,
             Command::Dialect { target, name } => self.dialect_command(req, target, name).await,
             Command::History { count } => self.history(req, count).await,
+            Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Help { topic } => self.help(req, topic.as_deref()),
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))

@@ -45,6 +45,10 @@ pub enum Command {
     History {
         count: Option<u32>,
     },
+    /// `/verify ID`: a logged roll, for those who may see it. `None` when no id was given.
+    Verify {
+        id: Option<String>,
+    },
     Help {
         topic: Option<String>,
     },
@@ -124,6 +128,12 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
         "history" => Command::History {
             count: word(rest).0.parse().ok(),
         },
+        "verify" | "check" => {
+            let (id, _) = word(rest);
+            Command::Verify {
+                id: (!id.is_empty()).then(|| id.to_string()),
+            }
+        }
         "help" | "start" => {
             let (topic, _) = word(rest);
             Command::Help {

@@ -100,7 +100,8 @@ pub struct Config {
     pub default_dialect: Dialect,
     pub limits: Limits,
     pub max_aliases: u32,
-    pub history: u32,
+    /// Days a roll stays in the log (`POLYROLL_LOG_DAYS`, default 90).
+    pub log_days: u32,
     /// A tracing filter, e.g. `info` or `polyroll=debug`.
     pub log: String,
     pub discord: DiscordConfig,
@@ -219,8 +220,8 @@ impl Config {
                 100_000,
             )?
             .unwrap_or(200),
-            history: number(get("POLYROLL_HISTORY"), "POLYROLL_HISTORY", 1, 100_000)?
-                .unwrap_or(100),
+            log_days: number(get("POLYROLL_LOG_DAYS"), "POLYROLL_LOG_DAYS", 1, 36_500)?
+                .unwrap_or(90),
             log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
             discord,
             telegram,
@@ -252,7 +253,7 @@ pub const VARIABLES: [&str; 20] = [
     "POLYROLL_MAX_DICE",
     "POLYROLL_MAX_INPUT",
     "POLYROLL_MAX_ALIASES",
-    "POLYROLL_HISTORY",
+    "POLYROLL_LOG_DAYS",
     "POLYROLL_LOG",
     "RUST_LOG",
 ];

@@ -28,6 +28,7 @@ impl ConsoleUser {
             chat: Some(Chat {
                 id: self.chat.clone(),
                 admin: self.admin,
+                gm: false,
             }),
             locale: self.locale,
             text: text.to_string(),
@@ -68,9 +69,6 @@ pub async fn run(bot: &Bot, who: &ConsoleUser) -> std::io::Result<()> {
             if a.mime == "application/json" && shown.is_empty() {
                 shown = String::from_utf8_lossy(&a.bytes).into_owned();
             }
-        }
-        if let Some(id) = reply.roll_id {
-            shown.push_str(&format!("  (#{id})"));
         }
         out.write_all(shown.as_bytes()).await?;
         out.write_all(b"\n").await?;

@@ -12,6 +12,7 @@ mod i18n;
 mod request;
 mod rolls;
 mod stats;
+mod verify;
 
 pub use bot::Bot;
 pub use command::{AliasCommand, Command, Target};

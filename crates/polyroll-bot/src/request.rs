@@ -45,6 +45,9 @@ pub struct Chat {
     /// Whether the user may change the chat's aliases and defaults: the adapter checks this
     /// with its platform (Discord's Manage Server, Telegram's chat administrators).
     pub admin: bool,
+    /// Whether the user is one of the chat's GMs (a Discord server's GM role): they may see
+    /// the dice of its secret GM rolls.
+    pub gm: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -2,8 +2,8 @@
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
 use polyroll_core::{Dialect, Outcome, RandomSource, Roller};
-use polyroll_render::{render_expansion, render_in};
-use polyroll_store::{AliasMap, NewRoll, RollRecord, SavedAlias, Scope};
+use polyroll_render::{render_expansion, render_in, Surface};
+use polyroll_store::{AliasMap, NewRoll, Place, RollRecord, SavedAlias, Scope};
 
 use crate::{Bot, Button, Reply, Request};
 
@@ -89,15 +89,16 @@ impl Bot {
         }
     }
 
-    pub(crate) fn render(&self, req: &Request, o: &Outcome) -> String {
-        render_in(req.platform.surface(), &self.texts.words(req.locale), o)
-    }
-
     /// The roll and, under it, what it read: the alias a whole input named and every alias
     /// reached, each with its book (yours, the chat's) and its formula or value.
-    pub(crate) fn render_roll(&self, req: &Request, p: &Prepared, o: &Outcome) -> String {
-        let surface = req.platform.surface();
-        let text = self.render(req, o);
+    pub(crate) fn render_roll(
+        &self,
+        req: &Request,
+        surface: Surface,
+        p: &Prepared,
+        o: &Outcome,
+    ) -> String {
+        let text = render_in(surface, &self.texts.words(req.locale), o);
         let book = |name: &str| match p.aliases.get(name) {
             Some(a) => self.book(req, a.scope, p.aliases.shadows_chat(name)),
             None => String::new(),
@@ -136,37 +137,50 @@ impl Bot {
         req: &Request,
         formula: &str,
         dialect: Option<&str>,
+        place: Place,
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
         let outcome = self.roll_prepared(req, &prepared)?;
-        let text = self.render_roll(req, &prepared, &outcome);
-        Ok(self.log_entry(req, formula.trim(), &prepared, &outcome, &text))
-    }
-
-    fn log_entry(
-        &self,
-        req: &Request,
-        input: &str,
-        p: &Prepared,
-        o: &Outcome,
-        text: &str,
-    ) -> NewRoll {
-        NewRoll {
+        let text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
+        // The whole roll, every die, in plain text: what `/verify` shows on any surface.
+        let detail = self.render_roll(req, Surface::Plain, &prepared, &outcome);
+        Ok(NewRoll {
             platform: req.platform.name().to_string(),
             user: req.user.id.clone(),
+            user_name: Some(req.user.name.clone()),
             chat: req.chat_id().map(str::to_string),
-            input: input.to_string(),
-            canonical: o.canonical.clone(),
-            dialect: p.dialect.name().to_string(),
-            result: text.to_string(),
-            total: o.total(),
+            place,
+            detail: Some(detail),
+            input: formula.trim().to_string(),
+            canonical: outcome.canonical.clone(),
+            dialect: prepared.dialect.name().to_string(),
+            result: text,
+            total: outcome.total(),
             key: None,
-        }
+        })
     }
 
-    /// `/roll`: rolls, logs, and offers "Roll again".
+    /// `/roll`: rolls, logs, and offers "Roll again". The reply ends with the roll's id.
     pub async fn roll(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
-        let entry = match self.roll_entry(req, formula, dialect).await {
+        let private = req.chat.as_ref().is_none_or(|c| c.id == req.user.id);
+        let place = if private { Place::Private } else { Place::Chat };
+        self.roll_at(req, formula, dialect, place).await
+    }
+
+    /// A secret roll for the chat's GMs (Discord's `secret: gm`): logged as such, so
+    /// `/verify` shows its dice only to the roller and the GMs.
+    pub async fn roll_for_gm(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
+        self.roll_at(req, formula, dialect, Place::Gm).await
+    }
+
+    async fn roll_at(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        place: Place,
+    ) -> Reply {
+        let entry = match self.roll_entry(req, formula, dialect, place).await {
             Ok(e) => e,
             Err(reply) => return reply,
         };
@@ -175,6 +189,7 @@ impl Bot {
             match store.log_roll(&entry).await {
                 Ok(record) => {
                     reply.roll_id = Some(record.id);
+                    reply.text = with_id(req.platform.surface(), reply.text, record.id);
                     reply.buttons.push(self.roll_again(req, record.id));
                 }
                 Err(e) => tracing::warn!(error = %e, "the roll was not logged"),
@@ -222,7 +237,7 @@ impl Bot {
         if let Ok(Some(done)) = store.roll_by_key(key).await {
             return self.keyed_reply(req, &done);
         }
-        let mut entry = match self.roll_entry(req, formula, None).await {
+        let mut entry = match self.roll_entry(req, formula, None, Place::Inline).await {
             Ok(e) => e,
             Err(reply) => return reply,
         };
@@ -281,6 +296,17 @@ impl Bot {
             ));
         }
         Reply::text(fit_lines(surface, lines))
+    }
+}
+
+/// A roll's text ending with its id, `  (#42)`, so anyone can `/verify` it; the id goes
+/// first if the budget is tight (the logged text was already within it).
+fn with_id(surface: Surface, text: String, id: i64) -> String {
+    let tag = format!("  (#{id})");
+    if surface.length(&text) + surface.length(&tag) <= surface.budget() {
+        text + &tag
+    } else {
+        format!("(#{id})")
     }
 }
 

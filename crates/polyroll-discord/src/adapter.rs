@@ -191,6 +191,11 @@ impl Adapter {
                 .await
             }
             Call::Handler(call) => {
+                let mut request = request;
+                if matches!(call, Command::Verify { .. }) {
+                    // Only a GM may see the dice of the server's secret GM rolls.
+                    crate::gm::mark_standing(self, &origin, &mut request).await;
+                }
                 // Statistics are worth sharing; settings, help and one's own lists are not
                 // the channel's business.
                 let ephemeral = !matches!(call, Command::Stats { .. });

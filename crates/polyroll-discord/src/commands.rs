@@ -307,6 +307,26 @@ pub(crate) static SPECS: &[Spec] = &[
         managers: false,
     },
     Spec {
+        name: w("verify", "проверить", "verifier"),
+        about: w(
+            "Show a logged roll again: who, when, where, every die",
+            "Показать бросок из журнала: кто, когда, где, все кости",
+            "Revoir un lancer du journal : qui, quand, où, chaque dé",
+        ),
+        options: &[Opt {
+            name: w("id", "номер", "numero"),
+            about: w(
+                "The roll's number, shown after # under it",
+                "Номер броска, после # под ним",
+                "Le numéro du lancer, après # en dessous",
+            ),
+            kind: Kind::Text,
+            required: true,
+        }],
+        subcommands: &[],
+        managers: false,
+    },
+    Spec {
         name: w("help", "помощь", "aide"),
         about: w(
             "How to write formulas",

@@ -67,6 +67,25 @@ pub(crate) async fn set_role(
     }
 }
 
+/// Marks the request's chat `gm` when the member holds the server's GM role. A store that
+/// cannot say leaves them a player: the dice stay hidden rather than shown to the wrong one.
+pub(crate) async fn mark_standing(adapter: &Adapter, origin: &Origin<'_>, request: &mut Request) {
+    let (Some(guild_id), Some(member)) = (origin.guild_id, origin.member) else {
+        return;
+    };
+    let gm = match role(adapter, guild_id).await {
+        Ok(Some(role)) => member.roles.contains(&role),
+        Ok(None) => false,
+        Err(error) => {
+            tracing::warn!(%error, "the GM role could not be read for /verify");
+            false
+        }
+    };
+    if let Some(chat) = request.chat.as_mut() {
+        chat.gm = gm;
+    }
+}
+
 /// The server's GM role, if a manager set one.
 async fn role(
     adapter: &Adapter,
@@ -105,7 +124,9 @@ pub(crate) async fn roll(
         // Direct messages need the bot token; an endpoint-only deployment has none.
         return private(bot.say(&request, "gm-unavailable", &[]));
     };
-    let result = bot.roll(&request, &formula, dialect.as_deref()).await;
+    let result = bot
+        .roll_for_gm(&request, &formula, dialect.as_deref())
+        .await;
     let Some(roll_id) = result.roll_id else {
         // Nothing was rolled (a parse error, say): only the roller needs to see why.
         return private(result.text);

@@ -67,6 +67,8 @@ impl<'a> Origin<'a> {
             chat: Some(Chat {
                 id: chat_id.to_string(),
                 admin: self.manages_server(),
+                // Only `/verify` needs it, and asks the store (see `gm::standing`).
+                gm: false,
             }),
             locale: Locale::from_tag(Some(self.locale)),
             text,
@@ -177,6 +179,9 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
         }),
         "history" => handler(Command::History {
             count: args.count("count"),
+        }),
+        "verify" => handler(Command::Verify {
+            id: args.text("id"),
         }),
         "help" => handler(Command::Help {
             topic: args.text("topic"),

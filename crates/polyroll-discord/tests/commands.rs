@@ -96,7 +96,7 @@ fn definitions_are_valid_for_discord() {
         .collect();
     assert_eq!(
         names,
-        ["roll", "stats", "alias", "dialect", "history", "help", "gm"]
+        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "gm"]
     );
     let mut problems = Vec::new();
     for command in commands {
@@ -193,7 +193,7 @@ async fn register_puts_every_command_globally() {
         body,
         serde_json::to_value(polyroll_discord::definitions()).unwrap()
     );
-    assert_eq!(count, 7);
+    assert_eq!(count, 8);
 }
 
 #[tokio::test]
@@ -207,7 +207,7 @@ async fn register_in_one_guild() {
             payloads::APP_ID
         )
     );
-    assert_eq!(count, 7);
+    assert_eq!(count, 8);
 }
 
 #[tokio::test]

@@ -447,3 +447,27 @@ async fn replies_speak_the_users_language() {
     assert!(content(&english).contains("rolls dice"), "{english}");
     assert!(content(&french).contains("lance des dés"), "{french}");
 }
+
+#[tokio::test]
+async fn a_roll_shows_its_id_and_verify_shows_it_again() {
+    let harness = Harness::start().await;
+    let (_, answer) = harness
+        .post(&payloads::command("roll", vec![text("formula", "1d1+1")]))
+        .await;
+    let shown = content(&answer).to_string();
+    let id = shown
+        .rsplit_once("(#")
+        .and_then(|(_, id)| id.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no id in {shown}"));
+    let (status, verified) = harness
+        .post(&payloads::command("verify", vec![text("id", id)]))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(flags(&verified) & 64, 64, "a verification is for the asker");
+    let text = content(&verified);
+    assert!(
+        text.starts_with(&format!("Roll #{id} by ")),
+        "{text}"
+    );
+    assert!(text.contains("1d1+1 [1] = **2**"), "{text}");
+}

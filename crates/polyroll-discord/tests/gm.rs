@@ -161,3 +161,33 @@ async fn gm_rolls_need_a_server() {
         "nothing rolled"
     );
 }
+
+/// `/verify` of a GM roll: a player of the server learns it happened, a member holding the
+/// GM role sees its dice.
+#[tokio::test]
+async fn verify_shows_a_gm_rolls_dice_only_to_gms() {
+    let harness = with_token().await;
+    harness.post(&set_role(MANAGER_PERMISSIONS)).await;
+    harness.post(&gm_roll()).await;
+    let store = harness.bot.store().unwrap();
+    let id = store.history("discord", ALICE, 1).await.unwrap()[0].id;
+    let verify = |who: &str, name: &str, roles: &[&str]| {
+        payloads::command_by(
+            "verify",
+            vec![text("id", &id.to_string())],
+            member(who, name, roles, MEMBER_PERMISSIONS),
+            json!({}),
+        )
+    };
+    let (_, player) = harness.post(&verify(PLAYER, "player", &[])).await;
+    let player = player["data"]["content"].as_str().unwrap().to_string();
+    assert!(
+        player.contains("shown only to the roller and the GMs"),
+        "{player}"
+    );
+    assert!(!player.contains("1d20"), "{player}");
+    let (_, gm) = harness.post(&verify(GM, "gm", &[GM_ROLE])).await;
+    assert_eq!(gm["data"]["flags"], 64, "{gm}");
+    let gm = gm["data"]["content"].as_str().unwrap().to_string();
+    assert!(gm.contains("1d20+5 ["), "{gm}");
+}

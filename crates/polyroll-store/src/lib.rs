@@ -35,7 +35,7 @@ pub use error::StoreError;
 pub use names::{
     name_problem, NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
 };
-pub use rolls::{NewRoll, RollRecord};
+pub use rolls::{NewRoll, Place, RollRecord};
 
 use std::fmt;
 
@@ -47,16 +47,16 @@ use error::Result;
 pub struct StoreConfig {
     /// Aliases one owner (a user or a chat) may keep.
     pub max_aliases_per_owner: u32,
-    /// Rolls kept per user in the log; older ones are deleted as new ones arrive. At least
-    /// one is always kept, so the roll just logged can be found again.
-    pub history_per_user: u32,
+    /// Days a roll stays in the log (for `/history`, `/verify`, buttons); older ones are
+    /// deleted as new ones arrive. Keyed inline rolls and GM rolls are kept as long.
+    pub log_days: u32,
 }
 
 impl Default for StoreConfig {
     fn default() -> Self {
         StoreConfig {
             max_aliases_per_owner: 200,
-            history_per_user: 100,
+            log_days: 90,
         }
     }
 }

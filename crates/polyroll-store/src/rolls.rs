@@ -1,17 +1,57 @@
-//! The roll log: every roll a bot makes, for `/history`, "roll again" buttons and Telegram's
-//! fair inline rolls, trimmed to the newest N per user.
+//! The roll log: every roll a bot makes, for `/history`, `/verify`, "roll again" buttons and
+//! Telegram's fair inline rolls, kept for a configured number of days.
 
 use crate::backend::{now, on_pool};
 use crate::error::{Result, StoreError};
 use crate::Store;
 
+/// Where a roll was made, as `/verify` tells it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Place {
+    /// In a group, channel or server, for its members to see.
+    #[default]
+    Chat,
+    /// In a private conversation with the bot.
+    Private,
+    /// A Telegram inline message, in whatever chat its sender chose.
+    Inline,
+    /// A secret roll for the GMs: its dice are theirs and the roller's to see.
+    Gm,
+}
+
+impl Place {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Place::Chat => "chat",
+            Place::Private => "private",
+            Place::Inline => "inline",
+            Place::Gm => "gm",
+        }
+    }
+
+    /// A place this version does not know reads as a chat, the most guarded answer.
+    fn from_db(text: &str) -> Place {
+        match text {
+            "private" => Place::Private,
+            "inline" => Place::Inline,
+            "gm" => Place::Gm,
+            _ => Place::Chat,
+        }
+    }
+}
+
 /// A roll to log. `dialect` is the dialect's name; `result` is whatever the bot wants back
-/// (rendered text or JSON); `key` makes the roll unique (a Telegram `inline_message_id`).
+/// (rendered text or JSON); `key` makes the roll unique (a Telegram `inline_message_id`);
+/// `detail` is the whole roll in plain text, every die, for `/verify`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NewRoll {
     pub platform: String,
     pub user: String,
+    /// The roller's name as shown at the time.
+    pub user_name: Option<String>,
     pub chat: Option<String>,
+    pub place: Place,
+    pub detail: Option<String>,
     pub input: String,
     pub canonical: String,
     pub dialect: String,
@@ -26,7 +66,10 @@ pub struct RollRecord {
     pub id: i64,
     pub platform: String,
     pub user: String,
+    pub user_name: Option<String>,
     pub chat: Option<String>,
+    pub place: Place,
+    pub detail: Option<String>,
     pub input: String,
     pub canonical: String,
     pub dialect: String,
@@ -37,6 +80,7 @@ pub struct RollRecord {
     pub created_at: i64,
 }
 
+/// The columns of [`roll_columns!`], in order (sqlx reads rows into flat tuples only).
 type RollRow = (
     i64,
     String,
@@ -49,13 +93,16 @@ type RollRow = (
     Option<f64>,
     Option<String>,
     i64,
+    Option<String>,
+    String,
+    Option<String>,
 );
 
 /// The columns of a [`RollRow`], in order.
 macro_rules! roll_columns {
     () => {
         "id, platform, user_id, chat_id, input, canonical, dialect, result, total, roll_key, \
-         created_at"
+         created_at, user_name, place, detail"
     };
 }
 
@@ -67,13 +114,30 @@ enum InsertMode {
 
 impl From<RollRow> for RollRecord {
     fn from(row: RollRow) -> Self {
-        let (id, platform, user, chat, input, canonical, dialect, result, total, key, created_at) =
-            row;
-        RollRecord {
+        let (
             id,
             platform,
             user,
             chat,
+            input,
+            canonical,
+            dialect,
+            result,
+            total,
+            key,
+            created_at,
+            user_name,
+            place,
+            detail,
+        ) = row;
+        RollRecord {
+            id,
+            platform,
+            user,
+            user_name,
+            chat,
+            place: Place::from_db(&place),
+            detail,
             input,
             canonical,
             dialect,
@@ -86,7 +150,7 @@ impl From<RollRow> for RollRecord {
 }
 
 impl Store {
-    /// Logs a roll and trims the user's log to the newest `history_per_user`. A `key` that
+    /// Logs a roll and trims rolls older than `log_days` from the log. A `key` that
     /// was already logged is [`StoreError::AlreadyExists`]; use [`Store::log_roll_once`] to
     /// get the earlier roll instead.
     pub async fn log_roll(&self, roll: &NewRoll) -> Result<RollRecord> {
@@ -101,7 +165,7 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         };
-        self.trim_history(&record.platform, &record.user).await?;
+        self.trim_log().await?;
         Ok(record)
     }
 
@@ -113,12 +177,12 @@ impl Store {
             return Ok((self.log_roll(roll).await?, true));
         };
         // Twice at most: the winner's record can only vanish between the two statements if
-        // that user's log was trimmed in between, and then this roll may take the key.
+        // the log was trimmed in between, and then this roll may take the key.
         for _ in 0..2 {
             let inserted = self.insert_roll(roll, InsertMode::UnlessKeyExists).await?;
             if let Some(row) = inserted {
                 let record = RollRecord::from(row);
-                self.trim_history(&record.platform, &record.user).await?;
+                self.trim_log().await?;
                 return Ok((record, true));
             }
             if let Some(existing) = self.roll_by_key(key).await? {
@@ -183,15 +247,15 @@ impl Store {
         let sql = match mode {
             InsertMode::Plain => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
-                 result, total, roll_key, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ",
+                 result, total, roll_key, created_at, user_name, place, detail) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ",
                 roll_columns!()
             ),
             // The unique index on roll_key decides, atomically, which racing insert wins.
             InsertMode::UnlessKeyExists => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
-                 result, total, roll_key, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 result, total, roll_key, created_at, user_name, place, detail) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
                  ON CONFLICT (roll_key) DO NOTHING RETURNING ",
                 roll_columns!()
             ),
@@ -209,26 +273,27 @@ impl Store {
                 .bind(roll.total)
                 .bind(&roll.key)
                 .bind(now)
+                .bind(&roll.user_name)
+                .bind(roll.place.as_str())
+                .bind(&roll.detail)
                 .fetch_optional(pool)
                 .await
         })
     }
 
-    /// Deletes all but the user's newest `history_per_user` rolls (at least one is kept).
-    async fn trim_history(&self, platform: &str, user: &str) -> Result<()> {
-        let keep = i64::from(self.config.history_per_user.max(1));
+    /// Deletes the rolls older than `log_days`, whoever made them and wherever: a keyed
+    /// inline roll or a GM roll is kept exactly as long as any other, however many rolls
+    /// come after it.
+    async fn trim_log(&self) -> Result<()> {
+        let cutoff = now().saturating_sub(i64::from(self.config.log_days).saturating_mul(DAY));
         on_pool!(&self.backend, pool => {
-            sqlx::query(
-                "DELETE FROM rolls WHERE platform = $1 AND user_id = $2 AND id <= \
-                 (SELECT id FROM rolls WHERE platform = $1 AND user_id = $2 \
-                  ORDER BY id DESC LIMIT 1 OFFSET $3)",
-            )
-            .bind(platform)
-            .bind(user)
-            .bind(keep)
-            .execute(pool)
-            .await?;
+            sqlx::query("DELETE FROM rolls WHERE created_at < $1")
+                .bind(cutoff)
+                .execute(pool)
+                .await?;
         });
         Ok(())
     }
 }
+
+const DAY: i64 = 24 * 60 * 60;

@@ -5,7 +5,7 @@ mod common;
 
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
-use polyroll_store::{NewRoll, Owner, SavedAlias, Scope, Store, StoreConfig, StoreError};
+use polyroll_store::{NewRoll, Owner, Place, SavedAlias, Scope, Store, StoreConfig, StoreError};
 
 on_both_backends!(
     set_then_get_round_trips,
@@ -22,7 +22,7 @@ on_both_backends!(
     dialect_settings_per_user_and_chat,
     generic_settings,
     rolls_are_logged_and_listed_newest_first,
-    history_is_bounded_per_user,
+    the_log_keeps_every_roll_for_its_days,
     log_roll_once_logs_a_key_once,
     stores_on_one_database_share_it,
     old_rule_names_are_kept_but_never_read,
@@ -584,7 +584,7 @@ fn roll(user: &str, input: &str, total: Option<f64>) -> NewRoll {
         dialect: "standard".into(),
         result: format!("{{\"text\": \"{input}\"}}"),
         total,
-        key: None,
+        ..NewRoll::default()
     }
 }
 
@@ -652,34 +652,85 @@ async fn rolls_are_logged_and_listed_newest_first(db: TestDb) {
     );
 }
 
-async fn history_is_bounded_per_user(db: TestDb) {
+/// Rolls are kept for `log_days`, not the last N: a keyed inline roll and a GM roll outlive
+/// any number of later rolls, and everything older than the retention goes.
+async fn the_log_keeps_every_roll_for_its_days(db: TestDb) {
     let store = db
         .store_with(StoreConfig {
-            history_per_user: 5,
+            log_days: 1,
             ..Default::default()
         })
         .await;
-    let mut ids = Vec::new();
-    for i in 0..8 {
-        ids.push(
-            store
-                .log_roll(&roll("u1", &format!("{i}"), None))
-                .await
-                .unwrap()
-                .id,
-        );
+    let (inline, _) = store
+        .log_roll_once(&NewRoll {
+            key: Some("inline-1".into()),
+            place: Place::Inline,
+            chat: None,
+            ..roll("u1", "1d20", Some(7.0))
+        })
+        .await
+        .unwrap();
+    let gm = store
+        .log_roll(&NewRoll {
+            place: Place::Gm,
+            user_name: Some("Alice".into()),
+            detail: Some("1d20 [7] = **7**".into()),
+            ..roll("u1", "1d20", Some(7.0))
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        (gm.place, gm.user_name.as_deref()),
+        (Place::Gm, Some("Alice"))
+    );
+    assert_eq!(gm.detail.as_deref(), Some("1d20 [7] = **7**"));
+    // More later rolls by the same user than the old count-based log (100) ever kept.
+    for i in 0..120 {
+        store
+            .log_roll(&roll("u1", &format!("{i}"), None))
+            .await
+            .unwrap();
     }
+    assert_eq!(
+        store.roll_by_key("inline-1").await.unwrap(),
+        Some(inline.clone())
+    );
+    assert_eq!(store.roll_by_id(gm.id).await.unwrap(), Some(gm.clone()));
+    assert_eq!(
+        store.history("telegram", "u1", 200).await.unwrap().len(),
+        122
+    );
+
+    // Rows from two days ago go at the next roll; one from twelve hours ago stays.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    db.execute(&format!(
+        "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
+         total, roll_key, created_at, place) VALUES \
+         ('telegram', 'u9', NULL, 'old', 'old', 'standard', 'old', NULL, 'inline-old', {}, 'inline'), \
+         ('telegram', 'u9', '-9', 'old', 'old', 'standard', 'old', NULL, NULL, {}, 'gm'), \
+         ('telegram', 'u9', '-9', 'recent', 'recent', 'standard', 'recent', NULL, NULL, {}, 'chat')",
+        now - 2 * 86_400,
+        now - 2 * 86_400,
+        now - 12 * 3_600,
+    ))
+    .await;
     store.log_roll(&roll("u2", "x", None)).await.unwrap();
-    let history = store.history("telegram", "u1", 100).await.unwrap();
-    let inputs: Vec<&str> = history.iter().map(|r| r.input.as_str()).collect();
-    assert_eq!(inputs, ["7", "6", "5", "4", "3"]);
-    assert_eq!(store.roll_by_id(ids[2]).await.unwrap(), None);
-    assert!(store.roll_by_id(ids[3]).await.unwrap().is_some());
-    assert_eq!(store.history("telegram", "u2", 100).await.unwrap().len(), 1);
+    let left: Vec<String> = store
+        .history("telegram", "u9", 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.input)
+        .collect();
+    assert_eq!(left, ["recent"]);
+    assert_eq!(store.roll_by_key("inline-old").await.unwrap(), None);
 
     // Trimmed ids are never handed out again.
-    let next = store.log_roll(&roll("u1", "8", None)).await.unwrap();
-    assert!(next.id > ids[7]);
+    let next = store.log_roll(&roll("u1", "next", None)).await.unwrap();
+    assert!(next.id > gm.id);
 }
 
 async fn log_roll_once_logs_a_key_once(db: TestDb) {

@@ -68,6 +68,7 @@ pub(crate) async fn message(
     let chat = Chat {
         id: msg.chat.id.0.to_string(),
         admin,
+        gm: false,
     };
     let req = request(from, Some(chat), text);
     let reply = ctx.bot.execute(&req, command).await;
@@ -140,6 +141,7 @@ pub(crate) async fn pressed(
     let chat = Chat {
         id: chat_id.0.to_string(),
         admin: false,
+        gm: false,
     };
     let req = request(&q.from, Some(chat), "");
     let mut reply = ctx.bot.press(&req, action).await;
