@@ -75,7 +75,9 @@ impl Dialect {
             Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
             Dialect::Pool => pool::lower(&pool::parse(text, limits)?)?,
         };
+        let mut program = program;
         let has_vars = vars::check_static_dice(&program, limits)?;
+        program.facts.reads_variables = Some(has_vars);
         Ok((program, has_vars))
     }
 
@@ -156,19 +158,29 @@ impl<'a> Roller<'a> {
         } else {
             HashMap::new()
         };
-        self.roll_resolved(&program, &vars, text, source)
+        let mut outcome = self.roll_resolved(&program, &vars, text, source)?;
+        // Written once here; this program is rolled only this time, so nothing to share.
+        outcome.canonical = canonical::program(&program);
+        Ok(outcome)
     }
 
-    /// Rolls an already parsed program. Variables are resolved first: an unknown one rolls
-    /// nothing.
+    /// Rolls an already parsed program. Variables are resolved first (unless the parse
+    /// found none): an unknown one rolls nothing. The canonical form is the program's,
+    /// written on its first roll.
     pub fn roll_program(
         &self,
         program: &Program,
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        let vars = vars::resolve(program, self.resolver, &self.limits)?;
-        self.roll_resolved(program, &vars, text, source)
+        let vars = if program.facts.reads_variables == Some(false) {
+            HashMap::new()
+        } else {
+            vars::resolve(program, self.resolver, &self.limits)?
+        };
+        let mut outcome = self.roll_resolved(program, &vars, text, source)?;
+        outcome.canonical = program.canonical().to_string();
+        Ok(outcome)
     }
 
     fn roll_resolved(
@@ -204,7 +216,8 @@ impl<'a> Roller<'a> {
         Ok(Outcome {
             statements,
             warnings: ctx.warnings,
-            canonical: canonical::program(program),
+            // The caller fills it: computed or shared, as the program allows.
+            canonical: String::new(),
         })
     }
 }

@@ -26,10 +26,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         .into_iter()
         .flatten()
         .reduce(|a, b| format!("{a} {b}"));
-    Ok(Program {
-        statements: vec![Statement { label, expr }],
-        warnings: Vec::new(),
-    })
+    Ok(Program::new(vec![Statement { label, expr }], Vec::new()))
 }
 
 /// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
