@@ -12,6 +12,7 @@ mod eval;
 pub mod limits;
 pub mod outcome;
 pub mod pool;
+mod rank;
 pub mod source;
 pub mod stats;
 pub mod syntax;

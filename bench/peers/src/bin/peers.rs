@@ -139,10 +139,12 @@ fn main() {
             }),
             contestant("tyche", move || {
                 (0..BATCH)
-                    .map(|_| match black_box(expr).eval(tyche_rng).map(|r| r.calc()) {
-                        Ok(Ok(v)) => i64::from(v),
-                        other => panic!("tyche: {other:?}"),
-                    })
+                    .map(
+                        |_| match black_box(expr).eval(tyche_rng).map(|r| r.calc()) {
+                            Ok(Ok(v)) => i64::from(v),
+                            other => panic!("tyche: {other:?}"),
+                        },
+                    )
                     .sum()
             }),
         ];
