@@ -159,7 +159,8 @@ impl<'a> Roller<'a> {
         } else {
             HashMap::new()
         };
-        let mut outcome = self.roll_resolved(&program, &vars, text, source)?;
+        let mut outcome = Outcome::default();
+        self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
         // Written once here; this program is rolled only this time, so nothing to share.
         outcome.canonical = canonical::program(&program);
         Ok(outcome)
@@ -174,51 +175,78 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
+        let mut outcome = Outcome::default();
+        self.roll_into(program, text, source, &mut outcome)?;
+        Ok(outcome)
+    }
+
+    /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
+    /// statement list, their source texts, the warnings and the canonical form keep their
+    /// memory, so rolling a parsed program again allocates only for its dice. Whatever
+    /// `outcome` held is replaced. On an error it holds a partial roll: read it only after
+    /// `Ok`.
+    pub fn roll_into(
+        &self,
+        program: &Program,
+        text: &str,
+        source: &mut dyn DieSource,
+        outcome: &mut Outcome,
+    ) -> Result<(), Error> {
         let vars = if program.facts.reads_variables == Some(false) {
             HashMap::new()
         } else {
             vars::resolve(program, self.resolver, &self.limits)?
         };
-        let mut outcome = self.roll_resolved(program, &vars, text, source)?;
-        outcome.canonical = program.canonical().to_string();
-        Ok(outcome)
+        self.roll_resolved(program, &vars, text, source, outcome)?;
+        outcome.canonical.clear();
+        outcome.canonical.push_str(program.canonical());
+        Ok(())
     }
 
+    /// Rolls each statement into `out`, reusing its statements where there are some.
     fn roll_resolved(
         &self,
         program: &Program,
         vars: &HashMap<String, eval::ResolvedVar>,
         text: &str,
         source: &mut dyn DieSource,
-    ) -> Result<Outcome, Error> {
+        out: &mut Outcome,
+    ) -> Result<(), Error> {
+        let mut warnings = std::mem::take(&mut out.warnings);
+        warnings.clear();
+        warnings.extend_from_slice(&program.warnings);
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
             vars,
             dice_drawn: 0,
-            warnings: program.warnings.clone(),
+            warnings,
         };
-        let mut statements = Vec::with_capacity(program.statements.len());
-        for s in &program.statements {
+        out.statements.reserve(program.statements.len());
+        for (i, s) in program.statements.iter().enumerate() {
             let node = ctx.eval(&s.expr)?;
             let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
-            let source = text
-                .get(s.expr.span.start..s.expr.span.end)
-                .unwrap_or(text)
-                .to_string();
-            statements.push(StatementOutcome {
-                label: s.label.clone(),
-                source,
-                node,
-                total,
-                pool: None,
-            });
+            let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
+            match out.statements.get_mut(i) {
+                Some(st) => {
+                    st.label.clone_from(&s.label);
+                    st.source.clear();
+                    st.source.push_str(written);
+                    st.node = node;
+                    st.total = total;
+                    st.pool = None;
+                }
+                None => out.statements.push(StatementOutcome {
+                    label: s.label.clone(),
+                    source: written.to_string(),
+                    node,
+                    total,
+                    pool: None,
+                }),
+            }
         }
-        Ok(Outcome {
-            statements,
-            warnings: ctx.warnings,
-            // The caller fills it: computed or shared, as the program allows.
-            canonical: String::new(),
-        })
+        out.statements.truncate(program.statements.len());
+        out.warnings = ctx.warnings;
+        Ok(())
     }
 }

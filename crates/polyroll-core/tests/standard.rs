@@ -575,6 +575,32 @@ fn a_parsed_program_rolls_like_its_text() {
     );
 }
 
+/// One outcome reused for roll after roll of different programs: each time it equals a
+/// fresh roll with the same faces (no statement, warning or canonical text left over).
+#[test]
+fn an_outcome_reused_by_roll_into_equals_a_fresh_roll() {
+    let limits = Limits::default();
+    let mut reused = polyroll_core::Outcome::default();
+    for (dialect, text) in [
+        (Dialect::Pool, "1d6; 2d6+1; 3d6kh2"),
+        (Dialect::Standard, "4d6kh3 # stats"),
+        (Dialect::Diceplus, "1d20 + jerk"),
+        (Dialect::Pool, "1d6; 2d6"),
+        (Dialect::Standard, "{1d20, 1d20}kh1"),
+        (Dialect::Dndice, "4d6h3"),
+    ] {
+        let program = dialect.parse(text, &limits).unwrap();
+        let roller = Roller::new(dialect);
+        let faces = || ScriptedSource::new(vec![3.0; 12]);
+        let fresh = roller.roll_program(&program, text, &mut faces()).unwrap();
+        roller
+            .roll_into(&program, text, &mut faces(), &mut reused)
+            .unwrap();
+        assert_eq!(reused, fresh, "{dialect:?} {text}");
+        assert_eq!(reused.statements.len(), program.statements.len());
+    }
+}
+
 #[test]
 fn seeded_rolls_replay() {
     let roller = Roller::new(Dialect::Standard);

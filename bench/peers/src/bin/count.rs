@@ -2,7 +2,7 @@
 //! (`bench/callgrind` runs it with 0 and with N calls and divides the difference by N, so
 //! start-up and the generator's seeding cancel out).
 //!
-//!   count parse_roll|roll FORMULA N
+//!   count parse_roll|roll|roll_into FORMULA N
 
 use std::hint::black_box;
 
@@ -28,17 +28,26 @@ fn main() {
         }
     };
     let mut sum = 0.0;
+    let mut reused = polyroll_core::Outcome::default();
     for _ in 0..n {
-        let outcome = match mode.as_str() {
-            "parse_roll" => roller.roll(black_box(formula), &mut source),
-            "roll" => roller.roll_program(black_box(&program), formula, &mut source),
+        let total = match mode.as_str() {
+            "parse_roll" => roller
+                .roll(black_box(formula), &mut source)
+                .map(|o| o.total()),
+            "roll" => roller
+                .roll_program(black_box(&program), formula, &mut source)
+                .map(|o| o.total()),
+            // One outcome for every roll, as the statistics sampler does.
+            "roll_into" => roller
+                .roll_into(black_box(&program), formula, &mut source, &mut reused)
+                .map(|()| reused.total()),
             other => {
-                eprintln!("unknown mode {other:?}: parse_roll or roll");
+                eprintln!("unknown mode {other:?}: parse_roll, roll or roll_into");
                 std::process::exit(2);
             }
         };
-        match outcome {
-            Ok(o) => sum += o.total().unwrap_or(0.0),
+        match total {
+            Ok(t) => sum += t.unwrap_or(0.0),
             Err(e) => {
                 eprintln!("{}", e.with_caret(formula));
                 std::process::exit(1);

@@ -7,7 +7,7 @@ mod record;
 pub(crate) use record::values_text;
 pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Outcome {
     pub statements: Vec<StatementOutcome>,
     pub warnings: Vec<String>,
