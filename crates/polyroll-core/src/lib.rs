@@ -221,9 +221,15 @@ impl<'a> Roller<'a> {
             vars,
             dice_drawn: 0,
             warnings,
+            spare: None,
         };
         out.statements.reserve(program.statements.len());
         for (i, s) in program.statements.iter().enumerate() {
+            // The statement's last dice list is filled again, not allocated again.
+            ctx.spare = out
+                .statements
+                .get_mut(i)
+                .and_then(|st| outcome::first_dice_list(&mut st.node));
             let node = ctx.eval(&s.expr)?;
             let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);

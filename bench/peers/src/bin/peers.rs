@@ -10,7 +10,8 @@
 //! Parse + roll: Polyroll `Roller::roll("4d6kh3")`, ndm `"4d6/H3".parse::<Dice>()` (ndm
 //! rolls as it parses), tyche `"4d6kh3".parse::<Expr>()` then `eval` and `calc`.
 //! Pre-parsed roll: Polyroll `Roller::roll_program` (the full outcome: every die, its
-//! marks, the canonical form), tyche `Expr::eval` + `calc` on a parsed expression (its
+//! marks, the canonical form) and `polyroll*`, the same into a reused outcome
+//! (`Roller::roll_into`), tyche `Expr::eval` + `calc` on a parsed expression (its
 //! rolls and total). ndm has no pre-parsed roll: its `Dice` is rolled when made.
 
 use std::hint::black_box;
@@ -123,17 +124,32 @@ fn main() {
         Ok(e) => e,
         Err(e) => panic!("tyche: {e:?}"),
     };
+    let mut reused = polyroll_core::Outcome::default();
+    let mut into_source = RandomSource::seeded(7);
     {
         let roller = &roller;
         let source = &mut source;
         let tyche_rng = &mut tyche_rng;
         let program = &program;
         let expr = &expr;
+        let reused = &mut reused;
+        let into_source = &mut into_source;
         let mut contestants = [
             contestant("polyroll", move || {
                 (0..BATCH)
                     .map(|_| {
                         polyroll_total(roller.roll_program(black_box(program), "4d6kh3", source))
+                    })
+                    .sum()
+            }),
+            // The same full outcome, rolled into one reused outcome (Roller::roll_into).
+            contestant("polyroll*", move || {
+                (0..BATCH)
+                    .map(|_| {
+                        match roller.roll_into(black_box(program), "4d6kh3", into_source, reused) {
+                            Ok(()) => reused.total().unwrap_or(0.0) as i64,
+                            Err(e) => panic!("polyroll: {e}"),
+                        }
                     })
                     .sum()
             }),

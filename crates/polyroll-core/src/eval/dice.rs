@@ -24,7 +24,14 @@ impl Ctx<'_> {
         };
         check_rules(&d.mods, lo, hi, span)?;
         let spec = DieSpec::Range { lo, hi };
-        let mut dice = Vec::with_capacity(count);
+        let mut dice = match self.spare.take() {
+            Some(mut spare) => {
+                spare.clear();
+                spare.reserve(count);
+                spare
+            }
+            None => Vec::with_capacity(count),
+        };
         for _ in 0..count {
             let v = self.draw(spec, span)?;
             dice.push(Die::new(v));

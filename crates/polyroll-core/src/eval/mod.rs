@@ -31,6 +31,9 @@ pub(crate) struct Ctx<'a> {
     pub vars: &'a HashMap<String, ResolvedVar>,
     pub dice_drawn: usize,
     pub warnings: Vec<String>,
+    /// A dice list from an outcome being reused ([`crate::Roller::roll_into`]): the next
+    /// dice term fills it instead of allocating its own.
+    pub spare: Option<Vec<crate::outcome::Die>>,
 }
 
 impl Ctx<'_> {

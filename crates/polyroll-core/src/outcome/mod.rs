@@ -215,3 +215,17 @@ impl Node {
         }
     }
 }
+
+/// Takes the dice list of the first dice term on the leftmost path of `node` (a bare term,
+/// or the left of an arithmetic chain), for a roll that reuses the outcome to fill again.
+pub(crate) fn first_dice_list(node: &mut Node) -> Option<Vec<Die>> {
+    let mut at = node;
+    loop {
+        match at {
+            Node::Dice(d) => return Some(std::mem::take(&mut d.dice)),
+            Node::Binary(_, a, _, _) => at = &mut **a,
+            Node::Neg(n, _) | Node::Paren(n, _) => at = &mut **n,
+            _ => return None,
+        }
+    }
+}
