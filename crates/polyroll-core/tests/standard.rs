@@ -648,3 +648,24 @@ fn canonical_form_round_trips() {
         );
     }
 }
+
+#[test]
+fn a_count_glued_to_a_hash_is_not_a_silent_label() {
+    for (input, at) in [("3#1d20", 1), ("  12#4d6kh3", 4), ("3#", 1)] {
+        let e = err(input, &[]);
+        assert_eq!(e.kind, ErrorKind::Syntax, "{input}");
+        assert_eq!(e.span, Span::new(at, at + 1), "{input}");
+        assert!(
+            e.message.contains("several times"),
+            "{input}: {}",
+            e.message
+        );
+    }
+    assert!(err("3#1d20", &[]).message.contains("{1d20, 1d20, 1d20}"));
+    assert!(err("3#1d20", &[]).message.contains("repeat(1d20, 3)"));
+    // A label after a space, or after a formula, is still a label.
+    let o = roll_with("20 # 1d20", &[], &[]).unwrap();
+    assert_eq!(o.statements[0].label.as_deref(), Some("1d20"));
+    assert_eq!(o.total(), Some(20.0));
+    assert_eq!(total("1d6+3# note", &[2.0]), 5.0);
+}
