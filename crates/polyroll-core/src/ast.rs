@@ -8,6 +8,43 @@ pub struct Program {
     /// What the parser passed over without refusing (diceplus ignores what it cannot
     /// understand, and says so).
     pub warnings: Vec<String>,
+    /// What the engine learns once about the program and reuses on every roll.
+    pub(crate) facts: Facts,
+}
+
+impl Program {
+    /// A program of these statements; the facts are learnt when first needed.
+    pub(crate) fn new(statements: Vec<Statement>, warnings: Vec<String>) -> Self {
+        Program {
+            statements,
+            warnings,
+            facts: Facts::default(),
+        }
+    }
+
+    /// The canonical form, written once per program and shared by its rolls.
+    pub fn canonical(&self) -> &str {
+        self.facts
+            .canonical
+            .get_or_init(|| crate::canonical::program(self))
+    }
+}
+
+/// Facts about a parsed program, kept beside the tree so rolling it again redoes nothing.
+/// They are never part of its meaning: two programs that mean the same are equal whatever
+/// their facts hold.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Facts {
+    /// Whether any statement reads a variable or keyword: `None` until the parse's static
+    /// check has walked the tree (then rolls skip variable resolution when it is `false`).
+    pub reads_variables: Option<bool>,
+    pub canonical: std::sync::OnceLock<String>,
+}
+
+impl PartialEq for Facts {
+    fn eq(&self, _: &Facts) -> bool {
+        true
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -507,6 +507,100 @@ fn limits() {
         .is_err());
 }
 
+/// A parsed program rolled again and again: the same canonical form as a fresh parse and
+/// roll, variables still resolved on every roll (and still refused when unknown), and a
+/// program without variables rolled without a resolver lookup.
+#[test]
+fn a_parsed_program_rolls_like_its_text() {
+    use std::collections::HashMap;
+
+    use polyroll_core::{Alias, DieSource};
+    let limits = Limits::default();
+    for text in [
+        "4d6kh3",
+        "1d20+5 # attack",
+        "{1d20, 1d20}kh1 (Advantage)",
+        "[str]+1d6",
+    ] {
+        let program = Dialect::Standard.parse(text, &limits).unwrap();
+        let vars: HashMap<String, Alias> = [(
+            "str".to_string(),
+            Alias {
+                formula: "3".into(),
+                dialect: Dialect::Standard,
+            },
+        )]
+        .into();
+        let roller = Roller::new(Dialect::Standard).with_resolver(&vars);
+        let fresh = roller
+            .roll(text, &mut ScriptedSource::new(vec![4.0; 8]))
+            .unwrap();
+        for _ in 0..3 {
+            let again = roller
+                .roll_program(&program, text, &mut ScriptedSource::new(vec![4.0; 8]))
+                .unwrap();
+            assert_eq!(again, fresh, "{text}");
+        }
+        assert_eq!(program.canonical(), fresh.canonical);
+    }
+    let program = Dialect::Standard.parse("[str]+1d6", &limits).unwrap();
+    let unknown = Roller::new(Dialect::Standard).roll_program(
+        &program,
+        "[str]+1d6",
+        &mut ScriptedSource::new(vec![4.0]),
+    );
+    assert!(unknown.is_err(), "an unknown variable still rolls nothing");
+
+    /// Counts lookups: a program without variables needs none.
+    struct Counting(std::cell::Cell<usize>);
+    impl polyroll_core::Resolver for Counting {
+        fn lookup(&self, _: &str) -> Option<Alias> {
+            self.0.set(self.0.get() + 1);
+            None
+        }
+    }
+    let counting = Counting(std::cell::Cell::new(0));
+    let roller = Roller::new(Dialect::Standard).with_resolver(&counting);
+    let mut source: Box<dyn DieSource> = Box::new(RandomSource::seeded(1));
+    let plain = Dialect::Standard.parse("4d6kh3", &limits).unwrap();
+    roller.roll_program(&plain, "4d6kh3", &mut *source).unwrap();
+    assert_eq!(counting.0.get(), 0, "no variable, no lookup");
+    let reads = Dialect::Standard.parse("[str]+1d6", &limits).unwrap();
+    assert!(roller
+        .roll_program(&reads, "[str]+1d6", &mut *source)
+        .is_err());
+    assert!(
+        counting.0.get() > 0,
+        "a variable is looked up on every roll"
+    );
+}
+
+/// One outcome reused for roll after roll of different programs: each time it equals a
+/// fresh roll with the same faces (no statement, warning or canonical text left over).
+#[test]
+fn an_outcome_reused_by_roll_into_equals_a_fresh_roll() {
+    let limits = Limits::default();
+    let mut reused = polyroll_core::Outcome::default();
+    for (dialect, text) in [
+        (Dialect::Pool, "1d6; 2d6+1; 3d6kh2"),
+        (Dialect::Standard, "4d6kh3 # stats"),
+        (Dialect::Diceplus, "1d20 + jerk"),
+        (Dialect::Pool, "1d6; 2d6"),
+        (Dialect::Standard, "{1d20, 1d20}kh1"),
+        (Dialect::Dndice, "4d6h3"),
+    ] {
+        let program = dialect.parse(text, &limits).unwrap();
+        let roller = Roller::new(dialect);
+        let faces = || ScriptedSource::new(vec![3.0; 12]);
+        let fresh = roller.roll_program(&program, text, &mut faces()).unwrap();
+        roller
+            .roll_into(&program, text, &mut faces(), &mut reused)
+            .unwrap();
+        assert_eq!(reused, fresh, "{dialect:?} {text}");
+        assert_eq!(reused.statements.len(), program.statements.len());
+    }
+}
+
 #[test]
 fn seeded_rolls_replay() {
     let roller = Roller::new(Dialect::Standard);

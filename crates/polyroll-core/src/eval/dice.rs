@@ -5,6 +5,7 @@ use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::outcome::{Crit, DiceOutcome, Die, Mark, Node};
+use crate::rank::{drop, keep, sort_by_value};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -23,7 +24,14 @@ impl Ctx<'_> {
         };
         check_rules(&d.mods, lo, hi, span)?;
         let spec = DieSpec::Range { lo, hi };
-        let mut dice = Vec::with_capacity(count);
+        let mut dice = match self.spare.take() {
+            Some(mut spare) => {
+                spare.clear();
+                spare.reserve(count);
+                spare
+            }
+            None => Vec::with_capacity(count),
+        };
         for _ in 0..count {
             let v = self.draw(spec, span)?;
             dice.push(Die::new(v));
@@ -277,134 +285,5 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
             !shown
         }
         _ => c.test(lo) && c.test(hi),
-    }
-}
-
-/// How many dice are ranked in a stack buffer: the usual case, no allocation.
-const RANK_ON_STACK: usize = 32;
-
-/// Ranks the kept dice by (value, position) — later equal dice rank higher — and marks
-/// dropped those whose ranks `pick` gives, from the number of kept dice.
-fn drop_ranked(dice: &mut [Die], pick: impl FnOnce(usize) -> std::ops::Range<usize>) {
-    if dice.len() <= RANK_ON_STACK {
-        // (the value's `total_cmp` key, position): plain integer pairs, compared cheaply.
-        let mut buf = [(0i64, 0u8); RANK_ON_STACK];
-        let mut len = 0;
-        for (i, d) in dice.iter().enumerate() {
-            if !d.dropped {
-                let bits = d.value.to_bits() as i64;
-                buf[len] = (bits ^ ((((bits >> 63) as u64) >> 1) as i64), i as u8);
-                len += 1;
-            }
-        }
-        // Insertion sort: the fewest steps for a few dice. The order is total (ties go by
-        // position), so any sort gives the same ranking.
-        for i in 1..len {
-            let mut j = i;
-            while j > 0 && buf[j - 1] > buf[j] {
-                buf.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        for &(_, i) in &buf[pick(len)] {
-            dice[usize::from(i)].dropped = true;
-        }
-        return;
-    }
-    let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
-    idx.sort_unstable_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
-    for &i in &idx[pick(idx.len())] {
-        dice[i].dropped = true;
-    }
-}
-
-pub(crate) fn whole(n: f64, len: usize) -> usize {
-    if n <= 0.0 {
-        0
-    } else {
-        // Positive: the cast truncates, which is the floor (NaN gives 0, as floor did).
-        (n as usize).min(len)
-    }
-}
-
-pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
-    drop_ranked(dice, |len| {
-        let n = whole(k.n, len);
-        match k.which {
-            Which::Highest => 0..len - n,
-            Which::Lowest => n..len,
-        }
-    });
-}
-
-pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
-    drop_ranked(dice, |len| {
-        let n = whole(k.n, len);
-        match k.which {
-            Which::Highest => len - n..len,
-            Which::Lowest => 0..n,
-        }
-    });
-}
-
-pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: SortOrder) {
-    items.sort_by(|a, b| {
-        let o = key(a).total_cmp(&key(b));
-        if order == SortOrder::Descending {
-            o.reverse()
-        } else {
-            o
-        }
-    });
-}
-
-/// Keep/drop over part totals, for groups of two or more parts: the dropped indices.
-pub(crate) fn keep_drop_totals(
-    totals: &[f64],
-    keep_: Option<KeepDrop>,
-    drop_: Option<KeepDrop>,
-) -> Vec<bool> {
-    let mut fake: Vec<Die> = totals
-        .iter()
-        .map(|&v| Die {
-            value: v,
-            ..Die::default()
-        })
-        .collect();
-    if let Some(k) = keep_ {
-        keep(&mut fake, k);
-    }
-    if let Some(k) = drop_ {
-        drop(&mut fake, k);
-    }
-    fake.iter().map(|d| d.dropped).collect()
-}
-
-/// Keep/drop across dice that belong to several terms (a one-part group).
-pub(crate) fn keep_drop_dice(
-    dice: &mut [&mut Die],
-    keep_: Option<KeepDrop>,
-    drop_: Option<KeepDrop>,
-) {
-    let values: Vec<f64> = dice
-        .iter()
-        .map(|d| if d.dropped { f64::NAN } else { d.value })
-        .collect();
-    let mut fake: Vec<Die> = values
-        .iter()
-        .map(|&v| Die {
-            value: v,
-            dropped: v.is_nan(),
-            ..Die::default()
-        })
-        .collect();
-    if let Some(k) = keep_ {
-        keep(&mut fake, k);
-    }
-    if let Some(k) = drop_ {
-        drop(&mut fake, k);
-    }
-    for (d, f) in dice.iter_mut().zip(fake) {
-        d.dropped = f.dropped;
     }
 }

@@ -1,11 +1,11 @@
 //! Groups `{e1, e2, …}`: each part has its own total. With one part, keep/drop act on its
 //! dice; with two or more, on part totals. Success counting and sort act on part totals.
 
-use super::dice::{keep_drop_dice, keep_drop_totals, sort_by_value};
 use super::{apply_binary, apply_func, Ctx};
 use crate::ast::*;
 use crate::error::{Result, Span};
 use crate::outcome::{Crit, DiceOutcome, Die, GroupOutcome, Mark, Node, PartOutcome};
+use crate::rank::{keep_drop_dice, keep_drop_totals, sort_by_value};
 
 impl Ctx<'_> {
     pub(crate) fn group(&mut self, g: &Group, span: Span) -> Result<Node> {

@@ -51,6 +51,7 @@ pub fn roll(
         vars: &vars,
         dice_drawn: 0,
         warnings: Vec::new(),
+        spare: None,
     };
     let mut roll = eval::Roll::new(&mut ctx, text, program.statements.len());
     for s in &program.statements {

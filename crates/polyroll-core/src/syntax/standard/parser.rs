@@ -27,10 +27,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         .into_iter()
         .flatten()
         .reduce(|a, b| format!("{a} {b}"));
-    Ok(Program {
-        statements: vec![Statement { label, expr }],
-        warnings: Vec::new(),
-    })
+    Ok(Program::new(vec![Statement { label, expr }], Vec::new()))
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
