@@ -13,7 +13,7 @@ use teloxide::types::{
 };
 use teloxide::RequestError;
 
-use crate::request::request;
+use crate::request::{message_request, request};
 use crate::retry::with_retry;
 use crate::telegram::Context;
 use crate::Api;
@@ -70,7 +70,7 @@ pub(crate) async fn message(
         admin,
         gm: false,
     };
-    let req = request(from, Some(chat), text);
+    let req = message_request(&msg, from, Some(chat), text);
     let reply = ctx.bot.execute(&req, command).await;
     let to = Destination {
         chat: msg.chat.id,
@@ -130,10 +130,15 @@ pub(crate) async fn pressed(
     ctx: Arc<Context>,
     q: CallbackQuery,
 ) -> Result<(), RequestError> {
-    with_retry("answerCallbackQuery", || {
+    // A failed answer only leaves the button's spinner turning a little longer: the press
+    // is still served.
+    if let Err(error) = with_retry("answerCallbackQuery", || {
         api.answer_callback_query(q.id.clone()).send()
     })
-    .await?;
+    .await
+    {
+        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
+    }
     let (Some(action), Some(message)) = (q.data.as_deref(), q.message.as_ref()) else {
         return Ok(());
     };

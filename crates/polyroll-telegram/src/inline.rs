@@ -160,15 +160,20 @@ pub(crate) async fn pressed(
         Some(Redeemed::Formula { .. }) => None,
         _ => Some(ctx.bot.say(&req, "inline-expired", &[])),
     };
-    // Answered first: the spinner stops at once, whatever the roll takes.
-    with_retry("answerCallbackQuery", || {
+    // Answered first: the spinner stops at once, whatever the roll takes. A failed answer
+    // (a query too old, a network blip) is no reason to drop the press: it still rolls,
+    // once, as the key guarantees.
+    if let Err(error) = with_retry("answerCallbackQuery", || {
         let answer = api.answer_callback_query(q.id.clone());
         match &refusal {
             Some(text) => answer.text(text.clone()).show_alert(true).send(),
             None => answer.send(),
         }
     })
-    .await?;
+    .await
+    {
+        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
+    }
     match redeemed {
         Some(Redeemed::Formula { formula, .. }) if refusal.is_none() => {
             let ticket = q.data.as_deref().unwrap_or_default();

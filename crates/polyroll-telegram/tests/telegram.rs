@@ -687,3 +687,236 @@ mod webhook {
         );
     }
 }
+
+/// Telegram's stand-in `from` for every message sent as a group (anonymous administrators).
+fn group_anonymous_bot() -> Value {
+    serde_json::json!({
+        "id": 1_087_968_824_i64, "is_bot": true, "first_name": "Group", "username": "GroupAnonymousBot"
+    })
+}
+
+/// Telegram's stand-in `from` for every message sent as a channel.
+fn channel_bot() -> Value {
+    serde_json::json!({
+        "id": 136_817_688_i64, "is_bot": true, "first_name": "Channel", "username": "Channel_Bot"
+    })
+}
+
+fn channel(id: i64) -> Value {
+    serde_json::json!({"id": id, "type": "channel", "title": format!("Channel {id}")})
+}
+
+/// `text` sent in `group` on behalf of `sender` (a chat), with the placeholder `from`.
+fn sent_as(message_id: i64, group: i64, from: Value, sender: Value, text: &str) -> Value {
+    let mut update = text_message(message_id, group, from, text);
+    update["message"]["sender_chat"] = sender;
+    update
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_sent_as_a_chat_belong_to_that_chat_never_to_the_placeholder_user() {
+    const GROUP_B: i64 = -100_666;
+    let t = Running::polling().await;
+    // An anonymous administrator of group A saves a personal str and reads it back.
+    t.fake.push(sent_as(
+        1,
+        GROUP,
+        group_anonymous_bot(),
+        chat(GROUP),
+        "/alias set str 100",
+    ));
+    t.fake.wait_for("sendMessage", 1).await;
+    t.fake.push(sent_as(
+        2,
+        GROUP,
+        group_anonymous_bot(),
+        chat(GROUP),
+        "/roll 1d1+[str]",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("<b>101</b>"),
+        "{}",
+        text_of(&sent[1])
+    );
+    // An anonymous administrator of group B, same placeholder `from`: not that book.
+    t.fake.push(sent_as(
+        3,
+        GROUP_B,
+        group_anonymous_bot(),
+        chat(GROUP_B),
+        "/roll 1d1+[str]",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&sent[2]).contains("unknown variable [str]"),
+        "{}",
+        text_of(&sent[2])
+    );
+    // A channel posting in group A sets str; another channel in group B does not read it.
+    t.fake.push(sent_as(
+        4,
+        GROUP,
+        channel_bot(),
+        channel(-100_777),
+        "/alias set str 50",
+    ));
+    t.fake.wait_for("sendMessage", 4).await;
+    t.fake.push(sent_as(
+        5,
+        GROUP_B,
+        channel_bot(),
+        channel(-100_888),
+        "/roll 1d1+[str]",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 5).await;
+    assert!(
+        text_of(&sent[4]).contains("unknown variable [str]"),
+        "{}",
+        text_of(&sent[4])
+    );
+    // The books and the history are the chats' own, under their own namespace.
+    let store = t.bot.store().expect("a store");
+    let group_book = polyroll_store::Owner::user("telegram", &format!("chat:{GROUP}"));
+    let channel_book = polyroll_store::Owner::user("telegram", "chat:-100777");
+    assert_eq!(
+        store
+            .get_alias(&group_book, "str")
+            .await
+            .unwrap()
+            .map(|a| a.formula),
+        Some("100".to_string())
+    );
+    assert_eq!(
+        store
+            .get_alias(&channel_book, "str")
+            .await
+            .unwrap()
+            .map(|a| a.formula),
+        Some("50".to_string())
+    );
+    let placeholder = polyroll_store::Owner::user("telegram", "1087968824");
+    assert!(store
+        .list_aliases(&placeholder, "", 0)
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(store
+        .history("telegram", "1087968824", 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        store
+            .history("telegram", &format!("chat:{GROUP}"), 10)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_answer_to_a_press_is_logged_and_the_press_still_rolls_once() {
+    let t = Running::polling().await;
+    // Under a chat roll: "Roll again" with answerCallbackQuery failing.
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "1d6"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let again = sent[0].body["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+        .as_str()
+        .expect("a Roll again button")
+        .to_string();
+    t.fake.fail("answerCallbackQuery", 1);
+    t.fake
+        .push(chat_button("cb1", user(ALICE, "Alice"), ALICE, 2, &again));
+    t.fake.wait_for("sendMessage", 2).await;
+    settle().await;
+    assert_eq!(t.fake.calls("sendMessage").len(), 2);
+    assert_eq!(t.fake.calls("answerCallbackQuery")[0].status, 400);
+
+    // Under an inline placeholder: the Roll button, its answer failing, rolls once.
+    let ticket = ticket_for(&t, "q1", "1d20").await;
+    t.fake.fail("answerCallbackQuery", 1);
+    t.fake
+        .push(inline_button("cb2", user(ALICE, "Alice"), "IM-9", &ticket));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    assert!(
+        text_of(&edits[0]).contains("roll #"),
+        "{}",
+        text_of(&edits[0])
+    );
+    settle().await;
+    assert_eq!(t.fake.calls("editMessageText").len(), 1);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 3);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keyed_inline_roll_outlives_many_later_rolls_and_its_button_never_rolls_twice() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "1d20").await;
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "1d20",
+        "IM-7",
+    ));
+    let first = text_of(&t.fake.wait_for("editMessageText", 1).await[0]);
+    // More later rolls by Alice than the old count-based log ever kept (100), straight
+    // through the shared handler (Telegram's rate limits would make 120 messages slow).
+    for _ in 0..120 {
+        let reply = t.bot.handle(&alice_request("1d6")).await;
+        assert!(reply.roll_id.is_some(), "{}", reply.text);
+    }
+    // The stale button, pressed twice: the same logged roll both times.
+    for id in ["cb1", "cb2"] {
+        t.fake
+            .push(inline_button(id, user(ALICE, "Alice"), "IM-7", &ticket));
+    }
+    let edits = t.fake.wait_for("editMessageText", 3).await;
+    for edit in &edits[1..] {
+        assert_eq!(text_of(edit), first, "the button rolled again");
+    }
+    let store = t.bot.store().expect("a store");
+    let logged = store
+        .history("telegram", &ALICE.to_string(), 200)
+        .await
+        .expect("history");
+    assert_eq!(logged.len(), 121);
+    assert_eq!(logged.iter().filter(|r| r.key.is_some()).count(), 1);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verify_in_a_group() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        GROUP,
+        user(ALICE, "Alice"),
+        &format!("/roll@{BOT_USERNAME} 1d1+1"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let rolled = text_of(&sent[0]);
+    let id = rolled
+        .rsplit_once("(#")
+        .and_then(|(_, id)| id.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no id in {rolled}"))
+        .to_string();
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/verify@{BOT_USERNAME} {id}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    let shown = text_of(&sent[1]);
+    assert!(
+        shown.starts_with(&format!("Roll #{id} by Alice")),
+        "{shown}"
+    );
+    assert!(shown.contains("<pre>1d1+1 [1] = **2**</pre>"), "{shown}");
+    t.stop().await;
+}

@@ -42,6 +42,8 @@ struct Inner {
     members: HashMap<(i64, i64), String>,
     /// method → how many 429s to answer before serving it.
     too_many: HashMap<String, u32>,
+    /// method → how many 400s ("query is too old") to answer before serving it.
+    failing: HashMap<String, u32>,
 }
 
 #[derive(Clone, Default)]
@@ -97,6 +99,12 @@ impl FakeApi {
         self.inner()
             .members
             .insert((chat, user), status.to_string());
+    }
+
+    /// The next `n` calls of `method` are answered 400, as Telegram answers a callback query
+    /// that is too old.
+    pub fn fail(&self, method: &str, n: u32) {
+        self.inner().failing.insert(method.to_string(), n);
     }
 
     /// The next `n` calls of `method` are answered 429 with `retry_after` 1.
@@ -175,6 +183,25 @@ async fn call(
         }
         left > 0
     };
+    let failing = {
+        let mut inner = shared.inner.lock().expect("fake state");
+        let left = inner.failing.get(&method).copied().unwrap_or(0);
+        if left > 0 {
+            inner.failing.insert(method.clone(), left - 1);
+        }
+        left > 0
+    };
+    if failing {
+        record(&shared, &method, body, 400);
+        return (
+            StatusCode::BAD_REQUEST,
+            Json(json!({
+                "ok": false, "error_code": 400,
+                "description": "Bad Request: query is too old and response timeout expired or query ID is invalid"
+            })),
+        )
+            .into_response();
+    }
     if throttled {
         record(&shared, &method, body, 429);
         return (
