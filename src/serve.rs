@@ -84,12 +84,9 @@ const GRACE: Duration = Duration::from_secs(10);
 /// Runs every configured adapter on one shared bot until a signal or an adapter's failure,
 /// then lets the others finish their in-flight work and closes the store.
 async fn adapters(config: polyroll_bot::Config) -> ExitCode {
-    let bot = match Bot::start(&config).await {
+    let bot = match start_bot(&config).await {
         Ok(b) => Arc::new(b),
-        Err(e) => {
-            eprintln!("polyroll: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     let shutdown = CancellationToken::new();
     let mut tasks = tokio::task::JoinSet::new();
@@ -177,12 +174,9 @@ pub fn console(env_file: Option<&Path>, args: ConsoleArgs) -> ExitCode {
 fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
     logs(&config);
     block_on(async move {
-        let bot = match Bot::start(&config).await {
+        let bot = match start_bot(&config).await {
             Ok(b) => b,
-            Err(e) => {
-                eprintln!("polyroll: cannot start: {e}");
-                return ExitCode::FAILURE;
-            }
+            Err(code) => return code,
         };
         let who = ConsoleUser {
             user: args.user,
@@ -206,6 +200,14 @@ fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
     })
 }
 
+/// The shared handler with its store, or the exit status after saying why it can't start.
+async fn start_bot(config: &Config) -> Result<Bot, ExitCode> {
+    Bot::start(config).await.map_err(|e| {
+        eprintln!("polyroll: cannot start: {e}");
+        ExitCode::FAILURE
+    })
+}
+
 /// `polyroll verify ID`: the roll as the store's operator sees it, everything shown.
 pub fn verify(env_file: Option<&Path>, id: &str) -> ExitCode {
     let config = match load(env_file) {
@@ -217,12 +219,9 @@ pub fn verify(env_file: Option<&Path>, id: &str) -> ExitCode {
         return ExitCode::FAILURE;
     };
     block_on(async move {
-        let bot = match Bot::start(&config).await {
+        let bot = match start_bot(&config).await {
             Ok(b) => b,
-            Err(e) => {
-                eprintln!("polyroll: cannot start: {e}");
-                return ExitCode::FAILURE;
-            }
+            Err(code) => return code,
         };
         let shown = bot.verify_any(id).await;
         bot.close().await;

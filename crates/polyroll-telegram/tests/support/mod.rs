@@ -149,6 +149,17 @@ impl FakeApi {
     }
 }
 
+/// Uses up one of the scripted answers for `method`, if any are left.
+fn take_one(scripted: &mut HashMap<String, u32>, method: &str) -> bool {
+    match scripted.get_mut(method) {
+        Some(left) if *left > 0 => {
+            *left -= 1;
+            true
+        }
+        _ => false,
+    }
+}
+
 async fn call(
     State(shared): State<Shared>,
     Path((bot, method)): Path<(String, String)>,
@@ -175,21 +186,13 @@ async fn call(
         let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
         serde_json::from_slice(&bytes).unwrap_or(Value::Null)
     };
-    let throttled = {
+    let (throttled, failing) = {
         let mut inner = shared.inner.lock().expect("fake state");
-        let left = inner.too_many.get(&method).copied().unwrap_or(0);
-        if left > 0 {
-            inner.too_many.insert(method.clone(), left - 1);
-        }
-        left > 0
-    };
-    let failing = {
-        let mut inner = shared.inner.lock().expect("fake state");
-        let left = inner.failing.get(&method).copied().unwrap_or(0);
-        if left > 0 {
-            inner.failing.insert(method.clone(), left - 1);
-        }
-        left > 0
+        let throttled = take_one(&mut inner.too_many, &method);
+        (
+            throttled,
+            !throttled && take_one(&mut inner.failing, &method),
+        )
     };
     if failing {
         record(&shared, &method, body, 400);
