@@ -288,14 +288,6 @@ async fn secret_self_is_seen_by_the_roller_only() {
 const GM: &str = "1180000000000000012";
 const PLAYER: &str = "1180000000000000013";
 
-fn role_resolved() -> Value {
-    json!({ "roles": { GM_ROLE: {
-        "id": GM_ROLE, "name": "Game Master", "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
-        "hoist": false, "icon": null, "unicode_emoji": null, "position": 1, "permissions": "0",
-        "managed": false, "mentionable": false, "flags": 0
-    }}})
-}
-
 /// Every message the interaction behind `callback` produced: the callback's own (when it
 /// was not a deferral), follow-ups and edits of the original; each with its ephemeral flag.
 fn messages(calls: &[Call], callback: &str) -> Vec<(bool, Value)> {
@@ -335,7 +327,7 @@ async fn secret_gm_goes_to_the_gms_by_direct_message_and_the_channel_sees_a_noti
         "gm",
         vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])],
         member(ALICE, "alice", &[], payloads::MANAGER_PERMISSIONS),
-        role_resolved(),
+        payloads::gm_role_resolved(),
     );
     let set = double.interact(0, set_role);
     double
