@@ -646,3 +646,42 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
     assert_eq!(by_gateway.json(), by_endpoint.json());
     assert_eq!(by_gateway.part("files[0]"), by_endpoint.part("files[0]"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_session_identifies_anew_and_answers() {
+    let double = Double::start(1).await;
+    let _bot = ready_bot(&double).await;
+    let first = double.session(0).await;
+    double.forget_sessions();
+    double.close(0, 4000);
+    // The RESUME is refused with INVALID_SESSION: the shard identifies again.
+    double.frame(6, 0).await;
+    double.frame(2, 1).await;
+    double.ready(0).await;
+    assert_ne!(double.session(0).await, first);
+    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    assert!(content(&answer).contains("12"), "{answer}");
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_closes_the_gateway_cleanly_and_exits_0() {
+    let double = Double::start(2).await;
+    let mut bot = Polyroll::start(&double, &[]);
+    double.ready(0).await;
+    double.ready(1).await;
+    let killed = Command::new("kill")
+        .args(["-TERM", &bot.child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let status = bot.exit().await;
+    assert!(status.success(), "{status}: {}", bot.log());
+    // Every shard said goodbye with 1000, so Discord shows the bot offline at once.
+    assert_eq!(
+        double.closes_by_bot(),
+        [Some(1000), Some(1000)],
+        "{}",
+        bot.log()
+    );
+}
