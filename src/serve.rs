@@ -237,10 +237,16 @@ pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode
                 println!("registered {count} commands {place}");
                 ExitCode::SUCCESS
             }
-            Err(e) => {
-                eprintln!("polyroll: {e:#}");
-                ExitCode::FAILURE
-            }
+            Err(e) => match e.downcast_ref::<polyroll_bot::ConfigError>() {
+                Some(setting) => {
+                    eprintln!("polyroll: bad configuration: {setting}");
+                    ExitCode::from(2)
+                }
+                None => {
+                    eprintln!("polyroll: {e:#}");
+                    ExitCode::FAILURE
+                }
+            },
         }
     })
 }

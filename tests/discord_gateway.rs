@@ -685,3 +685,40 @@ async fn sigterm_closes_the_gateway_cleanly_and_exits_0() {
         bot.log()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn register_rate_limited_says_so_and_sends_no_storm_of_retries() {
+    let double = Double::start(1).await;
+    double.rate_limit_once(Method::PUT, "/applications/", 30);
+    let mut register = Polyroll::run(
+        &double,
+        &["discord", "register"],
+        &[("DISCORD_APPLICATION_ID", payloads::APP_ID)],
+    );
+    let status = register.exit().await;
+    let log = register.log();
+    assert_eq!(status.code(), Some(1), "{log}");
+    assert!(log.contains("registering global commands"), "{log}");
+    assert!(
+        log.contains("rate limiting") && log.contains("429"),
+        "{log}"
+    );
+    assert!(!log.contains("[Serenity]"), "no library text: {log}");
+    assert_eq!(double.calls_to(Method::PUT, "/applications/").len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn register_with_a_refused_token_ends_with_status_2_naming_discord_token() {
+    let double = Double::start(1).await;
+    let mut register = Polyroll::run(
+        &double,
+        &["discord", "register"],
+        &[("DISCORD_TOKEN", "not-the-token")],
+    );
+    let status = register.exit().await;
+    let log = register.log();
+    assert_eq!(status.code(), Some(2), "{log}");
+    assert!(log.contains("DISCORD_TOKEN"), "{log}");
+    assert!(!log.contains("not-the-token"), "{log}");
+    assert!(double.calls_to(Method::PUT, "/applications/").is_empty());
+}
