@@ -606,10 +606,31 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
     );
     double.ready(0).await;
 
-    // Deterministic answers are the same, word for word.
+    double
+        .answer(0, payloads::alias_set("strength", "1d20+3"))
+        .await;
+    // Deterministic answers are the same, word for word: every command that changes
+    // nothing, or changes it the same way twice.
+    let alias = |name: &str, options: Vec<Value>| {
+        payloads::command("alias", vec![subcommand(name, options)])
+    };
     for interaction in [
         payloads::command("help", vec![]),
+        payloads::command("help", vec![text("topic", "pool")]),
         payloads::command("dialect", vec![]),
+        payloads::command("dialect", vec![text("name", "dndice")]),
+        payloads::command("history", vec![]),
+        alias("list", vec![]),
+        alias("get", vec![text("name", "strength")]),
+        alias("get", vec![text("name", "missing")]),
+        payloads::command("roll", vec![text("formula", "1d6+")]),
+        payloads::dm_command("gm", vec![subcommand("role", vec![])]),
+        payloads::command_by(
+            "gm",
+            vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])],
+            member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS),
+            payloads::gm_role_resolved(),
+        ),
     ] {
         let (_, gateway) = double.answer(0, interaction.clone()).await;
         let http = post_signed(&endpoint, &key, &interaction).await;

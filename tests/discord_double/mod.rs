@@ -263,6 +263,7 @@ impl Double {
                 return value;
             }
             if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                // Read, then let go before panicking, so the double's tasks carry on.
                 let record = self.record();
                 let ops: Vec<Value> = record
                     .frames
@@ -274,6 +275,7 @@ impl Double {
                     .iter()
                     .map(|c| format!("{} {}", c.method, c.path))
                     .collect();
+                drop(record);
                 panic!("waited in vain for {what}; frames {ops:?}, calls {paths:?}");
             }
         }

@@ -110,7 +110,22 @@ fn on_event<'a>(
 }
 
 fn on_error(error: poise::FrameworkError<'_, Data, Error>) -> BoxFuture<'_, ()> {
-    Box::pin(async move { tracing::warn!(%error, "Discord framework error") })
+    Box::pin(async move {
+        // poise enforces `guild_only` itself and would leave the interaction unanswered
+        // ("the application did not respond"); the adapter answers it as the endpoint does.
+        if let poise::FrameworkError::GuildOnly {
+            ctx: poise::Context::Application(ctx),
+            ..
+        } = &error
+        {
+            let interaction = serenity::Interaction::Command(ctx.interaction.clone());
+            if let Err(error) = deliver(ctx.serenity_context, ctx.data, interaction).await {
+                tracing::warn!(%error, command = %ctx.interaction.data.name, "Discord answer failed");
+            }
+            return;
+        }
+        tracing::warn!(%error, "Discord framework error")
+    })
 }
 
 /// Sends the adapter's answer through the bot-token client, then whatever comes after.
