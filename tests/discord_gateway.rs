@@ -624,6 +624,9 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
         alias("get", vec![text("name", "strength")]),
         alias("get", vec![text("name", "missing")]),
         payloads::command("roll", vec![text("formula", "1d6+")]),
+        payloads::autocomplete("roll", "4d6kh3"),
+        payloads::autocomplete("roll", "str"),
+        payloads::autocomplete("roll", "1d6+"),
         payloads::dm_command("gm", vec![subcommand("role", vec![])]),
         payloads::command_by(
             "gm",
@@ -646,6 +649,16 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
             "{answer}"
         );
     }
+    // Its "Roll again" button, pressed on either path.
+    let press = payloads::press(
+        &button(&gateway["data"]),
+        member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS),
+        0,
+    );
+    let (_, gateway_again) = double.answer(0, press.clone()).await;
+    let http_again = post_signed(&endpoint, &key, &press).await;
+    assert_eq!(substance(&gateway_again), substance(&http_again));
+    assert!(content(&gateway_again).contains("12"), "{gateway_again}");
     // Statistics: deferred on both, then the same follow-up text and chart.
     let stats = payloads::command("stats", vec![text("formula", "3d6")]);
     let (callback, gateway) = double.answer(0, stats.clone()).await;
