@@ -119,6 +119,13 @@ impl Drop for Polyroll {
             let _ = Command::new("kill")
                 .args(["-TERM", &self.child.id().to_string()])
                 .status();
+            // Bounded: a bot that hangs on the way out must not hang the tests too.
+            let deadline = std::time::Instant::now() + PATIENCE;
+            while matches!(self.child.try_wait(), Ok(None)) && std::time::Instant::now() < deadline
+            {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let _ = self.child.kill();
             let _ = self.child.wait();
         }
     }
