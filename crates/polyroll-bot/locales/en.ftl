@@ -48,7 +48,10 @@ alias-imported = Imported { $count } aliases.
 alias-usage = Usage: /alias [chat] set NAME FORMULA | get NAME | list [PREFIX] | rename OLD NEW | delete NAME | describe NAME TEXT | export | import JSON
 
 not-admin = Only the chat's administrators can change its aliases and defaults.
-store-down = Saved aliases are unavailable right now: { $reason }. Rolls without aliases still work.
+store-down = Saved aliases and settings are unavailable right now; rolls without aliases still work. Try again in a moment. (error { $id })
+store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
+roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })
+roll-not-logged = (not logged: history is not being saved right now)
 store-error = { $reason }
 
 dialect-current = Your dialect: { $dialect }. Known: { $known }.

@@ -48,7 +48,10 @@ alias-imported = { $count } alias importés.
 alias-usage = Usage : /alias [chat] set NOM FORMULE | get NOM | list [DÉBUT] | rename ANCIEN NOUVEAU | delete NOM | describe NOM TEXTE | export | import JSON
 
 not-admin = Seuls les administrateurs du salon peuvent changer ses alias et ses réglages.
-store-down = Les alias enregistrés sont indisponibles pour l’instant : { $reason }. Les lancers sans alias marchent toujours.
+store-down = Les alias et réglages enregistrés sont indisponibles pour l’instant ; les lancers sans alias marchent toujours. Réessayez dans un moment. (erreur { $id })
+store-failed = Les données enregistrées n’ont pas pu être lues ou écrites ; réessayez dans un moment. (erreur { $id })
+roll-alias-down = Ce lancer lit un alias, et les alias sont indisponibles pour l’instant ; réessayez dans un moment. (erreur { $id })
+roll-not-logged = (non journalisé : l’historique n’est pas enregistré pour l’instant)
 store-error = { $reason }
 
 dialect-current = Votre notation : { $dialect }. Connues : { $known }.

@@ -17,10 +17,7 @@ impl Bot {
         let Some(command) = command else {
             return Reply::text(self.say(req, "alias-usage", &[]));
         };
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
+        let store = &self.store;
         // Reading a chat's aliases is open to its members; changing them is for admins.
         let reading = matches!(
             command,
@@ -38,7 +35,7 @@ impl Bot {
             .await
         {
             Ok(reply) => reply,
-            Err(e) => Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())])),
+            Err(e) => Reply::text(self.store_failure(req, &e)),
         }
     }
 

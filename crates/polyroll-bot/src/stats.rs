@@ -127,7 +127,8 @@ impl Bot {
                 value: cut(partial, len),
             });
         }
-        if let Ok(store) = &self.store {
+        {
+            let store = &self.store;
             let mut owners = vec![Bot::user_owner(req)];
             if let Some(chat) = req.chat_id() {
                 owners.push(polyroll_store::Owner::chat(req.platform.name(), chat));
