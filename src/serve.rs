@@ -101,7 +101,7 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
         let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
         tasks.spawn(async move { ("discord", polyroll_discord::run(bot, &config, stop).await) });
     }
-    let mut failed = false;
+    let mut failed = Failure::None;
     tokio::select! {
         _ = signal() => tracing::info!("shutting down"),
         Some(done) = tasks.join_next() => {
@@ -111,7 +111,7 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
     shutdown.cancel();
     let drained = tokio::time::timeout(GRACE, async {
         while let Some(done) = tasks.join_next().await {
-            failed |= report(done);
+            failed = failed.max(report(done));
         }
     })
     .await;
@@ -120,25 +120,39 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
         tasks.abort_all();
     }
     bot.close().await;
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
+    match failed {
+        Failure::None => ExitCode::SUCCESS,
+        Failure::Other => ExitCode::FAILURE,
+        // The same status as a bad bot.env: restarting will not help, a setting must change.
+        Failure::Configuration => ExitCode::from(2),
     }
 }
 
-/// Logs how an adapter ended; true if it failed.
-fn report(done: Result<(&'static str, anyhow::Result<()>), tokio::task::JoinError>) -> bool {
+/// How badly the adapters ended, worst last.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Failure {
+    None,
+    Other,
+    Configuration,
+}
+
+/// Logs how an adapter ended.
+fn report(done: Result<(&'static str, anyhow::Result<()>), tokio::task::JoinError>) -> Failure {
     match done {
-        Ok((_, Ok(()))) => false,
+        Ok((_, Ok(()))) => Failure::None,
         Ok((name, Err(e))) => {
             tracing::error!(adapter = name, error = %e, "adapter stopped");
-            eprintln!("polyroll: {name}: {e}");
-            true
+            if let Some(setting) = e.downcast_ref::<polyroll_bot::ConfigError>() {
+                eprintln!("polyroll: bad configuration: {setting}");
+                Failure::Configuration
+            } else {
+                eprintln!("polyroll: {name}: {e:#}");
+                Failure::Other
+            }
         }
         Err(e) => {
             tracing::error!(error = %e, "adapter task failed");
-            true
+            Failure::Other
         }
     }
 }

@@ -1,4 +1,4 @@
-//! `polyroll roll` end to end: the JSON contract of ../shared/conformance/README.md.
+//! `polyroll roll` end to end: the JSON contract the conformance cases read.
 
 use std::process::Command;
 
@@ -167,4 +167,14 @@ fn stats_png() {
     let bytes = std::fs::read(&path).unwrap_or_default();
     let _ = std::fs::remove_file(&path);
     assert_eq!(bytes.get(..4), Some(&b"\x89PNG"[..]));
+}
+
+#[test]
+fn version_names_the_package_version() {
+    let (code, _, out) = polyroll(&["--version"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        format!("polyroll {}", env!("CARGO_PKG_VERSION"))
+    );
 }

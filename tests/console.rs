@@ -96,15 +96,15 @@ fn alias_set_use_list_rename_delete() {
         "/alias set dex 1d1+4\n/roll dex\n/alias list\n/alias rename dex agi\n/alias get agi\n/alias delete agi\n/alias get agi\n",
     );
     assert!(out[0].starts_with("Saved [dex]"), "{out:?}");
-    // A whole input that is an alias name rolls it, labelled with the name.
-    assert!(out[1].starts_with("dex: "), "{out:?}");
+    // A whole input that is an alias name rolls it, naming it.
     assert_eq!(total(&out[1]), 5.0);
-    assert_eq!(out[2], "Your aliases:");
-    assert!(out[3].contains("[dex] = 1d1+4"), "{out:?}");
-    assert!(out[4].contains("Renamed [dex] to [agi]"), "{out:?}");
-    assert!(out[5].contains("[agi] = 1d1+4"), "{out:?}");
-    assert!(out[6].contains("Deleted [agi]"), "{out:?}");
-    assert!(out[7].contains("no alias [agi]"), "{out:?}");
+    assert_eq!(without_id(&out[2]), "dex (yours) → 1d1+4", "{out:?}");
+    assert_eq!(out[3], "Your aliases:");
+    assert!(out[4].contains("[dex] = 1d1+4"), "{out:?}");
+    assert!(out[5].contains("Renamed [dex] to [agi]"), "{out:?}");
+    assert!(out[6].contains("[agi] = 1d1+4"), "{out:?}");
+    assert!(out[7].contains("Deleted [agi]"), "{out:?}");
+    assert!(out[8].contains("no alias [agi]"), "{out:?}");
 }
 
 #[test]
@@ -143,8 +143,8 @@ fn chat_aliases_are_for_admins_and_shared() {
         "/roll [dc]\n/alias set dc 1\n/roll [dc]\n/alias chat list\n",
     );
     assert_eq!(total(&out[0]), 15.0, "{out:?}");
-    assert_eq!(total(&out[2]), 1.0, "{out:?}");
-    assert!(out[3].contains("This chat's aliases"), "{out:?}");
+    assert_eq!(total(&out[3]), 1.0, "{out:?}");
+    assert!(out[5].contains("This chat's aliases"), "{out:?}");
 }
 
 #[test]
@@ -260,6 +260,219 @@ fn stats_show_the_exact_odds() {
     assert!(out.iter().any(|l| l.contains("16.67%")), "{out:?}");
     assert!(
         out.iter().any(|l| l.starts_with("adv: mean 13.82")),
+        "{out:?}"
+    );
+}
+
+/// The rule's words, which every refusal of a name repeats.
+const RULE: &str = "a name starts with a letter";
+
+#[test]
+fn names_that_could_be_read_as_dice_or_formulas_are_refused_with_the_rule() {
+    let (_dir, db) = db();
+    let refused = [
+        "d20", "1d20", "dF", "d%", "к6", "4d6kh3", ".", "-", "a/b", "x.y", "5", "floor", "max",
+        "if", "repeat", "roll", "verify",
+    ];
+    let mut input: String = refused
+        .iter()
+        .map(|name| format!("/alias set {name} 20\n"))
+        .collect();
+    input.push_str("/alias chat set d20 20\n/alias set 1d20 1d20min15\n/alias list\nd20\n");
+    let out = chat(&db, &["--user", "alice"], &input);
+    for (name, line) in refused.iter().zip(&out) {
+        assert!(
+            line.contains(&format!("“{name}” can't be an alias name")) && line.contains(RULE),
+            "{name}: {line}"
+        );
+    }
+    let n = refused.len();
+    assert!(
+        out[n].contains("“d20” can't be an alias name") && out[n].contains(RULE),
+        "{out:?}"
+    );
+    assert!(
+        out[n + 1].contains("“1d20” can't be an alias name"),
+        "{out:?}"
+    );
+    assert!(out[n + 2].contains("No aliases yet"), "{out:?}");
+    // `d20` is a die again, whatever anybody tried to save.
+    assert!(
+        out[n + 3].contains("d20") && out[n + 3].contains('['),
+        "{out:?}"
+    );
+    assert!((1.0..=20.0).contains(&total(&out[n + 3])), "{out:?}");
+}
+
+#[test]
+fn renames_and_imports_follow_the_name_rule() {
+    let (_dir, db) = db();
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/alias set sword 1d8\n/alias rename sword d8\n\
+         /alias import [{\"name\":\"axe\",\"formula\":\"1d6\"},{\"name\":\"d6\",\"formula\":\"6\"}]\n\
+         /alias list\n",
+    );
+    assert!(
+        out[1].contains("“d8” can't be an alias name") && out[1].contains(RULE),
+        "{out:?}"
+    );
+    assert!(
+        out[2].contains("nothing was changed")
+            && out[2].contains("alias 2")
+            && out[2].contains("“d6”")
+            && out[2].contains(RULE),
+        "{out:?}"
+    );
+    // The import was refused whole: no axe either.
+    assert_eq!(out[3], "Your aliases:", "{out:?}");
+    assert!(out[4].contains("[sword] = 1d8"), "{out:?}");
+    assert_eq!(out.len(), 5, "{out:?}");
+}
+
+/// Writes an alias row as the bot wrote it before names had to be words.
+fn insert_old_rule_alias(db: &Path, owner: &str, name: &str, formula: &str) {
+    let url = format!("sqlite://{}", db.display());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    runtime.block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.expect("open the db");
+        sqlx::query(
+            "INSERT INTO aliases (platform, scope, owner_id, name, formula, dialect, \
+             description, created_at, updated_at) \
+             VALUES ('console', 'user', $1, $2, $3, 'standard', NULL, 1, 1)",
+        )
+        .bind(owner)
+        .bind(name)
+        .bind(formula)
+        .execute(&pool)
+        .await
+        .expect("insert an old-rule alias");
+        pool.close().await;
+    });
+}
+
+#[test]
+fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
+    let (_dir, db) = db();
+    chat(&db, &["--user", "alice"], "/alias set str 3\n");
+    insert_old_rule_alias(&db, "alice", "d20", "20");
+    insert_old_rule_alias(&db, "alice", "a/b", "1d1+7");
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/alias list\n/alias list\nd20\n/roll 1d20+[str]\n/alias export\n\
+         /alias rename a/b hammer\n/roll [hammer]\n/alias delete d20\n/alias list\n",
+    );
+    assert_eq!(out[0], "Your aliases:", "{out:?}");
+    assert!(
+        out[1].contains("[a/b] = 1d1+7") && out[1].contains("old name"),
+        "{out:?}"
+    );
+    assert!(
+        out[2].contains("[d20] = 20") && out[2].contains("old name"),
+        "{out:?}"
+    );
+    assert!(
+        out[3].contains("[str] = 3") && !out[3].contains("old name"),
+        "{out:?}"
+    );
+    // The owner is told once, with the rule.
+    assert!(
+        out[4].contains("[a/b], [d20]") && out[4].contains(RULE),
+        "{out:?}"
+    );
+    assert_eq!(out[5], "Your aliases:", "{out:?}");
+    assert!(!out[6..9].iter().any(|l| l.contains("Note:")), "{out:?}");
+    // No roll reads them: d20 is a die, and the die is shown.
+    let d20 = &out[9];
+    assert!(
+        d20.contains('[') && (1.0..=20.0).contains(&total(d20)),
+        "{out:?}"
+    );
+    assert!((4.0..=23.0).contains(&total(&out[10])), "{out:?}");
+    assert_eq!(without_id(&out[11]), "str (yours) = 3", "{out:?}");
+    let export = &out[12];
+    assert!(
+        export.contains("\"a/b\"") && export.contains("\"d20\""),
+        "{out:?}"
+    );
+    assert!(out[13].contains("Renamed [a/b] to [hammer]"), "{out:?}");
+    assert_eq!(total(&out[14]), 8.0, "{out:?}");
+    assert!(out[16].contains("Deleted [d20]"), "{out:?}");
+    assert!(!out[17..].iter().any(|l| l.contains("old name")), "{out:?}");
+}
+
+#[test]
+fn a_label_never_passes_for_a_formula() {
+    let (_dir, db) = db();
+    let out = chat(&db, &[], "20 # 1d20\n3#1d20\n1d1+5 (Attack)\n");
+    assert_eq!(out[0], "20 (no dice) = **20** — “1d20”  (#1)", "{out:?}");
+    assert_eq!(out[1], "The formula cannot be read", "{out:?}");
+    assert!(
+        out[2].contains("several times") && out[2].contains("repeat(1d20, 3)"),
+        "{out:?}"
+    );
+    assert_eq!(out[3], "3#1d20", "{out:?}");
+    assert_eq!(out[4], " ^", "{out:?}");
+    assert_eq!(out[5], "1d1+5 [1] = **6** — “Attack”  (#2)", "{out:?}");
+}
+
+/// A reply's last line without the `  (#id)` the console adds.
+fn without_id(line: &str) -> &str {
+    line.rsplit_once("  (#").map_or(line, |(text, _)| text)
+}
+
+/// The numbers in brackets on a roll line: the dice as shown.
+fn dice(line: &str) -> Vec<f64> {
+    line.split('[')
+        .skip(1)
+        .filter_map(|s| s.split(']').next())
+        .filter_map(|s| s.parse().ok())
+        .collect()
+}
+
+#[test]
+fn an_alias_roll_shows_what_it_read_and_the_numbers_add_up() {
+    let (_dir, db) = db();
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/alias set str 3\n/alias set sword 1d20+[str]+2\n/alias set bless [sword]+1d4\nbless\n",
+    );
+    let (roll, expansion) = (&out[3], without_id(&out[4]));
+    assert!(roll.starts_with("[sword]+1d4 ["), "{out:?}");
+    assert_eq!(
+        expansion, "bless (yours) → [sword]+1d4 · sword (yours) → 1d20+[str]+2 · str (yours) = 3",
+        "{out:?}"
+    );
+    let shown = dice(roll);
+    assert_eq!(shown.len(), 2, "{out:?}");
+    // The two dice, str's 3 and sword's literal 2 are all there is to the total.
+    assert_eq!(total(roll), shown[0] + shown[1] + 3.0 + 2.0, "{out:?}");
+}
+
+#[test]
+fn a_reply_says_whose_alias_was_read() {
+    let (_dir, db) = db();
+    chat(
+        &db,
+        &["--user", "gm"],
+        "/alias chat set dc 15\n/alias chat set ac 12\n",
+    );
+    let out = chat(
+        &db,
+        &["--user", "bob", "--not-admin"],
+        "/roll [dc]\n/alias set dc 1\n/roll [dc]+[ac]\n",
+    );
+    assert_eq!(without_id(&out[1]), "dc (the chat's) = 15", "{out:?}");
+    assert_eq!(total(&out[3]), 13.0, "{out:?}");
+    assert_eq!(
+        without_id(&out[4]),
+        "dc (yours, over the chat's) = 1 · ac (the chat's) = 12",
         "{out:?}"
     );
 }

@@ -1,7 +1,7 @@
 //! `/alias set|get|list|rename|delete|describe|export|import`, personal by default, the
 //! chat's with `chat` for its administrators.
 
-use polyroll_store::{Owner, SavedAlias, Store, StoreError};
+use polyroll_store::{NameProblem, Owner, SavedAlias, Store, StoreError};
 
 use crate::command::{AliasCommand, Target};
 use crate::rolls::fit_lines;
@@ -30,13 +30,69 @@ impl Bot {
                 Err(reply) => return reply,
             },
         };
-        match self
+        let mut reply = match self
             .alias_command(req, store, &owner, target, command)
             .await
         {
             Ok(reply) => reply,
-            Err(e) => Reply::text(self.store_failure(req, &e)),
+            Err(e) => Reply::text(self.alias_error(req, &e)),
+        };
+        // Told once per owner, on the first alias command after the name rule changed.
+        match store.legacy_names_untold(&owner).await {
+            Ok(names) if !names.is_empty() => {
+                let names: Vec<String> = names.iter().map(|n| format!("[{n}]")).collect();
+                let notice = self.say(req, "alias-legacy-notice", &[("names", &names.join(", "))]);
+                if !reply.text.is_empty() {
+                    reply.text.push('\n');
+                }
+                reply.text.push_str(&notice);
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "could not check for old-rule alias names"),
         }
+        reply
+    }
+
+    /// A refused alias command in the user's language; a refused name states the rule.
+    fn alias_error(&self, req: &Request, e: &StoreError) -> String {
+        match e {
+            StoreError::InvalidName { name, problem } => self.say(
+                req,
+                "alias-bad-name",
+                &[
+                    ("name", name),
+                    ("problem", &self.name_problem(req, *problem)),
+                ],
+            ),
+            StoreError::ImportBadName {
+                index,
+                name,
+                problem,
+            } => self.say(
+                req,
+                "alias-import-bad-name",
+                &[
+                    ("index", &index.to_string()),
+                    ("name", name),
+                    ("problem", &self.name_problem(req, *problem)),
+                ],
+            ),
+            other => self.store_failure(req, other),
+        }
+    }
+
+    /// Why a name was refused, in the user's language (without escaping: [`Bot::say`]
+    /// escapes the arguments it is given, and this is ours).
+    fn name_problem(&self, req: &Request, problem: NameProblem) -> String {
+        let (id, dialect) = match problem {
+            NameProblem::Empty => ("name-problem-empty", ""),
+            NameProblem::TooLong => ("name-problem-too-long", ""),
+            NameProblem::NotAWord => ("name-problem-not-a-word", ""),
+            NameProblem::Formula(d) => ("name-problem-formula", d.name()),
+            NameProblem::Keyword => ("name-problem-keyword", ""),
+            NameProblem::Command => ("name-problem-command", ""),
+        };
+        self.texts.get(req.locale, id, &[("dialect", dialect)])
     }
 
     async fn alias_command(
@@ -156,6 +212,10 @@ impl Bot {
         if let Some(d) = &a.description {
             line.push_str(" — ");
             line.push_str(&req.platform.surface().escape(d));
+        }
+        if a.is_legacy() {
+            line.push_str(" — ");
+            line.push_str(&self.say(req, "alias-legacy-mark", &[("name", &a.name)]));
         }
         line
     }

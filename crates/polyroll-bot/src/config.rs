@@ -55,6 +55,14 @@ pub struct DiscordConfig {
     /// HTTP interactions mode: the application's Ed25519 public key (hex).
     pub public_key: Option<String>,
     pub interactions_addr: Option<SocketAddr>,
+    /// Another origin for every REST call (a shared rate-limit proxy, or a test double);
+    /// Discord's own when unset.
+    pub api_url: Option<String>,
+    /// Gateway shards in all (`DISCORD_SHARDS`); Discord's recommendation when unset.
+    pub shards: Option<u32>,
+    /// The shards this process runs, first and last included (`DISCORD_SHARD_RANGE`, with
+    /// `DISCORD_SHARDS`): several processes can share one bot. All of them when unset.
+    pub shard_range: Option<(u32, u32)>,
 }
 
 impl DiscordConfig {
@@ -144,6 +152,7 @@ impl Config {
                 .map_err(|e: String| invalid("POLYROLL_DIALECT", e))?,
             None => Dialect::default(),
         };
+        let shards = number(get("DISCORD_SHARDS"), "DISCORD_SHARDS", 1, MAX_SHARDS)?;
         let discord = DiscordConfig {
             token: get("DISCORD_TOKEN").map(Secret::new),
             application_id: number(
@@ -159,6 +168,13 @@ impl Config {
                 get("DISCORD_INTERACTIONS_ADDR"),
                 "DISCORD_INTERACTIONS_ADDR",
             )?,
+            api_url: get("DISCORD_API_URL")
+                .map(|u| url(u, "DISCORD_API_URL"))
+                .transpose()?,
+            shards,
+            shard_range: get("DISCORD_SHARD_RANGE")
+                .map(|r| shard_range(r, shards))
+                .transpose()?,
         };
         if discord.interactions_addr.is_some() && discord.public_key.is_none() {
             return Err(invalid(
@@ -228,12 +244,15 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 18] = [
+pub const VARIABLES: [&str; 21] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_INTERACTIONS_ADDR",
+    "DISCORD_API_URL",
+    "DISCORD_SHARDS",
+    "DISCORD_SHARD_RANGE",
     "TELEGRAM_BOT_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_WEBHOOK_URL",
@@ -310,6 +329,33 @@ fn database_url(v: &str) -> Result<String, ConfigError> {
     ))
 }
 
+/// More shards than any bot needs; keeps a typo from opening thousands of connections.
+const MAX_SHARDS: u32 = 4096;
+
+/// `first-last` (both included) within `0..shards`; needs `DISCORD_SHARDS`.
+fn shard_range(v: &str, shards: Option<u32>) -> Result<(u32, u32), ConfigError> {
+    let variable = "DISCORD_SHARD_RANGE";
+    let Some(shards) = shards else {
+        return Err(invalid(
+            variable,
+            "needs DISCORD_SHARDS, the number of shards in all processes together",
+        ));
+    };
+    let bounds = v
+        .split_once('-')
+        .and_then(|(first, last)| Some((first.trim().parse().ok()?, last.trim().parse().ok()?)));
+    match bounds {
+        Some((first, last)) if first <= last && last < shards => Ok((first, last)),
+        _ => Err(invalid(
+            variable,
+            format!(
+                "expected first-last, both from 0 to {} (DISCORD_SHARDS - 1), found “{v}”",
+                shards - 1
+            ),
+        )),
+    }
+}
+
 fn public_key(v: &str) -> Result<&str, ConfigError> {
     if v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()) {
         Ok(v)
@@ -362,6 +408,9 @@ mod tests {
             ("DISCORD_PUBLIC_KEY", "xyz"),
             ("DISCORD_INTERACTIONS_ADDR", "localhost"),
             ("TELEGRAM_API_URL", "ftp://x"),
+            ("DISCORD_API_URL", "discord.example"),
+            ("DISCORD_SHARDS", "0"),
+            ("DISCORD_SHARD_RANGE", "0-1"),
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
             ("POLYROLL_MAX_DICE", "0"),
             ("POLYROLL_DIALECT", "klingon"),
@@ -385,6 +434,24 @@ mod tests {
                 Config::from_vars(&vars(&[("DATABASE_URL", ok)])).is_ok(),
                 "{ok}"
             );
+        }
+    }
+
+    #[test]
+    fn a_shard_range_lies_within_the_shards() {
+        let read = |range: &str| {
+            Config::from_vars(&vars(&[
+                ("DISCORD_SHARDS", "4"),
+                ("DISCORD_SHARD_RANGE", range),
+            ]))
+            .map(|c| c.discord.shard_range)
+        };
+        assert_eq!(read("2-3"), Ok(Some((2, 3))));
+        assert_eq!(read(" 1 - 1 "), Ok(Some((1, 1))));
+        for bad in ["3-2", "0-4", "2", "a-b", "-1-2"] {
+            let e = read(bad).expect_err(bad);
+            assert!(e.to_string().starts_with("DISCORD_SHARD_RANGE"), "{e}");
+            assert!(e.to_string().contains("0 to 3"), "{e}");
         }
     }
 

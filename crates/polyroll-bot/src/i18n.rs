@@ -115,6 +115,7 @@ impl Texts {
             error: self.get(locale, "words-error", &[]),
             warning: self.get(locale, "words-warning", &[]),
             merged: self.get(locale, "words-merged", &[]),
+            no_dice: self.get(locale, "words-no-dice", &[]),
         }
     }
 

@@ -2,27 +2,27 @@
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
 use polyroll_core::{Dialect, Outcome, RandomSource, Roller};
-use polyroll_render::render_in;
-use polyroll_store::{AliasMap, NewRoll, RollRecord};
+use polyroll_render::{render_expansion, render_in};
+use polyroll_store::{AliasMap, NewRoll, RollRecord, SavedAlias, Scope};
 
 use crate::{Bot, Button, Reply, Request};
 
-/// A formula ready to roll: its text, notation, the label it rolls under, and the aliases
-/// it may read.
+/// A formula ready to roll: its text, notation, the alias a whole input named (if it did),
+/// and the aliases it may read.
 pub(crate) struct Prepared {
     pub text: String,
     pub dialect: Dialect,
-    pub label: Option<String>,
+    pub named: Option<SavedAlias>,
     pub aliases: AliasMap,
     /// Set when the aliases could not be read: the error id already logged, for the reply
     /// of a roll that turns out to need one.
     pub aliases_down: Option<String>,
 }
 
-/// Names that could be an alias (the store's rule), so other inputs skip the lookup.
+/// Names that could be an alias (the store's rule), so other inputs — dice above all, which
+/// no name can be — never wait on the store.
 fn alias_like(s: &str) -> bool {
-    (1..=32).contains(&s.chars().count())
-        && s.chars().all(|c| c.is_alphanumeric() || "_-./".contains(c))
+    polyroll_store::name_problem(&s.to_lowercase()).is_none()
 }
 
 const ROLL_AGAIN: &str = "again:";
@@ -54,9 +54,9 @@ impl Bot {
                 .await
             {
                 return Ok(Prepared {
-                    text: saved.formula,
+                    text: saved.formula.clone(),
                     dialect: saved.dialect,
-                    label: Some(saved.name),
+                    named: Some(saved),
                     aliases,
                     aliases_down,
                 });
@@ -66,7 +66,7 @@ impl Bot {
         Ok(Prepared {
             text: formula.to_string(),
             dialect,
-            label: None,
+            named: None,
             aliases,
             aliases_down,
         })
@@ -78,12 +78,7 @@ impl Bot {
         roller.limits = self.limits;
         let mut source = RandomSource::from_os();
         match roller.roll(&p.text, &mut source) {
-            Ok(mut o) => {
-                if let (Some(label), Some(first)) = (&p.label, o.statements.first_mut()) {
-                    first.label.get_or_insert_with(|| label.clone());
-                }
-                Ok(o)
-            }
+            Ok(o) => Ok(o),
             Err(e) => {
                 // Without the aliases, a formula that reads one (or a whole input that may
                 // have been an alias's name) fails for that reason, not the user's.
@@ -101,6 +96,43 @@ impl Bot {
         render_in(req.platform.surface(), &self.texts.words(req.locale), o)
     }
 
+    /// The roll and, under it, what it read: the alias a whole input named and every alias
+    /// reached, each with its book (yours, the chat's) and its formula or value.
+    pub(crate) fn render_roll(&self, req: &Request, p: &Prepared, o: &Outcome) -> String {
+        let surface = req.platform.surface();
+        let text = self.render(req, o);
+        let book = |name: &str| match p.aliases.get(name) {
+            Some(a) => self.book(req, a.scope, p.aliases.shadows_chat(name)),
+            None => String::new(),
+        };
+        let lead_book = p
+            .named
+            .as_ref()
+            .map(|a| self.book(req, a.scope, p.aliases.shadows_chat(&a.name)));
+        let lead = p
+            .named
+            .as_ref()
+            .zip(lead_book.as_deref())
+            .map(|(a, book)| (a.name.as_str(), book, a.formula.as_str()));
+        let room = surface
+            .budget()
+            .saturating_sub(surface.length(&text).saturating_add(1));
+        match render_expansion(surface, o, lead, &book, room) {
+            Some(expansion) => format!("{text}\n{expansion}"),
+            None => text,
+        }
+    }
+
+    /// Which book an alias came from, in the user's language.
+    fn book(&self, req: &Request, scope: Scope, shadows_chat: bool) -> String {
+        let id = match (scope, shadows_chat) {
+            (Scope::User, false) => "book-user",
+            (Scope::User, true) => "book-user-over-chat",
+            (Scope::Chat, _) => "book-chat",
+        };
+        self.texts.get(req.locale, id, &[])
+    }
+
     /// Resolves, rolls and renders `formula`: the roll log's entry for it, or the refusal.
     async fn roll_entry(
         &self,
@@ -110,7 +142,7 @@ impl Bot {
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
         let outcome = self.roll_prepared(req, &prepared)?;
-        let text = self.render(req, &outcome);
+        let text = self.render_roll(req, &prepared, &outcome);
         Ok(self.log_entry(req, formula.trim(), &prepared, &outcome, &text))
     }
 

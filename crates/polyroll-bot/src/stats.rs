@@ -46,9 +46,9 @@ impl Bot {
         };
         let surface = req.platform.surface();
         let title = prepared
-            .label
-            .clone()
-            .unwrap_or_else(|| prepared.text.clone());
+            .named
+            .as_ref()
+            .map_or_else(|| prepared.text.clone(), |a| a.name.clone());
         let mut lines = vec![self.say(
             req,
             "stats-summary",

@@ -8,6 +8,43 @@ pub struct Program {
     /// What the parser passed over without refusing (diceplus ignores what it cannot
     /// understand, and says so).
     pub warnings: Vec<String>,
+    /// What the engine learns once about the program and reuses on every roll.
+    pub(crate) facts: Facts,
+}
+
+impl Program {
+    /// A program of these statements; the facts are learnt when first needed.
+    pub(crate) fn new(statements: Vec<Statement>, warnings: Vec<String>) -> Self {
+        Program {
+            statements,
+            warnings,
+            facts: Facts::default(),
+        }
+    }
+
+    /// The canonical form, written once per program and shared by its rolls.
+    pub fn canonical(&self) -> &str {
+        self.facts
+            .canonical
+            .get_or_init(|| crate::canonical::program(self))
+    }
+}
+
+/// Facts about a parsed program, kept beside the tree so rolling it again redoes nothing.
+/// They are never part of its meaning: two programs that mean the same are equal whatever
+/// their facts hold.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Facts {
+    /// Whether any statement reads a variable or keyword: `None` until the parse's static
+    /// check has walked the tree (then rolls skip variable resolution when it is `false`).
+    pub reads_variables: Option<bool>,
+    pub canonical: std::sync::OnceLock<String>,
+}
+
+impl PartialEq for Facts {
+    fn eq(&self, _: &Facts) -> bool {
+        true
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -366,8 +403,36 @@ pub struct Modifiers {
 }
 
 impl Modifiers {
+    /// No modifier at all. A property of the fields, not of the span: the pool parser and
+    /// its lowering build modifier sets without a span.
     pub fn is_empty(&self) -> bool {
-        self.span.is_none()
+        let Modifiers {
+            min,
+            max,
+            explode,
+            reroll,
+            unique,
+            keep,
+            drop,
+            success,
+            failure,
+            crit_success,
+            crit_failure,
+            sort,
+            span: _,
+        } = self;
+        min.is_none()
+            && max.is_none()
+            && explode.is_none()
+            && reroll.is_none()
+            && unique.is_none()
+            && keep.is_none()
+            && drop.is_none()
+            && success.is_none()
+            && failure.is_none()
+            && crit_success.is_none()
+            && crit_failure.is_none()
+            && sort.is_none()
     }
     /// Modifiers that draw or change faces: not allowed on groups.
     pub fn has_face_modifiers(&self) -> bool {
@@ -467,5 +532,33 @@ impl Cond {
                 b.visit(f);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emptiness_is_a_property_of_the_fields_not_the_span() {
+        assert!(Modifiers::default().is_empty());
+        let keep = Modifiers {
+            keep: Some(KeepDrop {
+                which: Which::Highest,
+                n: 1.0,
+            }),
+            ..Modifiers::default()
+        };
+        assert!(!keep.is_empty(), "a keep without a span is a modifier");
+        let only_span = Modifiers {
+            span: Some(Span::new(0, 1)),
+            ..Modifiers::default()
+        };
+        assert!(only_span.is_empty());
+        let crit = Modifiers {
+            crit_success: Some(None),
+            ..Modifiers::default()
+        };
+        assert!(!crit.is_empty());
     }
 }

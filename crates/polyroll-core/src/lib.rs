@@ -12,6 +12,7 @@ mod eval;
 pub mod limits;
 pub mod outcome;
 pub mod pool;
+mod rank;
 pub mod source;
 pub mod stats;
 pub mod syntax;
@@ -75,7 +76,9 @@ impl Dialect {
             Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
             Dialect::Pool => pool::lower(&pool::parse(text, limits)?)?,
         };
+        let mut program = program;
         let has_vars = vars::check_static_dice(&program, limits)?;
+        program.facts.reads_variables = Some(has_vars);
         Ok((program, has_vars))
     }
 
@@ -156,55 +159,100 @@ impl<'a> Roller<'a> {
         } else {
             HashMap::new()
         };
-        self.roll_resolved(&program, &vars, text, source)
+        let mut outcome = Outcome::default();
+        self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
+        // Written once here; this program is rolled only this time, so nothing to share.
+        outcome.canonical = canonical::program(&program);
+        Ok(outcome)
     }
 
-    /// Rolls an already parsed program. Variables are resolved first: an unknown one rolls
-    /// nothing.
+    /// Rolls an already parsed program. Variables are resolved first (unless the parse
+    /// found none): an unknown one rolls nothing. The canonical form is the program's,
+    /// written on its first roll.
     pub fn roll_program(
         &self,
         program: &Program,
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        let vars = vars::resolve(program, self.resolver, &self.limits)?;
-        self.roll_resolved(program, &vars, text, source)
+        let mut outcome = Outcome::default();
+        self.roll_into(program, text, source, &mut outcome)?;
+        Ok(outcome)
     }
 
+    /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
+    /// statement list, their source texts, the warnings and the canonical form keep their
+    /// memory, so rolling a parsed program again allocates only for its dice. Whatever
+    /// `outcome` held is replaced. On an error it holds a partial roll: read it only after
+    /// `Ok`.
+    pub fn roll_into(
+        &self,
+        program: &Program,
+        text: &str,
+        source: &mut dyn DieSource,
+        outcome: &mut Outcome,
+    ) -> Result<(), Error> {
+        let vars = if program.facts.reads_variables == Some(false) {
+            HashMap::new()
+        } else {
+            vars::resolve(program, self.resolver, &self.limits)?
+        };
+        self.roll_resolved(program, &vars, text, source, outcome)?;
+        outcome.canonical.clear();
+        outcome.canonical.push_str(program.canonical());
+        Ok(())
+    }
+
+    /// Rolls each statement into `out`, reusing its statements where there are some.
     fn roll_resolved(
         &self,
         program: &Program,
         vars: &HashMap<String, eval::ResolvedVar>,
         text: &str,
         source: &mut dyn DieSource,
-    ) -> Result<Outcome, Error> {
+        out: &mut Outcome,
+    ) -> Result<(), Error> {
+        let mut warnings = std::mem::take(&mut out.warnings);
+        warnings.clear();
+        warnings.extend_from_slice(&program.warnings);
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
             vars,
             dice_drawn: 0,
-            warnings: program.warnings.clone(),
+            warnings,
+            spare: None,
         };
-        let mut statements = Vec::with_capacity(program.statements.len());
-        for s in &program.statements {
+        out.statements.reserve(program.statements.len());
+        for (i, s) in program.statements.iter().enumerate() {
+            // The statement's last dice list is filled again, not allocated again.
+            ctx.spare = out
+                .statements
+                .get_mut(i)
+                .and_then(|st| outcome::first_dice_list(&mut st.node));
             let node = ctx.eval(&s.expr)?;
             let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
-            let source = text
-                .get(s.expr.span.start..s.expr.span.end)
-                .unwrap_or(text)
-                .to_string();
-            statements.push(StatementOutcome {
-                label: s.label.clone(),
-                source,
-                node,
-                total,
-                pool: None,
-            });
+            let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
+            match out.statements.get_mut(i) {
+                Some(st) => {
+                    st.label.clone_from(&s.label);
+                    st.source.clear();
+                    st.source.push_str(written);
+                    st.node = node;
+                    st.total = total;
+                    st.pool = None;
+                }
+                None => out.statements.push(StatementOutcome {
+                    label: s.label.clone(),
+                    source: written.to_string(),
+                    node,
+                    total,
+                    pool: None,
+                }),
+            }
         }
-        Ok(Outcome {
-            statements,
-            warnings: ctx.warnings,
-            canonical: canonical::program(program),
-        })
+        out.statements.truncate(program.statements.len());
+        out.warnings = ctx.warnings;
+        Ok(())
     }
 }

@@ -135,6 +135,51 @@ fn min_and_max() {
     assert_eq!(total("4d6max3", &[5.0, 2.0, 2.0, 6.0]), 10.0);
 }
 
+/// NOTATION's one comparison rule: min/max clamp every face drawn, and explode, reroll and
+/// `u` compare the clamped face; `!p` subtracts after comparing. Each case would draw
+/// another face under the old rule (explosions compared the raw face), so a scripted
+/// source with exactly the faces the rule needs also proves nothing more is drawn.
+#[test]
+fn explode_reroll_and_unique_compare_the_clamped_face() {
+    assert_eq!(total("1d6max5!", &[6.0]), 5.0, "6 shows 5: no explosion");
+    assert_eq!(total("3d6max4!!", &[6.0, 5.0, 4.0]), 12.0);
+    assert_eq!(total("1d6min4r<2", &[1.0]), 4.0, "1 shows 4: no reroll");
+    assert_eq!(
+        total("1d6min4!<=4", &[1.0, 6.0]),
+        10.0,
+        "1 shows 4, which explodes; the 6 does not"
+    );
+    assert_eq!(
+        total("1d6max4!>=4", &[6.0, 2.0]),
+        6.0,
+        "6 shows 4: explodes"
+    );
+    assert_eq!(
+        total("1d6max4!p>=4", &[6.0, 5.0, 1.0]),
+        7.0,
+        "extra 5 shows 4, compared before !p (then 3), so it explodes again"
+    );
+    assert_eq!(
+        total("1d6max4!!>=4", &[6.0, 5.0, 1.0]),
+        9.0,
+        "the chain compares each clamped face: 4 + 4 + 1"
+    );
+    assert_eq!(
+        total("2d6max3u", &[5.0, 6.0, 2.0]),
+        5.0,
+        "5 and 6 both show 3: the second is a duplicate"
+    );
+    // The rule checks see the clamped faces too: a reroll that matches every face the
+    // clamped die can show would never stop.
+    assert!(err("1d6max2r<3", &[]).message.contains("every face"));
+    assert!(err("1d6min6!", &[]).message.contains("every face"));
+    assert_eq!(
+        total("1d6min5r<6", &[1.0, 6.0]),
+        6.0,
+        "5 rerolls, 6 does not"
+    );
+}
+
 #[test]
 fn crits_and_sorting() {
     let o = roll_with("2d20cs=20cf=1", &[20.0, 1.0], &[]).unwrap();
@@ -190,6 +235,48 @@ fn modifiers_apply_in_a_fixed_order_whatever_the_writing() {
         total("4d6kh1kh3", &[1.0, 2.0, 3.0, 4.0]),
         9.0,
         "the last of a kind counts"
+    );
+}
+
+/// One rule for `cs`/`cf` on groups in every dialect: a bare `cs` marks the parts with the
+/// group's highest total, a bare `cf` its lowest, dropped or not (the standard dialect
+/// used to ignore them; pool marked the highest).
+#[test]
+fn bare_crit_marks_on_groups_mark_the_highest_and_lowest_totals() {
+    let crits = |text: &str, faces: &[f64]| {
+        let o = roll_with(text, faces, &[]).unwrap();
+        let Node::Group(g) = &o.statements[0].node else {
+            panic!("not a group")
+        };
+        g.parts.iter().map(|p| p.crit).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        crits("{1d20, 1d20, 1d20}cscf", &[7.0, 15.0, 3.0]),
+        [None, Some(Crit::Success), Some(Crit::Failure)]
+    );
+    assert_eq!(
+        crits("{1d20, 1d20}kl1cs", &[7.0, 15.0]),
+        [None, Some(Crit::Success)],
+        "the dropped part is marked too, as dropped dice are"
+    );
+    assert_eq!(
+        crits("{1d20, 1d20}cs>=10", &[7.0, 15.0]),
+        [None, Some(Crit::Success)]
+    );
+    let pool = Roller::new(Dialect::Pool)
+        .roll(
+            "{1d20, 1d20, 1d20}cscf",
+            &mut ScriptedSource::new(vec![7.0, 15.0, 3.0]),
+        )
+        .unwrap();
+    let Node::Group(g) = &pool.statements[0].node else {
+        panic!("not a group")
+    };
+    let pool_crits: Vec<_> = g.parts.iter().map(|p| p.crit).collect();
+    assert_eq!(
+        pool_crits,
+        crits("{1d20, 1d20, 1d20}cscf", &[7.0, 15.0, 3.0]),
+        "pool and standard agree"
     );
 }
 
@@ -420,6 +507,100 @@ fn limits() {
         .is_err());
 }
 
+/// A parsed program rolled again and again: the same canonical form as a fresh parse and
+/// roll, variables still resolved on every roll (and still refused when unknown), and a
+/// program without variables rolled without a resolver lookup.
+#[test]
+fn a_parsed_program_rolls_like_its_text() {
+    use std::collections::HashMap;
+
+    use polyroll_core::{Alias, DieSource};
+    let limits = Limits::default();
+    for text in [
+        "4d6kh3",
+        "1d20+5 # attack",
+        "{1d20, 1d20}kh1 (Advantage)",
+        "[str]+1d6",
+    ] {
+        let program = Dialect::Standard.parse(text, &limits).unwrap();
+        let vars: HashMap<String, Alias> = [(
+            "str".to_string(),
+            Alias {
+                formula: "3".into(),
+                dialect: Dialect::Standard,
+            },
+        )]
+        .into();
+        let roller = Roller::new(Dialect::Standard).with_resolver(&vars);
+        let fresh = roller
+            .roll(text, &mut ScriptedSource::new(vec![4.0; 8]))
+            .unwrap();
+        for _ in 0..3 {
+            let again = roller
+                .roll_program(&program, text, &mut ScriptedSource::new(vec![4.0; 8]))
+                .unwrap();
+            assert_eq!(again, fresh, "{text}");
+        }
+        assert_eq!(program.canonical(), fresh.canonical);
+    }
+    let program = Dialect::Standard.parse("[str]+1d6", &limits).unwrap();
+    let unknown = Roller::new(Dialect::Standard).roll_program(
+        &program,
+        "[str]+1d6",
+        &mut ScriptedSource::new(vec![4.0]),
+    );
+    assert!(unknown.is_err(), "an unknown variable still rolls nothing");
+
+    /// Counts lookups: a program without variables needs none.
+    struct Counting(std::cell::Cell<usize>);
+    impl polyroll_core::Resolver for Counting {
+        fn lookup(&self, _: &str) -> Option<Alias> {
+            self.0.set(self.0.get() + 1);
+            None
+        }
+    }
+    let counting = Counting(std::cell::Cell::new(0));
+    let roller = Roller::new(Dialect::Standard).with_resolver(&counting);
+    let mut source: Box<dyn DieSource> = Box::new(RandomSource::seeded(1));
+    let plain = Dialect::Standard.parse("4d6kh3", &limits).unwrap();
+    roller.roll_program(&plain, "4d6kh3", &mut *source).unwrap();
+    assert_eq!(counting.0.get(), 0, "no variable, no lookup");
+    let reads = Dialect::Standard.parse("[str]+1d6", &limits).unwrap();
+    assert!(roller
+        .roll_program(&reads, "[str]+1d6", &mut *source)
+        .is_err());
+    assert!(
+        counting.0.get() > 0,
+        "a variable is looked up on every roll"
+    );
+}
+
+/// One outcome reused for roll after roll of different programs: each time it equals a
+/// fresh roll with the same faces (no statement, warning or canonical text left over).
+#[test]
+fn an_outcome_reused_by_roll_into_equals_a_fresh_roll() {
+    let limits = Limits::default();
+    let mut reused = polyroll_core::Outcome::default();
+    for (dialect, text) in [
+        (Dialect::Pool, "1d6; 2d6+1; 3d6kh2"),
+        (Dialect::Standard, "4d6kh3 # stats"),
+        (Dialect::Diceplus, "1d20 + jerk"),
+        (Dialect::Pool, "1d6; 2d6"),
+        (Dialect::Standard, "{1d20, 1d20}kh1"),
+        (Dialect::Dndice, "4d6h3"),
+    ] {
+        let program = dialect.parse(text, &limits).unwrap();
+        let roller = Roller::new(dialect);
+        let faces = || ScriptedSource::new(vec![3.0; 12]);
+        let fresh = roller.roll_program(&program, text, &mut faces()).unwrap();
+        roller
+            .roll_into(&program, text, &mut faces(), &mut reused)
+            .unwrap();
+        assert_eq!(reused, fresh, "{dialect:?} {text}");
+        assert_eq!(reused.statements.len(), program.statements.len());
+    }
+}
+
 #[test]
 fn seeded_rolls_replay() {
     let roller = Roller::new(Dialect::Standard);
@@ -466,4 +647,25 @@ fn canonical_form_round_trips() {
             "{f} -> {canon}"
         );
     }
+}
+
+#[test]
+fn a_count_glued_to_a_hash_is_not_a_silent_label() {
+    for (input, at) in [("3#1d20", 1), ("  12#4d6kh3", 4), ("3#", 1)] {
+        let e = err(input, &[]);
+        assert_eq!(e.kind, ErrorKind::Syntax, "{input}");
+        assert_eq!(e.span, Span::new(at, at + 1), "{input}");
+        assert!(
+            e.message.contains("several times"),
+            "{input}: {}",
+            e.message
+        );
+    }
+    assert!(err("3#1d20", &[]).message.contains("{1d20, 1d20, 1d20}"));
+    assert!(err("3#1d20", &[]).message.contains("repeat(1d20, 3)"));
+    // A label after a space, or after a formula, is still a label.
+    let o = roll_with("20 # 1d20", &[], &[]).unwrap();
+    assert_eq!(o.statements[0].label.as_deref(), Some("1d20"));
+    assert_eq!(o.total(), Some(20.0));
+    assert_eq!(total("1d6+3# note", &[2.0]), 5.0);
 }

@@ -177,6 +177,17 @@ fn standard_matches_enumeration() {
             "3d4min2",
             "3d4max3kh2",
             "2d4min2!",
+            // min/max clamp every face and the rules compare the clamped face.
+            "1d6max5!",
+            "2d6max5!",
+            "2d4max3!!",
+            "2d4max3!>=3",
+            "1d4max3!p>=3",
+            "1d4max3!!>=3",
+            "1d4min3!<=3",
+            "1d6min4r<2",
+            "2d4min2r<3",
+            "2d4max2u",
             "{2d6,1d8}kh1",
             "{1d6,1d4,1d8}kl1",
             "{1d6,1d6,1d6}kh2",
@@ -419,6 +430,13 @@ fn hint_text() {
     assert_eq!(h(Dialect::Standard, "1d20+5"), "15.5 (6–25)");
     assert_eq!(h(Dialect::Standard, "2d6"), "7 (2–12)");
     assert_eq!(h(Dialect::Dndice, "3d6h2"), "8.46 (2–12)");
+    // A pool group's keep has no span (the pool parser writes none): its modifiers are
+    // still not empty, so the hint keeps the higher part instead of summing both.
+    assert_eq!(h(Dialect::Pool, "{1d20,1d20}kh1"), "13.82 (1–20)");
+    assert_eq!(
+        h(Dialect::Pool, "{1d20,1d20}kh1"),
+        h(Dialect::Standard, "{1d20,1d20}kh1")
+    );
     // diceplus clamps the result to -999..999, so the hint does too.
     assert_eq!(h(Dialect::Diceplus, "1d6 * 400"), "866 (400–999)");
     // The same parse and checks as the roll.

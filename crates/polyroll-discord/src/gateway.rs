@@ -7,12 +7,14 @@ use poise::serenity_prelude as serenity;
 use poise::BoxFuture;
 use tokio_util::sync::CancellationToken;
 
-use crate::adapter::Adapter;
+use crate::adapter::{http_client, Adapter};
 use crate::commands::{self, Data, Error};
+use crate::options::{Options, Shards};
 use crate::request::Origin;
 
 pub(crate) async fn run(
     adapter: Arc<Adapter>,
+    options: &Options,
     token: &str,
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
@@ -23,6 +25,8 @@ pub(crate) async fn run(
             on_error,
             ..Default::default()
         })
+        // No command is for the bot's owners only, so poise need not look them up at start.
+        .initialize_owners(false)
         .setup(move |_ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, shards = ?ready.shard, "Discord gateway ready");
@@ -30,16 +34,59 @@ pub(crate) async fn run(
             })
         })
         .build();
-    // Slash commands need no privileged intent; GUILDS keeps serenity's view of servers.
-    let mut client = serenity::ClientBuilder::new(token, serenity::GatewayIntents::GUILDS)
+    // The same client as the rest of the adapter: DISCORD_API_URL reaches every REST call,
+    // including `GET /gateway/bot`, which says where the gateway is.
+    let http = http_client(token, options.application_id, &options.api_origin);
+    let mut client = serenity::ClientBuilder::new_with_http(http, INTENTS)
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();
+    let started = async {
+        match options.shards {
+            Shards::Recommended => client.start_autosharded().await,
+            // serenity's range end is the last shard itself (`start_connection(first, last, …)`).
+            Shards::Range { first, last, total } => {
+                client.start_shard_range(first..last, total).await
+            }
+        }
+    };
     tokio::select! {
-        result = client.start_autosharded() => result?,
-        () = shutdown.cancelled() => shards.shutdown_all().await,
+        result = started => {
+            // Whatever ended the gateway, no shard may carry on (or reconnect) on its own.
+            shards.shutdown_all().await;
+            result.map_err(explain)
+        }
+        () = shutdown.cancelled() => {
+            shards.shutdown_all().await;
+            Ok(())
+        }
     }
-    Ok(())
+}
+
+/// Slash commands, autocomplete and buttons need no privileged intent (no member list, no
+/// presences, no message content); GUILDS keeps serenity's view of servers.
+const INTENTS: serenity::GatewayIntents = serenity::GatewayIntents::GUILDS;
+
+/// A refused token is a setting to fix, not a failure to retry: it becomes the same
+/// configuration error a bad value in `bot.env` is, naming `DISCORD_TOKEN`.
+fn explain(error: serenity::Error) -> anyhow::Error {
+    let refused = match &error {
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => true,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.as_u16() == 401
+        }
+        _ => false,
+    };
+    if refused {
+        anyhow::Error::new(polyroll_bot::ConfigError::Invalid {
+            variable: "DISCORD_TOKEN",
+            problem: "Discord refused this bot token (authentication failed); copy the \
+                      current one from the Developer Portal (Bot → Reset Token)"
+                .into(),
+        })
+    } else {
+        anyhow::Error::new(error).context("Discord gateway")
+    }
 }
 
 /// poise's action for every slash command: the shared adapter reads the raw interaction.

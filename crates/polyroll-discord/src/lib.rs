@@ -22,7 +22,7 @@ use tokio_util::sync::CancellationToken;
 
 pub use commands::definitions;
 pub use endpoint::interactions_app;
-pub use options::{Options, DISCORD_ORIGIN};
+pub use options::{Options, Shards, DISCORD_ORIGIN};
 pub use register::{register, register_with};
 pub use signature::BadPublicKey;
 
@@ -63,7 +63,8 @@ pub async fn run_with(
         let adapter = Arc::new(adapter::Adapter::new(Arc::clone(&bot), &options));
         let token = token.expose().to_string();
         let stop = shutdown.clone();
-        async move { gateway::run(adapter, &token, stop).await }
+        let options = options.clone();
+        async move { gateway::run(adapter, &options, &token, stop).await }
     });
     match (endpoint, gateway) {
         (Some(endpoint), Some(gateway)) => {

@@ -27,6 +27,31 @@ pub struct Options {
     /// How long the endpoint waits for a reply before it answers "deferred" instead;
     /// Discord drops interactions not answered within 3 seconds.
     pub answer_within: Duration,
+    /// Which gateway shards this process runs.
+    pub shards: Shards,
+}
+
+/// The gateway shards a process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// As many as Discord recommends (`GET /gateway/bot`), all in this process.
+    Recommended,
+    /// Shards `first..=last` of `total`.
+    Range { first: u32, last: u32, total: u32 },
+}
+
+impl Shards {
+    fn from_config(discord: &polyroll_bot::config::DiscordConfig) -> Shards {
+        match (discord.shards, discord.shard_range) {
+            (None, _) => Shards::Recommended,
+            (Some(total), Some((first, last))) => Shards::Range { first, last, total },
+            (Some(total), None) => Shards::Range {
+                first: 0,
+                last: total.saturating_sub(1),
+                total,
+            },
+        }
+    }
 }
 
 impl Options {
@@ -37,9 +62,13 @@ impl Options {
             application_id: discord.application_id,
             public_key: discord.public_key.clone(),
             interactions_addr: discord.interactions_addr,
-            api_origin: DISCORD_ORIGIN.to_string(),
+            api_origin: discord
+                .api_url
+                .clone()
+                .unwrap_or_else(|| DISCORD_ORIGIN.to_string()),
             max_clock_skew: Duration::from_secs(5 * 60),
             answer_within: Duration::from_millis(2000),
+            shards: Shards::from_config(discord),
         }
     }
 }

@@ -7,6 +7,7 @@
 //! successes followed by `✓` and counted failures by `✗`.
 
 mod error;
+mod expansion;
 mod fit;
 mod markup;
 mod roll;
@@ -14,6 +15,7 @@ mod words;
 
 use polyroll_core::{Error, Outcome};
 
+pub use expansion::{reads, render_expansion, Read};
 pub use markup::Surface;
 pub use words::Words;
 

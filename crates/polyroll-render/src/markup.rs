@@ -105,6 +105,14 @@ impl Surface {
         self.wrap("__", "u", s)
     }
 
+    /// Italics on Discord and Telegram; plain text has none, and shows `s` as it is.
+    pub(crate) fn italic(self, s: &str) -> String {
+        match self {
+            Surface::Plain => s.to_string(),
+            _ => self.wrap("*", "i", s),
+        }
+    }
+
     /// The formula as the user typed it, at most `max` characters, in inline code where
     /// the surface has it.
     pub(crate) fn code(self, s: &str, max: usize) -> String {

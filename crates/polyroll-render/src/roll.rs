@@ -99,15 +99,17 @@ fn statement(
     layout: &Layout,
     left: &mut usize,
 ) -> String {
-    let mut line = String::new();
-    if let Some(l) = &s.label {
-        line.push_str(&surface.escape_prefix(l, layout.label));
-        line.push_str(": ");
-    }
-    line.push_str(&surface.code(&s.source, layout.source));
-    if let Some(dice) = dice_list(surface, words, &s.node, left) {
-        line.push(' ');
-        line.push_str(&dice);
+    let mut line = surface.code(&s.source, layout.source);
+    match dice_list(surface, words, &s.node, left) {
+        Some(dice) => {
+            line.push(' ');
+            line.push_str(&dice);
+        }
+        // A number dressed as a roll (`20 # 1d20`) says it rolled nothing.
+        None if matches!(s.output(), Output::Number(_)) => {
+            line.push_str(&format!(" ({})", words.no_dice));
+        }
+        None => {}
     }
     if let Some(t) = s.total {
         line.push_str(" = ");
@@ -134,14 +136,24 @@ fn statement(
                     v = surface.strike(&v);
                 }
                 match &p.label {
-                    Some(l) => format!("{v} ({})", surface.escape_prefix(l, layout.label)),
+                    Some(l) => format!("{v} {}", label(surface, l, layout.label)),
                     None => v,
                 }
             })
             .collect();
         line.push_str(&format!(" {{{}}}", parts.join(", ")));
     }
+    if let Some(l) = &s.label {
+        line.push_str(" — ");
+        line.push_str(&label(surface, l, layout.label));
+    }
     line
+}
+
+/// A label, after the result, quoted and (where the surface can) in italics: a form no
+/// formula takes, so `20 # 1d20` can never pass for a roll of 1d20.
+fn label(surface: Surface, text: &str, max: usize) -> String {
+    surface.italic(&format!("“{}”", surface.escape_prefix(text, max)))
 }
 
 pub(crate) fn render(surface: Surface, words: &Words, o: &Outcome, layout: &Layout) -> String {

@@ -8,6 +8,8 @@ pub struct Words {
     pub warning: String,
     /// A pool statement whose dice another took: "(merged into $3)".
     pub merged: String,
+    /// After a formula that rolled nothing: "20 (no dice)".
+    pub no_dice: String,
 }
 
 impl Words {
@@ -17,6 +19,7 @@ impl Words {
             error: "error".into(),
             warning: "warning".into(),
             merged: "merged into".into(),
+            no_dice: "no dice".into(),
         }
     }
 }

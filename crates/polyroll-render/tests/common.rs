@@ -15,10 +15,33 @@ pub fn roll(dialect: Dialect, text: &str, faces: &[f64]) -> Result<Outcome, Erro
         .roll(text, &mut source)
 }
 
+/// Rolls `text` in `dialect` reading the standard-notation `aliases` as its variables.
+pub fn roll_with_aliases(
+    dialect: Dialect,
+    text: &str,
+    aliases: &[(&str, &str)],
+    faces: &[f64],
+) -> Result<Outcome, Error> {
+    let vars: HashMap<String, Alias> = aliases
+        .iter()
+        .map(|(name, formula)| {
+            let alias = Alias {
+                formula: formula.to_string(),
+                dialect: Dialect::Standard,
+            };
+            (name.to_string(), alias)
+        })
+        .collect();
+    let mut source = ScriptedSource::new(faces.to_vec());
+    Roller::new(dialect)
+        .with_resolver(&vars)
+        .roll(text, &mut source)
+}
+
 /// Checks `s` is Telegram HTML of the tags we use only, balanced, with every `<`, `>` and
 /// `&` outside a tag written as an entity. Returns what is wrong.
 pub fn telegram_html_problem(s: &str) -> Option<String> {
-    const TAGS: [&str; 5] = ["b", "s", "u", "code", "pre"];
+    const TAGS: [&str; 6] = ["b", "s", "u", "i", "code", "pre"];
     const ENTITIES: [&str; 4] = ["&lt;", "&gt;", "&amp;", "&quot;"];
     let mut open: Vec<&str> = Vec::new();
     let mut rest = s;

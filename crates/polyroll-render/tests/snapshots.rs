@@ -5,7 +5,7 @@ mod common;
 
 use common::roll;
 use polyroll_core::Dialect::{self, Diceplus, Dndice, Pool, Standard};
-use polyroll_render::{render, render_error, Surface};
+use polyroll_render::{render, render_error, render_expansion, Surface};
 
 /// (name, dialect, formula, faces)
 const ROLLS: &[(&str, Dialect, &str, &[f64])] = &[
@@ -27,6 +27,13 @@ const ROLLS: &[(&str, Dialect, &str, &[f64])] = &[
         &[5.0, 7.0],
     ),
     ("label", Standard, "1d20+5 (Attack)", &[12.0]),
+    ("label_hash_no_dice", Standard, "20 # 1d20", &[]),
+    (
+        "label_leading",
+        Standard,
+        "Sneak Attack 3d6",
+        &[3.0, 4.0, 5.0],
+    ),
     (
         "hostile_label",
         Standard,
@@ -65,6 +72,35 @@ fn rolls() {
             insta::assert_snapshot!(format!("{name}_{surface}"), render(surface, &outcome));
         }
     }
+}
+
+/// `bless` as a player saves it: `[sword]+1d4` with `sword = 1d20+[str]+2` and `str = 3`.
+#[test]
+fn alias_roll() {
+    let outcome = common::roll_with_aliases(
+        Standard,
+        "[sword]+1d4",
+        &[("sword", "1d20+[str]+2"), ("str", "3")],
+        &[13.0, 4.0],
+    )
+    .expect("the alias roll rolls");
+    for surface in Surface::ALL {
+        let books = |name: &str| if name == "str" { "the chat's" } else { "yours" }.to_string();
+        let expansion = render_expansion(
+            surface,
+            &outcome,
+            Some(("bless", "yours", "[sword]+1d4")),
+            &books,
+            surface.budget(),
+        )
+        .expect("the roll read aliases");
+        insta::assert_snapshot!(
+            format!("alias_roll_{surface}"),
+            format!("{}\n{expansion}", render(surface, &outcome))
+        );
+    }
+    // Every number shown adds up: the dice 13 and 4, str's 3 and sword's literal 2.
+    assert_eq!(outcome.total(), Some(13.0 + 4.0 + 3.0 + 2.0));
 }
 
 /// (name, dialect, formula)

@@ -8,7 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::backend::{bind_owner, now, on_pool, owner_tx};
 use crate::error::{Result, StoreError};
-use crate::names::{check_description, check_formula, like_prefix, normalize_name};
+use crate::names::{
+    check_description, check_formula, like_prefix, name_problem, normalize_name,
+    normalize_saved_name,
+};
 use crate::{Owner, Scope, Store};
 
 /// An alias as stored.
@@ -39,6 +42,14 @@ impl SavedAlias {
     }
 }
 
+impl SavedAlias {
+    /// Saved under the old name rule (`a/b`, `d20`, `5`): listed, renamed, exported and
+    /// deleted like any other, but never read by a roll.
+    pub fn is_legacy(&self) -> bool {
+        name_problem(&self.name).is_some()
+    }
+}
+
 fn saved_all(rows: Vec<AliasRow>) -> Result<Vec<SavedAlias>> {
     rows.into_iter().map(SavedAlias::from_row).collect()
 }
@@ -48,6 +59,8 @@ fn saved_all(rows: Vec<AliasRow>) -> Result<Vec<SavedAlias>> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AliasMap {
     aliases: HashMap<String, SavedAlias>,
+    /// Names where the user's alias hides the chat's, so a reply can say which was read.
+    shadowed: BTreeSet<String>,
 }
 
 impl AliasMap {
@@ -60,6 +73,11 @@ impl AliasMap {
 
     pub fn get(&self, name: &str) -> Option<&SavedAlias> {
         self.aliases.get(name)
+    }
+
+    /// True when the user's alias `name` hides a chat alias of the same name.
+    pub fn shadows_chat(&self, name: &str) -> bool {
+        self.shadowed.contains(name)
     }
 
     pub fn len(&self) -> usize {
@@ -170,7 +188,14 @@ fn check_import(json: &str, limit: u32) -> Result<Vec<Checked>> {
         let at = |problem: String| {
             StoreError::InvalidImport(format!("alias {} ('{}'): {problem}", i + 1, entry.name))
         };
-        let name = normalize_name(&entry.name).map_err(|e| at(e.to_string()))?;
+        let name = normalize_name(&entry.name).map_err(|e| match e {
+            StoreError::InvalidName { problem, .. } => StoreError::ImportBadName {
+                index: i + 1,
+                name: entry.name.trim().to_string(),
+                problem,
+            },
+            other => at(other.to_string()),
+        })?;
         let dialect: Dialect = entry.dialect.parse().map_err(at)?;
         let formula = check_formula(&entry.formula, dialect).map_err(|e| at(e.to_string()))?;
         let description =
@@ -195,6 +220,9 @@ const UPSERT_ALIAS: &str = "INSERT INTO aliases \
      ON CONFLICT (platform, scope, owner_id, name) DO UPDATE SET \
      formula = excluded.formula, dialect = excluded.dialect, \
      description = excluded.description, updated_at = excluded.updated_at";
+
+/// The setting that records that an owner was told about their old-rule names.
+const LEGACY_TOLD_KEY: &str = "legacy_names_told";
 
 const COUNT_OWNER: &str =
     "SELECT COUNT(*) FROM aliases WHERE platform = $1 AND scope = $2 AND owner_id = $3";
@@ -250,7 +278,7 @@ impl Store {
 
     /// The owner's own alias of that name (no fallback to the chat: see [`Store::find_alias`]).
     pub async fn get_alias(&self, owner: &Owner, name: &str) -> Result<Option<SavedAlias>> {
-        let name = normalize_name(name)?;
+        let name = normalize_saved_name(name)?;
         let row: Option<AliasRow> = on_pool!(self, pool => {
             bind_owner!(sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
@@ -273,7 +301,7 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<SavedAlias>> {
         let prefix = prefix.trim().to_lowercase();
-        if !prefix.is_empty() && normalize_name(&prefix).is_err() {
+        if !prefix.is_empty() && normalize_saved_name(&prefix).is_err() {
             return Ok(Vec::new());
         }
         let rows: Vec<AliasRow> = on_pool!(self, pool => {
@@ -299,7 +327,8 @@ impl Store {
     /// Renames the owner's alias `old` to `new`; [`StoreError::NotFound`] without `old`,
     /// [`StoreError::AlreadyExists`] when `new` is taken.
     pub async fn rename_alias(&self, owner: &Owner, old: &str, new: &str) -> Result<()> {
-        let old = normalize_name(old)?;
+        // The old name may be one saved under the old rule: renaming is how it is rescued.
+        let old = normalize_saved_name(old)?;
         let new = normalize_name(new)?;
         let now = now();
         owner_tx!(self, owner, tx => {
@@ -337,7 +366,7 @@ impl Store {
 
     /// Deletes the owner's alias; false when there was none.
     pub async fn delete_alias(&self, owner: &Owner, name: &str) -> Result<bool> {
-        let name = normalize_name(name)?;
+        let name = normalize_saved_name(name)?;
         let deleted = on_pool!(self, pool => {
             bind_owner!(sqlx::query(
                 "DELETE FROM aliases \
@@ -405,6 +434,23 @@ impl Store {
         Ok(entries.len())
     }
 
+    /// The owner's aliases saved under the old name rule, the first time this is asked
+    /// about an owner who has any; empty ever after, so the owner is told once.
+    pub async fn legacy_names_untold(&self, owner: &Owner) -> Result<Vec<String>> {
+        let legacy: Vec<String> = self
+            .list_aliases(owner, "", 0)
+            .await?
+            .into_iter()
+            .filter(SavedAlias::is_legacy)
+            .map(|a| a.name)
+            .collect();
+        if legacy.is_empty() || self.setting(owner, LEGACY_TOLD_KEY).await?.is_some() {
+            return Ok(Vec::new());
+        }
+        self.set_setting(owner, LEGACY_TOLD_KEY, Some("1")).await?;
+        Ok(legacy)
+    }
+
     /// The alias a whole input names, if it is one: the user's, else the chat's. Input that
     /// can't be a name (`2d6+3`) is simply not an alias.
     pub async fn find_alias(
@@ -454,16 +500,24 @@ impl Store {
             .fetch_all(pool)
             .await?
         });
-        let mut aliases = HashMap::new();
-        for alias in saved_all(rows)? {
-            let shadowed = aliases
-                .get(&alias.name)
-                .is_some_and(|a: &SavedAlias| a.scope == Scope::User);
-            if !shadowed {
-                aliases.insert(alias.name.clone(), alias);
+        let mut aliases: HashMap<String, SavedAlias> = HashMap::new();
+        let mut shadowed = BTreeSet::new();
+        // Names saved under the old rule are never read by a roll.
+        for alias in saved_all(rows)?.into_iter().filter(|a| !a.is_legacy()) {
+            match aliases.get(&alias.name).map(|a| a.scope) {
+                None => {
+                    aliases.insert(alias.name.clone(), alias);
+                }
+                Some(Scope::User) => {
+                    shadowed.insert(alias.name);
+                }
+                Some(Scope::Chat) => {
+                    shadowed.insert(alias.name.clone());
+                    aliases.insert(alias.name.clone(), alias);
+                }
             }
         }
-        Ok(AliasMap { aliases })
+        Ok(AliasMap { aliases, shadowed })
     }
 }
 
@@ -480,10 +534,11 @@ mod tests {
         assert_eq!(entries[0].dialect, Dialect::Standard);
 
         let bad_second = r#"[{"name": "a", "formula": "3"}, {"name": "b c", "formula": "3"}]"#;
-        let Err(StoreError::InvalidImport(msg)) = check_import(bad_second, 200) else {
+        let Err(StoreError::ImportBadName { index, name, .. }) = check_import(bad_second, 200)
+        else {
             panic!("a bad name was imported");
         };
-        assert!(msg.contains("alias 2"), "{msg}");
+        assert_eq!((index, name.as_str()), (2, "b c"));
 
         let duplicate = r#"[{"name": "a", "formula": "3"}, {"name": "A", "formula": "4"}]"#;
         assert!(matches!(

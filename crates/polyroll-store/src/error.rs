@@ -6,8 +6,11 @@ use thiserror::Error;
 /// typed the command; the adapters can show it as it is.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum StoreError {
-    #[error("'{name}' can't be a name: {reason}")]
-    InvalidName { name: String, reason: String },
+    #[error("'{name}' can't be a name: {problem}; {}", crate::names::NAME_RULE)]
+    InvalidName {
+        name: String,
+        problem: crate::names::NameProblem,
+    },
     #[error(
         "a saved formula can be at most {} characters long",
         crate::names::MAX_FORMULA_CHARS
@@ -28,6 +31,16 @@ pub enum StoreError {
     NotFound(String),
     #[error("'{0}' is already taken")]
     AlreadyExists(String),
+    #[error(
+        "that import was refused, nothing was changed: alias {index} ('{name}'): {problem}; {}",
+        crate::names::NAME_RULE
+    )]
+    ImportBadName {
+        /// From 1, in the file's order.
+        index: usize,
+        name: String,
+        problem: crate::names::NameProblem,
+    },
     #[error("that import was refused, nothing was changed: {0}")]
     InvalidImport(String),
     #[error("the database URL is not usable: {0}")]
@@ -91,11 +104,12 @@ mod tests {
         let cases = [
             (
                 StoreError::InvalidName {
-                    name: "a b".into(),
-                    reason: "a name can only hold letters, digits and the characters _ - . /"
-                        .into(),
+                    name: "d20".into(),
+                    problem: crate::names::NameProblem::Formula(polyroll_core::Dialect::Standard),
                 },
-                "'a b' can't be a name: a name can only hold letters, digits and the characters _ - . /",
+                "'d20' can't be a name: it reads as dice or a formula (standard); a name starts \
+                 with a letter and holds only letters, digits, _ and -, at most 32 characters, \
+                 and can't be dice, a formula, a function or a command",
             ),
             (
                 StoreError::FormulaTooLong,
@@ -109,7 +123,10 @@ mod tests {
                 StoreError::NotFound("str".into()),
                 "there is no alias named 'str'",
             ),
-            (StoreError::AlreadyExists("str".into()), "'str' is already taken"),
+            (
+                StoreError::AlreadyExists("str".into()),
+                "'str' is already taken",
+            ),
         ];
         for (error, message) in cases {
             assert_eq!(error.to_string(), message);

@@ -40,7 +40,9 @@ mod settings;
 
 pub use aliases::{AliasMap, SavedAlias};
 pub use error::StoreError;
-pub use names::{MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS};
+pub use names::{
+    name_problem, NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
+};
 pub use rolls::{NewRoll, RollRecord};
 
 use std::fmt;

@@ -5,7 +5,7 @@ use polyroll_core::Dialect;
 
 use crate::backend::{bind_owner, on_pool};
 use crate::error::{Result, StoreError};
-use crate::names::{check_setting, normalize_name, DIALECT_KEY};
+use crate::names::{check_setting, normalize_saved_name, DIALECT_KEY};
 use crate::{Owner, Store};
 
 impl Store {
@@ -56,7 +56,7 @@ impl Store {
 
     /// One of the owner's settings, if set.
     pub async fn setting(&self, owner: &Owner, key: &str) -> Result<Option<String>> {
-        let key = normalize_name(key)?;
+        let key = normalize_saved_name(key)?;
         let value = on_pool!(self, pool => {
             bind_owner!(sqlx::query_scalar(
                 "SELECT value FROM settings \

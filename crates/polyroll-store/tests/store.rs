@@ -25,6 +25,7 @@ on_both_backends!(
     history_is_bounded_per_user,
     log_roll_once_logs_a_key_once,
     stores_on_one_database_share_it,
+    old_rule_names_are_kept_but_never_read,
 );
 
 fn me() -> Owner {
@@ -143,7 +144,7 @@ async fn set_refuses_bad_input_and_stores_nothing(db: TestDb) {
 async fn list_filters_by_prefix_sorts_and_limits(db: TestDb) {
     let store = db.store().await;
     for name in [
-        "str", "stealth", "dex", "st_x", "stax", "Stamina", "a.b", "a/b", "a-b",
+        "str", "stealth", "dex", "st_x", "stax", "Stamina", "ab", "a_b", "a-b",
     ] {
         set(&store, &me(), name, "1").await;
     }
@@ -161,7 +162,7 @@ async fn list_filters_by_prefix_sorts_and_limits(db: TestDb) {
     let all = store.list_aliases(&me(), "", 0).await.unwrap();
     assert_eq!(
         names(&all),
-        ["a-b", "a.b", "a/b", "dex", "st_x", "stamina", "stax", "stealth", "str"]
+        ["a-b", "a_b", "ab", "dex", "st_x", "stamina", "stax", "stealth", "str"]
     );
     let st = store.list_aliases(&me(), " ST", 0).await.unwrap();
     assert_eq!(names(&st), ["st_x", "stamina", "stax", "stealth", "str"]);
@@ -285,11 +286,11 @@ async fn a_failed_import_changes_nothing(db: TestDb) {
     for bad in [
         "{",
         r#"{"aliases": 3}"#,
-        r#"[{"name": "a b", "formula": "1"}]"#,
+        r#"[{"name": "d20", "formula": "20"}]"#,
     ] {
         assert!(matches!(
             store.import_aliases(&me(), bad).await,
-            Err(StoreError::InvalidImport(_))
+            Err(StoreError::InvalidImport(_) | StoreError::ImportBadName { .. })
         ));
     }
     assert_eq!(store.export_aliases(&me()).await.unwrap(), before);
@@ -746,4 +747,63 @@ async fn stores_on_one_database_share_it(db: TestDb) {
         one.get_alias(&me(), "str").await,
         Err(StoreError::Unavailable(_))
     ));
+}
+
+/// Rows an older version saved under the old name rule (`a/b`, `d20`): listed, renamed,
+/// exported and deleted like any other, never read by a roll, and told about once.
+async fn old_rule_names_are_kept_but_never_read(db: TestDb) {
+    let store = db.store().await;
+    set(&store, &me(), "str", "3").await;
+    db.execute(
+        "INSERT INTO aliases (platform, scope, owner_id, name, formula, dialect, description, \
+         created_at, updated_at) VALUES \
+         ('telegram', 'user', '100', 'd20', '20', 'standard', NULL, 1, 1), \
+         ('telegram', 'user', '100', 'a/b', '1d6', 'standard', NULL, 1, 1)",
+    )
+    .await;
+
+    let listed = store.list_aliases(&me(), "", 0).await.unwrap();
+    assert_eq!(names(&listed), ["a/b", "d20", "str"]);
+    let legacy: Vec<bool> = listed.iter().map(SavedAlias::is_legacy).collect();
+    assert_eq!(legacy, [true, true, false]);
+
+    let map = store.resolver("telegram", "100", None).await.unwrap();
+    assert_eq!(map.names(), ["str"]);
+    assert_eq!(map.lookup("d20"), None);
+    assert_eq!(
+        store
+            .find_alias("telegram", "100", None, "d20")
+            .await
+            .unwrap(),
+        None
+    );
+
+    assert_eq!(
+        store.legacy_names_untold(&me()).await.unwrap(),
+        ["a/b", "d20"]
+    );
+    assert!(store.legacy_names_untold(&me()).await.unwrap().is_empty());
+
+    let export = store.export_aliases(&me()).await.unwrap();
+    assert!(
+        export.contains("\"a/b\"") && export.contains("\"d20\""),
+        "{export}"
+    );
+    // Re-importing the export is refused whole, naming the old name.
+    let refused = store
+        .import_aliases(&Owner::user("telegram", "7"), &export)
+        .await;
+    let Err(StoreError::ImportBadName { index: 1, name, .. }) = refused else {
+        panic!("an export with old names was imported: {refused:?}");
+    };
+    assert_eq!(name, "a/b");
+
+    store.rename_alias(&me(), "a/b", "hammer").await.unwrap();
+    assert!(matches!(
+        store.rename_alias(&me(), "d20", "d6").await,
+        Err(StoreError::InvalidName { .. })
+    ));
+    assert!(store.delete_alias(&me(), "d20").await.unwrap());
+    let map = store.resolver("telegram", "100", None).await.unwrap();
+    assert_eq!(map.names(), ["hammer", "str"]);
 }

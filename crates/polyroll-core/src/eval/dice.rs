@@ -5,6 +5,7 @@ use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::outcome::{Crit, DiceOutcome, Die, Mark, Node};
+use crate::rank::{drop, keep, sort_by_value};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -23,7 +24,14 @@ impl Ctx<'_> {
         };
         check_rules(&d.mods, lo, hi, span)?;
         let spec = DieSpec::Range { lo, hi };
-        let mut dice = Vec::with_capacity(count);
+        let mut dice = match self.spare.take() {
+            Some(mut spare) => {
+                spare.clear();
+                spare.reserve(count);
+                spare
+            }
+            None => Vec::with_capacity(count),
+        };
         for _ in 0..count {
             let v = self.draw(spec, span)?;
             dice.push(Die::new(v));
@@ -148,18 +156,21 @@ impl Ctx<'_> {
         let cap = self.limits.max_rerolls;
         let mut i = 0;
         while i < dice.len() {
-            let mut raw = dice[i].rolled;
+            // Every face is compared clamped (NOTATION: min/max clamp every face drawn,
+            // and explode compares the clamped face), before any `!p` subtraction.
+            let mut face = clamp(dice[i].rolled);
             let mut n = 0;
             match ex.kind {
                 ExplodeKind::Compound => {
-                    while on.test(raw) && n < cap {
-                        raw = self.draw(spec, span)?;
+                    while on.test(face) && n < cap {
+                        let raw = self.draw(spec, span)?;
+                        face = clamp(raw);
                         let die = &mut dice[i];
                         if die.compounded.is_empty() {
                             die.compounded.push(die.value);
                         }
                         die.compounded.push(raw);
-                        die.value += clamp(raw);
+                        die.value += face;
                         die.exploded = true;
                         n += 1;
                     }
@@ -167,10 +178,11 @@ impl Ctx<'_> {
                 }
                 ExplodeKind::Plain | ExplodeKind::Penetrate => {
                     let mut at = i;
-                    while on.test(raw) && n < cap {
-                        raw = self.draw(spec, span)?;
+                    while on.test(face) && n < cap {
+                        let raw = self.draw(spec, span)?;
+                        face = clamp(raw);
                         dice[at].exploded = true;
-                        let mut value = clamp(raw);
+                        let mut value = face;
                         if ex.kind == ExplodeKind::Penetrate {
                             value -= 1.0;
                         }
@@ -225,14 +237,19 @@ fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
 /// before the term rolls.
 pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
     let span = m.span.unwrap_or(span);
+    // The rules compare clamped faces: the faces a die can show run from its clamped
+    // lowest to its clamped highest.
+    let faces = (
+        clamp(lo as f64, m.min, m.max),
+        clamp(hi as f64, m.min, m.max),
+    );
     if let Some(ex) = m.explode {
         if matches_every(
             ex.on.unwrap_or(Compare {
                 op: CmpOp::Eq,
                 value: hi as f64,
             }),
-            lo,
-            hi,
+            faces,
         ) {
             return Err(Error::limit("this die would explode on every face", span));
         }
@@ -243,8 +260,7 @@ pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result
                 op: CmpOp::Eq,
                 value: lo as f64,
             }),
-            lo,
-            hi,
+            faces,
         ) {
             return Err(Error::limit(
                 "this die would be rerolled on every face",
@@ -255,142 +271,19 @@ pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result
     Ok(())
 }
 
-/// Whether `c` holds for every integer face in `lo..=hi`, without visiting them: the
-/// ordered comparisons hold everywhere when they hold at both ends.
-fn matches_every(c: Compare, lo: i64, hi: i64) -> bool {
-    let (lo, hi) = (lo as f64, hi as f64);
+/// Whether `c` holds for every face a die shows, without visiting them. The faces are the
+/// integers strictly between the clamped ends `lo` and `hi`, and the ends themselves
+/// (which a fractional `min`/`max` makes fractional): the ordered comparisons hold
+/// everywhere when they hold at both ends.
+fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
     match c.op {
         CmpOp::Eq => lo == hi && c.value == lo,
-        CmpOp::Ne => c.value.fract() != 0.0 || c.value < lo || c.value > hi,
+        CmpOp::Ne => {
+            let shown = c.value == lo
+                || c.value == hi
+                || (c.value.fract() == 0.0 && lo < c.value && c.value < hi);
+            !shown
+        }
         _ => c.test(lo) && c.test(hi),
-    }
-}
-
-/// How many dice are ranked in a stack buffer: the usual case, no allocation.
-const RANK_ON_STACK: usize = 32;
-
-/// Ranks the kept dice by (value, position) — later equal dice rank higher — and marks
-/// dropped those whose ranks `pick` gives, from the number of kept dice.
-fn drop_ranked(dice: &mut [Die], pick: impl FnOnce(usize) -> std::ops::Range<usize>) {
-    if dice.len() <= RANK_ON_STACK {
-        // (the value's `total_cmp` key, position): plain integer pairs, compared cheaply.
-        let mut buf = [(0i64, 0u8); RANK_ON_STACK];
-        let mut len = 0;
-        for (i, d) in dice.iter().enumerate() {
-            if !d.dropped {
-                let bits = d.value.to_bits() as i64;
-                buf[len] = (bits ^ ((((bits >> 63) as u64) >> 1) as i64), i as u8);
-                len += 1;
-            }
-        }
-        // Insertion sort: the fewest steps for a few dice. The order is total (ties go by
-        // position), so any sort gives the same ranking.
-        for i in 1..len {
-            let mut j = i;
-            while j > 0 && buf[j - 1] > buf[j] {
-                buf.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        for &(_, i) in &buf[pick(len)] {
-            dice[usize::from(i)].dropped = true;
-        }
-        return;
-    }
-    let mut idx: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].dropped).collect();
-    idx.sort_unstable_by(|&a, &b| dice[a].value.total_cmp(&dice[b].value).then(a.cmp(&b)));
-    for &i in &idx[pick(idx.len())] {
-        dice[i].dropped = true;
-    }
-}
-
-pub(crate) fn whole(n: f64, len: usize) -> usize {
-    if n <= 0.0 {
-        0
-    } else {
-        // Positive: the cast truncates, which is the floor (NaN gives 0, as floor did).
-        (n as usize).min(len)
-    }
-}
-
-pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
-    drop_ranked(dice, |len| {
-        let n = whole(k.n, len);
-        match k.which {
-            Which::Highest => 0..len - n,
-            Which::Lowest => n..len,
-        }
-    });
-}
-
-pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
-    drop_ranked(dice, |len| {
-        let n = whole(k.n, len);
-        match k.which {
-            Which::Highest => len - n..len,
-            Which::Lowest => 0..n,
-        }
-    });
-}
-
-pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: SortOrder) {
-    items.sort_by(|a, b| {
-        let o = key(a).total_cmp(&key(b));
-        if order == SortOrder::Descending {
-            o.reverse()
-        } else {
-            o
-        }
-    });
-}
-
-/// Keep/drop over part totals, for groups of two or more parts: the dropped indices.
-pub(crate) fn keep_drop_totals(
-    totals: &[f64],
-    keep_: Option<KeepDrop>,
-    drop_: Option<KeepDrop>,
-) -> Vec<bool> {
-    let mut fake: Vec<Die> = totals
-        .iter()
-        .map(|&v| Die {
-            value: v,
-            ..Die::default()
-        })
-        .collect();
-    if let Some(k) = keep_ {
-        keep(&mut fake, k);
-    }
-    if let Some(k) = drop_ {
-        drop(&mut fake, k);
-    }
-    fake.iter().map(|d| d.dropped).collect()
-}
-
-/// Keep/drop across dice that belong to several terms (a one-part group).
-pub(crate) fn keep_drop_dice(
-    dice: &mut [&mut Die],
-    keep_: Option<KeepDrop>,
-    drop_: Option<KeepDrop>,
-) {
-    let values: Vec<f64> = dice
-        .iter()
-        .map(|d| if d.dropped { f64::NAN } else { d.value })
-        .collect();
-    let mut fake: Vec<Die> = values
-        .iter()
-        .map(|&v| Die {
-            value: v,
-            dropped: v.is_nan(),
-            ..Die::default()
-        })
-        .collect();
-    if let Some(k) = keep_ {
-        keep(&mut fake, k);
-    }
-    if let Some(k) = drop_ {
-        drop(&mut fake, k);
-    }
-    for (d, f) in dice.iter_mut().zip(fake) {
-        d.dropped = f.dropped;
     }
 }

@@ -1,11 +1,11 @@
 //! Groups `{e1, e2, …}`: each part has its own total. With one part, keep/drop act on its
 //! dice; with two or more, on part totals. Success counting and sort act on part totals.
 
-use super::dice::{keep_drop_dice, keep_drop_totals, sort_by_value};
 use super::{apply_binary, apply_func, Ctx};
 use crate::ast::*;
 use crate::error::{Result, Span};
 use crate::outcome::{Crit, DiceOutcome, Die, GroupOutcome, Mark, Node, PartOutcome};
+use crate::rank::{keep_drop_dice, keep_drop_totals, sort_by_value};
 
 impl Ctx<'_> {
     pub(crate) fn group(&mut self, g: &Group, span: Span) -> Result<Node> {
@@ -48,12 +48,8 @@ impl Ctx<'_> {
                 p.mark = Some(Mark::Failure);
                 successes -= 1.0;
             }
-            if m.crit_success.flatten().is_some_and(|c| c.test(v)) {
-                p.crit = Some(Crit::Success);
-            } else if m.crit_failure.flatten().is_some_and(|c| c.test(v)) {
-                p.crit = Some(Crit::Failure);
-            }
         }
+        mark_crits(&mut parts, m);
         if let Some(order) = m.sort {
             sort_by_value(&mut parts, |p| p.node.value(), order);
         }
@@ -72,6 +68,37 @@ impl Ctx<'_> {
             counts_successes,
             value,
         }))
+    }
+}
+
+/// The crit marks of a group, one rule in every dialect (the pool judge applies the same):
+/// a group has no faces, so a bare `cs` marks the parts whose total is the highest of the
+/// group, a bare `cf` those with the lowest; a compare point tests each part's total. As
+/// on dice, the marks go on every part, dropped or not, and `cs` wins over `cf`.
+fn mark_crits(parts: &mut [PartOutcome], m: &Modifiers) {
+    if m.crit_success.is_none() && m.crit_failure.is_none() {
+        return;
+    }
+    let totals = || parts.iter().map(|p| p.node.value());
+    let lowest = totals().fold(f64::INFINITY, f64::min);
+    let highest = totals().fold(f64::NEG_INFINITY, f64::max);
+    let rule = |c: Option<Option<Compare>>, default: f64| {
+        c.map(|c| {
+            c.unwrap_or(Compare {
+                op: CmpOp::Eq,
+                value: default,
+            })
+        })
+    };
+    let cs = rule(m.crit_success, highest);
+    let cf = rule(m.crit_failure, lowest);
+    for p in parts.iter_mut() {
+        let v = p.node.value();
+        if cs.is_some_and(|c| c.test(v)) {
+            p.crit = Some(Crit::Success);
+        } else if cf.is_some_and(|c| c.test(v)) {
+            p.crit = Some(Crit::Failure);
+        }
     }
 }
 

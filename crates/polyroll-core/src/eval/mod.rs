@@ -14,8 +14,9 @@ use crate::limits::Limits;
 use crate::outcome::Node;
 use crate::source::{DieSource, DieSpec};
 
-pub(crate) use dice::{check_rules, whole};
-pub(crate) use dice::{drop as drop_dice, keep as keep_dice, sort_by_value};
+pub(crate) use crate::rank::whole;
+pub(crate) use crate::rank::{drop as drop_dice, keep as keep_dice, sort_by_value};
+pub(crate) use dice::check_rules;
 pub(crate) use math::{apply_binary, apply_func, checked};
 
 /// A variable's formula, parsed ahead of rolling so an unknown name rolls nothing.
@@ -30,6 +31,9 @@ pub(crate) struct Ctx<'a> {
     pub vars: &'a HashMap<String, ResolvedVar>,
     pub dice_drawn: usize,
     pub warnings: Vec<String>,
+    /// A dice list from an outcome being reused ([`crate::Roller::roll_into`]): the next
+    /// dice term fills it instead of allocating its own.
+    pub spare: Option<Vec<crate::outcome::Die>>,
 }
 
 impl Ctx<'_> {

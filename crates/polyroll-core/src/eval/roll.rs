@@ -49,7 +49,7 @@ impl Ctx<'_> {
         for (op, n_expr, op_span) in &r.ops {
             let n = self.eval(n_expr)?.value();
             match *op {
-                RollOp::Keep(which) => super::dice::keep(&mut dice, KeepDrop { which, n }),
+                RollOp::Keep(which) => crate::rank::keep(&mut dice, KeepDrop { which, n }),
                 RollOp::Floor | RollOp::Ceiling => {
                     for d in dice.iter_mut().filter(|d| !d.dropped) {
                         let v = if *op == RollOp::Floor {

@@ -5,10 +5,10 @@
 
 use super::ast::*;
 use super::judge::{counting, judge};
-use super::result::{output_text, values_text, BranchRecord, ListRecord};
 use crate::ast::{Dice, Expr, ExprKind, Sides};
 use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
+use crate::outcome::{output_text, values_text, BranchRecord, ListRecord};
 use crate::outcome::{DiceOutcome, Die, GroupOutcome, Item, Node, Output, PartOutcome};
 use crate::source::DieSpec;
 

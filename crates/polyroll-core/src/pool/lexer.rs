@@ -167,6 +167,8 @@ pub struct Lexeme {
 
 /// The first lexeme of `text` at or after byte `at`, or `None` at the end.
 pub fn lex_at(text: &str, at: usize) -> Option<Lexeme> {
+    #[cfg(test)]
+    LEXED.with(|n| n.set(n.get() + 1));
     let rest = text.get(at..)?;
     let mut lexer = Tok::lexer(rest);
     let t = lexer.next()?;
@@ -176,4 +178,10 @@ pub fn lex_at(text: &str, at: usize) -> Option<Lexeme> {
         start: at + r.start,
         end: at + r.end,
     })
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many times [`lex_at`] ran on this thread: the parser's tests count it.
+    pub(crate) static LEXED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }

@@ -21,10 +21,7 @@ pub fn lower(p: &Program) -> Result<Shared> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    Ok(Shared {
-        statements,
-        warnings: Vec::new(),
-    })
+    Ok(Shared::new(statements, Vec::new()))
 }
 
 fn refuse(e: &PExpr) -> Error {

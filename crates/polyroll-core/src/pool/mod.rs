@@ -13,13 +13,13 @@ mod judge;
 mod lexer;
 mod lower;
 mod parser;
-mod result;
 
 use std::collections::HashMap;
 
 pub use ast::Program;
 pub use lower::lower;
-pub use result::{output_text, BranchRecord, ListRecord, StatementRecord};
+// The records live in the outcome; re-exported here where users found them first.
+pub use crate::outcome::{output_text, BranchRecord, ListRecord, StatementRecord};
 
 use crate::error::{Error, Result};
 use crate::limits::Limits;
@@ -51,6 +51,7 @@ pub fn roll(
         vars: &vars,
         dice_drawn: 0,
         warnings: Vec::new(),
+        spare: None,
     };
     let mut roll = eval::Roll::new(&mut ctx, text, program.statements.len());
     for s in &program.statements {

@@ -31,6 +31,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         stmt: 0,
         merged: Vec::new(),
         comments: vec![Vec::new()],
+        peeked: std::cell::Cell::new(None),
     };
     let mut statements = Vec::new();
     let mut separators = Vec::new();
@@ -92,11 +93,22 @@ struct Parser<'a> {
     merged: Vec<bool>,
     /// The bracketed comments of each statement, with their byte offsets.
     comments: Vec<Vec<(usize, String)>>,
+    /// The lexeme at the byte offset it was lexed from: looking at the next token again
+    /// (`peek`, `here`, `bump` all do) reads it from here instead of lexing it again.
+    /// Keyed by offset, so free-text readers that move `pos` themselves need not clear it.
+    peeked: std::cell::Cell<Option<(usize, Option<Lexeme>)>>,
 }
 
 impl<'a> Parser<'a> {
     fn peek(&self) -> Option<Lexeme> {
-        lex_at(self.text, self.pos)
+        match self.peeked.get() {
+            Some((at, lexeme)) if at == self.pos => lexeme,
+            _ => {
+                let lexeme = lex_at(self.text, self.pos);
+                self.peeked.set(Some((self.pos, lexeme)));
+                lexeme
+            }
+        }
     }
     fn peek_tok(&self) -> Option<Tok> {
         self.peek().and_then(|l| l.tok)
@@ -598,4 +610,36 @@ fn func_of(t: Tok) -> Option<Func> {
         Tok::Max => Func::Max,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use logos::Logos;
+
+    use super::super::lexer::{Tok, LEXED};
+    use crate::limits::Limits;
+
+    /// Each token is lexed once, however often the parser looks at it (it used to be lexed
+    /// three to five times). Counted, not timed.
+    #[test]
+    fn each_token_is_lexed_once() {
+        for text in [
+            "4d6kh3",
+            "8d10; @1c[>=6]; @1c[=1]",
+            "{1d20, 1d20}kh1 + 2*(3d4!-1)",
+            "1d20i[>=15]{2d6}{1d6}; repeat(4d6kh3, 6)",
+        ] {
+            let tokens = Tok::lexer(text).count();
+            LEXED.with(|n| n.set(0));
+            if let Err(e) = super::parse(text, &Limits::default()) {
+                panic!("{text}: {e}");
+            }
+            let lexed = LEXED.with(|n| n.get());
+            eprintln!("{text}: {tokens} tokens, {lexed} lexed");
+            assert!(
+                lexed <= tokens + 1,
+                "{text}: {tokens} tokens lexed {lexed} times"
+            );
+        }
+    }
 }

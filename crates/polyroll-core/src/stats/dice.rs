@@ -246,7 +246,8 @@ impl Analyzer<'_> {
                     }
                     let after = transformed(&Dist::point(v), t, budget)?;
                     let scored = after.map(budget, |x| Ok(score(x)))?.scaled(p);
-                    if on.test(r) {
+                    // The clamped face is compared, before any `!p` subtraction.
+                    if on.test(clamp(r)) {
                         s.goes_on.extend(scored);
                     } else {
                         s.stops.extend(scored);
@@ -267,7 +268,7 @@ impl Analyzer<'_> {
                     goes_on: Vec::new(),
                 };
                 for (r, p) in raw.pairs() {
-                    let into = if on.test(r) {
+                    let into = if on.test(clamp(r)) {
                         &mut s.goes_on
                     } else {
                         &mut s.stops

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use crate::ast::Program;
 use crate::error::Error;
 use crate::limits::Limits;
+use crate::outcome::Outcome;
 use crate::source::RandomSource;
 use crate::vars::Resolver;
 use crate::{Dialect, Roller};
@@ -34,8 +35,10 @@ pub(crate) fn sample(
     let mut counts: HashMap<u64, usize> = HashMap::new();
     let mut rolls = 0;
     let mut dice = 0usize;
+    // One outcome, reused: each roll allocates only for its dice.
+    let mut outcome = Outcome::default();
     while rolls < max_rolls && (rolls < min_rolls || dice < dice_budget) {
-        let outcome = roller.roll_program(program, text, &mut source)?;
+        roller.roll_into(program, text, &mut source, &mut outcome)?;
         let total = outcome.total().unwrap_or(0.0);
         *counts.entry(total.to_bits()).or_insert(0) += 1;
         for s in &outcome.statements {

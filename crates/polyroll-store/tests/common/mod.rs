@@ -40,6 +40,30 @@ impl TestDb {
         self.store_with(StoreConfig::default()).await
     }
 
+    /// Runs raw SQL on the test's database, as an older version of the bot (or an
+    /// operator) would have written it; the store must have connected once (migrations).
+    pub async fn execute(&self, sql: &str) {
+        if self.url.starts_with("sqlite:") {
+            let pool = sqlx::sqlite::SqlitePool::connect(&self.url)
+                .await
+                .expect("raw sqlite connection");
+            sqlx::query(AssertSqlSafe(sql.to_string()))
+                .execute(&pool)
+                .await
+                .expect("raw sql");
+            pool.close().await;
+        } else {
+            let pool = PgPool::connect(&self.url)
+                .await
+                .expect("raw postgres connection");
+            sqlx::query(AssertSqlSafe(sql.to_string()))
+                .execute(&pool)
+                .await
+                .expect("raw sql");
+            pool.close().await;
+        }
+    }
+
     pub async fn store_with(&self, config: StoreConfig) -> Store {
         Store::connect_with(&self.url, config)
             .await

@@ -120,10 +120,10 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         p.warnings
             .push(format!("ignored '{ignored}': it could not be understood"));
     }
-    Ok(Program {
-        statements: vec![Statement { label: None, expr }],
-        warnings: p.warnings,
-    })
+    Ok(Program::new(
+        vec![Statement { label: None, expr }],
+        p.warnings,
+    ))
 }
 
 /// Removes whitespace outside quotes, remembering where each kept byte stood.

@@ -129,10 +129,10 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             span,
         ));
     }
-    Ok(Program {
-        statements: vec![Statement { label: None, expr }],
-        warnings: p.warnings,
-    })
+    Ok(Program::new(
+        vec![Statement { label: None, expr }],
+        p.warnings,
+    ))
 }
 
 struct Parser<'a> {

@@ -13,6 +13,7 @@ use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+    refuse_count_glued_to_hash(input)?;
     let (text, hash_label) = mask_hash_label(input);
     let first = parse_masked(&text, limits);
     let (expr, paren_label, lead_label) = match first {
@@ -26,10 +27,35 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         .into_iter()
         .flatten()
         .reduce(|a, b| format!("{a} {b}"));
-    Ok(Program {
-        statements: vec![Statement { label, expr }],
-        warnings: Vec::new(),
-    })
+    Ok(Program::new(vec![Statement { label, expr }], Vec::new()))
+}
+
+/// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
+/// would roll nothing and show `1d20` as the label of 3. Until roll sets exist it is an
+/// error saying how to roll several times.
+fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
+    let text = input.trim_start();
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || !text[digits..].starts_with('#') {
+        return Ok(());
+    }
+    let count = &text[..digits];
+    let after = &text[digits + 1..];
+    let formula = after.lines().next().unwrap_or("").trim();
+    let formula = if formula.is_empty() { "1d20" } else { formula };
+    let hash = input.len() - text.len() + digits;
+    let copies = match count.parse::<usize>() {
+        Ok(n @ 2..=4) => format!("{{{}}} (each roll shown), or ", vec![formula; n].join(", ")),
+        _ => String::new(),
+    };
+    Err(Error::syntax(
+        format!(
+            "'{count}#' does not roll {count} times here (a number glued to # would only label \
+             the number {count}); to roll {formula} several times write {copies}\
+             repeat({formula}, {count}) in the pool notation"
+        ),
+        Span::new(hash, hash + 1),
+    ))
 }
 
 /// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.

@@ -3,7 +3,11 @@
 
 use crate::ast::{BinOp, Func};
 
-#[derive(Clone, Debug, PartialEq)]
+mod record;
+pub(crate) use record::values_text;
+pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
+
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Outcome {
     pub statements: Vec<StatementOutcome>,
     pub warnings: Vec<String>,
@@ -39,7 +43,7 @@ pub struct StatementOutcome {
     pub total: Option<f64>,
     /// What the pool notation records beside the total: a typed output, the statement
     /// that took its dice, its comments, branches and list draws. `None` elsewhere.
-    pub pool: Option<crate::pool::StatementRecord>,
+    pub pool: Option<StatementRecord>,
 }
 
 impl StatementOutcome {
@@ -84,7 +88,8 @@ pub enum Mark {
 pub struct Die {
     /// The value it counts for.
     pub value: f64,
-    /// The face as drawn, before min/max or `!p` changed it: explosions compare this.
+    /// The face as drawn, before min/max or `!p` changed it (explosions compare the
+    /// clamped face, before `!p`).
     pub rolled: f64,
     /// Values a reroll replaced, oldest first (shown struck through).
     pub replaced: Vec<f64>,
@@ -207,6 +212,20 @@ impl Node {
             Node::Call(_, args, _) => args.iter().for_each(|a| a.each_dice(f)),
             Node::Var { node, .. } | Node::If { node, .. } => node.each_dice(f),
             Node::Seq(nodes) => nodes.iter().for_each(|n| n.each_dice(f)),
+        }
+    }
+}
+
+/// Takes the dice list of the first dice term on the leftmost path of `node` (a bare term,
+/// or the left of an arithmetic chain), for a roll that reuses the outcome to fill again.
+pub(crate) fn first_dice_list(node: &mut Node) -> Option<Vec<Die>> {
+    let mut at = node;
+    loop {
+        match at {
+            Node::Dice(d) => return Some(std::mem::take(&mut d.dice)),
+            Node::Binary(_, a, _, _) => at = &mut **a,
+            Node::Neg(n, _) | Node::Paren(n, _) => at = &mut **n,
+            _ => return None,
         }
     }
 }

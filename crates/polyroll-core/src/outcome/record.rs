@@ -1,7 +1,9 @@
-//! What a pool statement records beside its total, as the seed's result model says:
-//! its output, `mergedInto`, its comments, and for branches and lists what they did.
+//! What a statement records beside its total (the pool notation's result model): its
+//! output, `mergedInto`, its comments, and for branches and lists what they did. Owned by
+//! the outcome, which the pool evaluator fills: the pool module depends on the outcome,
+//! never the other way round.
 
-use crate::outcome::{Item, Output};
+use super::{Item, Output};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct StatementRecord {

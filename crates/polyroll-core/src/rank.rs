@@ -1,0 +1,241 @@
+//! Keep, drop and sort: the one ranking used by dice terms, groups (over part totals or
+//! across the dice of a one-part group) and the pool's judge. It ranks plain values —
+//! never throwaway dice built to reuse it.
+//!
+//! Ranks go by (value, position): on ties the later value ranks higher, so `kh` keeps the
+//! later of two equal dice (NOTATION).
+
+use std::ops::Range;
+
+use crate::ast::{KeepDrop, SortOrder, Which};
+use crate::outcome::Die;
+
+/// How many values are ranked in a stack buffer: the usual case, no allocation.
+const ON_STACK: usize = 16;
+
+/// The counting values (`Some`) of a sequence, ranked ascending by (value, position).
+struct Ranking {
+    small: [(i64, u32); ON_STACK],
+    large: Vec<(i64, u32)>,
+    len: usize,
+}
+
+impl Ranking {
+    fn of(values: impl ExactSizeIterator<Item = Option<f64>>) -> Ranking {
+        // The value's `total_cmp` key: plain integers, compared cheaply.
+        let key = |v: f64| {
+            let bits = v.to_bits() as i64;
+            bits ^ ((((bits >> 63) as u64) >> 1) as i64)
+        };
+        let mut r = Ranking {
+            small: [(0, 0); ON_STACK],
+            large: Vec::new(),
+            len: 0,
+        };
+        if values.len() <= ON_STACK {
+            for (i, v) in values.enumerate() {
+                if let Some(v) = v {
+                    r.small[r.len] = (key(v), i as u32);
+                    r.len += 1;
+                }
+            }
+            // Insertion sort: the fewest steps for a few values. The order is total (ties
+            // go by position), so any sort gives the same ranking.
+            let buf = &mut r.small[..r.len];
+            for i in 1..buf.len() {
+                let mut j = i;
+                while j > 0 && buf[j - 1] > buf[j] {
+                    buf.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+        } else {
+            r.large = values
+                .enumerate()
+                .filter_map(|(i, v)| v.map(|v| (key(v), i as u32)))
+                .collect();
+            r.large.sort_unstable();
+            r.len = r.large.len();
+        }
+        r
+    }
+
+    fn ranked(&self) -> &[(i64, u32)] {
+        if self.large.is_empty() {
+            &self.small[..self.len]
+        } else {
+            &self.large
+        }
+    }
+
+    /// The positions at the ranks `pick` chooses from the number of counting values.
+    fn positions(
+        &self,
+        pick: impl FnOnce(usize) -> Range<usize>,
+    ) -> impl Iterator<Item = usize> + '_ {
+        self.ranked()[pick(self.len)]
+            .iter()
+            .map(|&(_, i)| i as usize)
+    }
+}
+
+/// A count written as a number: floored, at most `len`, below 1 (or NaN) none.
+pub(crate) fn whole(n: f64, len: usize) -> usize {
+    if n <= 0.0 {
+        0
+    } else {
+        // Positive: the cast truncates, which is the floor (NaN gives 0, as floor did).
+        (n as usize).min(len)
+    }
+}
+
+/// The ranks a keep drops (`keep` true) or a drop drops, of `len` counting values.
+fn dropped_ranks(k: KeepDrop, keep: bool, len: usize) -> Range<usize> {
+    let n = whole(k.n, len);
+    match (keep, k.which) {
+        (true, Which::Highest) => 0..len - n,
+        (true, Which::Lowest) => n..len,
+        (false, Which::Highest) => len - n..len,
+        (false, Which::Lowest) => 0..n,
+    }
+}
+
+/// Marks dropped, among the dice not dropped yet, those a keep (`keep` true) or a drop
+/// leaves out.
+fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
+    let ranking = Ranking::of(dice.iter().map(|d| (!d.dropped).then_some(d.value)));
+    for i in ranking.positions(|len| dropped_ranks(k, keep, len)) {
+        dice[i].dropped = true;
+    }
+}
+
+pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
+    judge_dice(dice, k, true);
+}
+
+pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
+    judge_dice(dice, k, false);
+}
+
+/// Keep, then drop, over values of which those marked in `dropped` no longer count.
+fn keep_drop(
+    values: &[f64],
+    dropped: &mut [bool],
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) {
+    for (k, keep) in [(keep_, true), (drop_, false)] {
+        let Some(k) = k else { continue };
+        let ranking = Ranking::of(
+            values
+                .iter()
+                .zip(dropped.iter())
+                .map(|(&v, &d)| (!d).then_some(v)),
+        );
+        for i in ranking.positions(|len| dropped_ranks(k, keep, len)) {
+            dropped[i] = true;
+        }
+    }
+}
+
+/// Keep/drop over part totals, for groups of two or more parts: which parts are dropped.
+pub(crate) fn keep_drop_totals(
+    totals: &[f64],
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) -> Vec<bool> {
+    let mut dropped = vec![false; totals.len()];
+    keep_drop(totals, &mut dropped, keep_, drop_);
+    dropped
+}
+
+/// Keep/drop across dice that belong to several terms (a one-part group).
+pub(crate) fn keep_drop_dice(
+    dice: &mut [&mut Die],
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) {
+    let values: Vec<f64> = dice.iter().map(|d| d.value).collect();
+    let mut dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
+    keep_drop(&values, &mut dropped, keep_, drop_);
+    for (d, dropped) in dice.iter_mut().zip(dropped) {
+        d.dropped = dropped;
+    }
+}
+
+pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: SortOrder) {
+    items.sort_by(|a, b| {
+        let o = key(a).total_cmp(&key(b));
+        if order == SortOrder::Descending {
+            o.reverse()
+        } else {
+            o
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kd(which: Which, n: f64) -> Option<KeepDrop> {
+        Some(KeepDrop { which, n })
+    }
+
+    #[test]
+    fn ties_keep_the_later_value_on_the_stack_and_on_the_heap() {
+        for len in [4, ON_STACK, ON_STACK + 1, 100] {
+            let totals = vec![3.0; len];
+            let dropped = keep_drop_totals(&totals, kd(Which::Highest, 1.0), None);
+            let kept: Vec<usize> = (0..len).filter(|&i| !dropped[i]).collect();
+            assert_eq!(kept, [len - 1], "{len} equal values");
+        }
+    }
+
+    #[test]
+    fn drop_acts_on_what_keep_left() {
+        // keep the 3 highest of 1 5 2 6 4 (6 5 4), then drop the lowest of those (4).
+        let dropped = keep_drop_totals(
+            &[1.0, 5.0, 2.0, 6.0, 4.0],
+            kd(Which::Highest, 3.0),
+            kd(Which::Lowest, 1.0),
+        );
+        assert_eq!(dropped, [true, false, true, false, true]);
+    }
+
+    #[test]
+    fn counts_out_of_range_keep_all_or_none() {
+        let t = [2.0, 1.0];
+        assert_eq!(
+            keep_drop_totals(&t, kd(Which::Highest, 5.0), None),
+            [false, false]
+        );
+        assert_eq!(
+            keep_drop_totals(&t, kd(Which::Highest, -1.0), None),
+            [true, true]
+        );
+        assert_eq!(
+            keep_drop_totals(&t, kd(Which::Lowest, f64::NAN), None),
+            [true, true]
+        );
+        assert_eq!(
+            keep_drop_totals(&t, None, kd(Which::Lowest, 9.0)),
+            [true, true]
+        );
+    }
+
+    #[test]
+    fn dice_already_dropped_do_not_rank() {
+        let mut dice: Vec<Die> = [6.0, 1.0, 5.0, 2.0].into_iter().map(Die::new).collect();
+        dice[0].dropped = true;
+        keep(
+            &mut dice,
+            KeepDrop {
+                which: Which::Highest,
+                n: 1.0,
+            },
+        );
+        let dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
+        assert_eq!(dropped, [true, true, false, true]);
+    }
+}

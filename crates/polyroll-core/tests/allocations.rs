@@ -1,0 +1,83 @@
+//! Heap allocations counted (never timed): a parsed dice term rolled into a reused outcome
+//! allocates nothing — its statements, texts and dice list are filled again.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use polyroll_core::{Dialect, Limits, Outcome, RandomSource, Roller};
+
+/// The system allocator, counting the allocations of the thread that asks.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+        // SAFETY: the caller's contract is passed on unchanged.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract is passed on unchanged.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+        // SAFETY: the caller's contract is passed on unchanged.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocations() -> usize {
+    ALLOCATIONS.with(|n| n.get())
+}
+
+#[test]
+fn rolling_a_dice_term_into_a_reused_outcome_allocates_nothing() {
+    let limits = Limits::default();
+    let roller = Roller::new(Dialect::Standard);
+    let mut source = RandomSource::seeded(3);
+    // (formula, allocations per roll): a dice term alone allocates nothing; arithmetic
+    // still boxes its two operands in the outcome tree (2 per operator).
+    for (text, per_roll) in [
+        ("4d6kh3", 0),
+        ("8d6", 0),
+        ("10d10>=8", 0),
+        ("2d20kh1 # advantage", 0),
+        ("1d20+5", 2),
+    ] {
+        let program = Dialect::Standard.parse(text, &limits).unwrap();
+        let mut outcome = Outcome::default();
+        // The first roll sizes the outcome; the canonical form is written once.
+        roller
+            .roll_into(&program, text, &mut source, &mut outcome)
+            .unwrap();
+        let before = allocations();
+        for _ in 0..100 {
+            roller
+                .roll_into(&program, text, &mut source, &mut outcome)
+                .unwrap();
+        }
+        let counted = allocations() - before;
+        assert!(
+            counted <= 100 * per_roll,
+            "{text}: {counted} allocations in 100 rolls"
+        );
+        // And the reused outcome is a real roll, not a stale one.
+        assert!(outcome.total().is_some_and(|t| t.is_finite()), "{text}");
+    }
+}
+
+#[test]
+fn a_fresh_outcome_still_allocates_what_it_holds() {
+    // The counter sees allocations at all (the test above cannot pass vacuously).
+    let roller = Roller::new(Dialect::Standard);
+    let before = allocations();
+    roller.roll("4d6kh3", &mut RandomSource::seeded(3)).unwrap();
+    assert!(allocations() - before >= 3);
+}
