@@ -64,6 +64,7 @@ alias-legacy-notice = Note: { $names } were saved under the old name rule and no
 
 not-admin = Only the chat's administrators can change its aliases and defaults.
 store-down = Saved aliases and settings are unavailable right now; rolls without aliases still work. Try again in a moment. (error { $id })
+busy = Busy with other work; try again in a moment.
 store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
 roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })
 roll-not-logged = (not logged: history is not being saved right now)

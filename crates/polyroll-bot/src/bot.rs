@@ -6,6 +6,7 @@ use polyroll_render::render_error_in;
 use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 
 use crate::command::{self, Command, Target};
+use crate::heavy::{Heavy, HeavyLimits};
 use crate::{Config, Reply, Request, Texts};
 
 pub struct Bot {
@@ -17,6 +18,8 @@ pub struct Bot {
     pub(crate) default_dialect: Dialect,
     /// For `/cmd@name` in Telegram groups.
     pub(crate) bot_name: Option<String>,
+    /// Statistics, charts and hints: off the async workers, within limits.
+    pub(crate) heavy: Heavy,
 }
 
 impl Bot {
@@ -47,7 +50,13 @@ impl Bot {
             limits: config.limits,
             default_dialect: config.default_dialect,
             bot_name: None,
+            heavy: Heavy::new(HeavyLimits::default()),
         })
+    }
+
+    /// How much heavy work (statistics, charts, hints) may run at once, in all and per user.
+    pub fn set_heavy_limits(&mut self, limits: HeavyLimits) {
+        self.heavy = Heavy::new(limits);
     }
 
     /// The bot's username, so `/roll@other_bot` in a group is left to the other bot.
@@ -119,6 +128,11 @@ impl Bot {
         } else {
             body
         }
+    }
+
+    /// Whose heavy work this is, for the per-user limit.
+    pub(crate) fn heavy_key(req: &Request) -> String {
+        format!("{}:{}", req.platform.name(), req.user.id)
     }
 
     pub(crate) fn user_owner(req: &Request) -> Owner {
