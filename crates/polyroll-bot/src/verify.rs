@@ -49,16 +49,10 @@ impl Bot {
         let Ok(number) = id.trim_start_matches('#').parse::<i64>() else {
             return unknown();
         };
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
-        let record = match store.roll_by_id(number).await {
+        let record = match self.store.roll_by_id(number).await {
             Ok(Some(record)) => record,
             Ok(None) => return unknown(),
-            Err(e) => {
-                return Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())]))
-            }
+            Err(e) => return Reply::text(self.store_failure(req, &e)),
         };
         match viewer(req, &record) {
             Viewer::Stranger => unknown(),
@@ -75,8 +69,7 @@ impl Bot {
     /// A roll as the operator sees it (`polyroll verify ID`, on the machine that holds the
     /// store): everything, in plain text. `None` when no roll has that id.
     pub async fn verify_any(&self, id: i64) -> Result<Option<String>, String> {
-        let store = self.store.as_ref().map_err(String::clone)?;
-        let record = store.roll_by_id(id).await.map_err(|e| e.to_string())?;
+        let record = self.store.roll_by_id(id).await.map_err(|e| e.to_string())?;
         Ok(record.map(|r| self.verified(Surface::Plain, Locale::En, &r, true, false)))
     }
 
