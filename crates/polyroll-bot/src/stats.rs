@@ -154,7 +154,8 @@ impl Bot {
                     .list_aliases(&owner, partial, max as u32)
                     .await
                     .unwrap_or_default();
-                for a in found {
+                // An alias saved under the old name rule rolls nothing: never offered.
+                for a in found.into_iter().filter(|a| !a.is_legacy()) {
                     if out.len() >= max || out.iter().any(|s| s.value == a.name) {
                         continue;
                     }
