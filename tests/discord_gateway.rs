@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use axum::http::Method;
 use discord_double::payloads::{self, member, option, subcommand, text, ALICE, GM_ROLE};
-use discord_double::{Double, OnIdentify, PRIVILEGED_INTENTS, TOKEN};
+use discord_double::{Call, Double, OnIdentify, PRIVILEGED_INTENTS, TOKEN};
 use serde_json::{json, Value};
 
 /// How long the binary may take to stop: generous, the VM's speed varies a lot.
@@ -195,4 +195,462 @@ async fn identifies_without_privileged_intents_and_answers_a_roll() {
     assert!(button(&answer["data"]).len() > 1, "Roll again: {answer}");
     assert_eq!(answer["data"]["allowed_mentions"]["parse"], json!([]));
     drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_are_deferred_then_followed_up_with_the_chart() {
+    let double = Double::start(1).await;
+    let _bot = ready_bot(&double).await;
+    let stats = payloads::command("stats", vec![text("formula", "2d6")]);
+    let (callback, answer) = double.answer(0, stats).await;
+    // A chart cannot travel in the callback: "thinking…" first, then the follow-up.
+    assert_eq!(answer["type"], 5, "{answer}");
+    let follow_up = double
+        .call(Method::POST, &Double::webhook_of(&callback), 0)
+        .await;
+    assert!(follow_up.json()["content"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("2d6"));
+    let chart = follow_up.part("files[0]").expect("the chart is attached");
+    assert!(chart.starts_with(b"\x89PNG"), "not a PNG");
+    assert_eq!(
+        follow_up.json()["attachments"][0]["id"],
+        0,
+        "{}",
+        follow_up.json()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_and_roll_again_answer_through_the_gateway() {
+    let double = Double::start(1).await;
+    let _bot = ready_bot(&double).await;
+    let (_, hint) = double
+        .answer(0, payloads::autocomplete("roll", "4d6kh3"))
+        .await;
+    assert_eq!(hint["type"], 8, "{hint}");
+    let choices = hint["data"]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(!choices.is_empty() && choices.len() <= 25, "{hint}");
+    assert_eq!(choices[0]["value"], "4d6kh3", "the hint first: {hint}");
+
+    // An alias set through the gateway is offered by the next autocomplete.
+    double
+        .answer(0, payloads::alias_set("strength", "1d20+3"))
+        .await;
+    let (_, aliases) = double
+        .answer(0, payloads::autocomplete("roll", "str"))
+        .await;
+    let offered = aliases["data"]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        offered.iter().any(|c| c["value"] == "strength"),
+        "{aliases}"
+    );
+
+    // "Roll again" under a public roll rolls the same formula anew, publicly.
+    let (_, first) = double.answer(0, roll("3d1+1")).await;
+    let again = button(&first["data"]);
+    let member = member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS);
+    let (_, pressed) = double
+        .answer(0, payloads::press(&again, member.clone(), 0))
+        .await;
+    assert_eq!(pressed["type"], 4, "{pressed}");
+    assert!(content(&pressed).contains("3d1"), "{pressed}");
+    assert!(content(&pressed).contains('4'), "the total: {pressed}");
+    assert!(!ephemeral(&pressed["data"]), "{pressed}");
+    // Under an ephemeral roll it stays ephemeral.
+    let (_, hidden) = double.answer(0, payloads::press(&again, member, 64)).await;
+    assert!(ephemeral(&hidden["data"]), "{hidden}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn secret_self_is_seen_by_the_roller_only() {
+    let double = Double::start(1).await;
+    let _bot = ready_bot(&double).await;
+    let secret = payloads::command(
+        "roll",
+        vec![text("formula", "2d1+10"), text("secret", "self")],
+    );
+    let (_, answer) = double.answer(0, secret).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert!(ephemeral(&answer["data"]), "{answer}");
+    assert!(content(&answer).contains("12"), "{answer}");
+    // Nobody else was messaged.
+    assert!(double.calls_to(Method::POST, "/channels/").is_empty());
+}
+
+const GM: &str = "1180000000000000012";
+const PLAYER: &str = "1180000000000000013";
+
+fn role_resolved() -> Value {
+    json!({ "roles": { GM_ROLE: {
+        "id": GM_ROLE, "name": "Game Master", "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+        "hoist": false, "icon": null, "unicode_emoji": null, "position": 1, "permissions": "0",
+        "managed": false, "mentionable": false, "flags": 0
+    }}})
+}
+
+/// Every message the interaction behind `callback` produced: the callback's own (when it
+/// was not a deferral), follow-ups and edits of the original; each with its ephemeral flag.
+fn messages(calls: &[Call], callback: &str) -> Vec<(bool, Value)> {
+    let webhook = Double::webhook_of(callback);
+    let mut messages = Vec::new();
+    let mut deferred_ephemeral = false;
+    for call in calls {
+        let body = call.json();
+        if call.path == callback {
+            match body["type"].as_u64() {
+                Some(4) => messages.push((ephemeral(&body["data"]), body["data"].clone())),
+                Some(5) => deferred_ephemeral = ephemeral(&body["data"]),
+                _ => {}
+            }
+        } else if call.path.starts_with(&webhook) {
+            // An edit of the deferred original keeps the deferral's visibility.
+            let hidden = if call.method == Method::PATCH {
+                deferred_ephemeral
+            } else {
+                ephemeral(&body)
+            };
+            messages.push((hidden, body));
+        }
+    }
+    messages
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn secret_gm_goes_to_the_gms_by_direct_message_and_the_channel_sees_a_notice() {
+    let double = Double::start(1).await;
+    double.set_members(vec![
+        member(GM, "gm", &[GM_ROLE], payloads::MEMBER_PERMISSIONS),
+        member(PLAYER, "player", &[], payloads::MEMBER_PERMISSIONS),
+    ]);
+    let _bot = ready_bot(&double).await;
+    let set_role = payloads::command_by(
+        "gm",
+        vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])],
+        member(ALICE, "alice", &[], payloads::MANAGER_PERMISSIONS),
+        role_resolved(),
+    );
+    let set = double.interact(0, set_role);
+    double
+        .eventually("the GM role is set", |calls| {
+            (!messages(calls, &set).is_empty()).then_some(())
+        })
+        .await;
+
+    let gm_roll = payloads::command(
+        "roll",
+        vec![text("formula", "1d1+19"), text("secret", "gm")],
+    );
+    let callback = double.interact(0, gm_roll);
+    // The GM, and only the GM, gets the result in a direct message, with the bot token.
+    let dm = double.call(Method::POST, "/channels/", 0).await;
+    assert_eq!(dm.authorization(), Some(format!("Bot {TOKEN}").as_str()));
+    let private = dm.json()["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        private.contains("1d1") && private.contains("20"),
+        "{private}"
+    );
+    let opened: Vec<Value> = double
+        .calls_to(Method::POST, "/users/@me/channels")
+        .iter()
+        .map(|c| c.json()["recipient_id"].clone())
+        .collect();
+    assert_eq!(opened, [json!(GM)]);
+    let listed = double.calls_to(Method::GET, "/guilds/");
+    assert!(
+        listed[0]
+            .path
+            .starts_with(&format!("/guilds/{}/members", payloads::GUILD_ID)),
+        "{:?}",
+        double.paths()
+    );
+
+    // The channel sees a notice without the result; the roller sees the result privately.
+    let (public, private_to_roller) = double
+        .eventually("the notice and the roller's copy", |calls| {
+            let all = messages(calls, &callback);
+            let public: Vec<Value> = all.iter().filter(|m| !m.0).map(|m| m.1.clone()).collect();
+            let own: Vec<Value> = all.iter().filter(|m| m.0).map(|m| m.1.clone()).collect();
+            (!public.is_empty() && !own.is_empty()).then_some((public, own))
+        })
+        .await;
+    let notice = public[0]["content"].as_str().unwrap_or_default();
+    assert!(!notice.is_empty() && !notice.contains("1d1"), "{notice}");
+    assert!(
+        public[0].get("components").is_none_or(Value::is_null),
+        "{public:?}"
+    );
+    assert!(
+        private_to_roller
+            .iter()
+            .any(|m| m["content"].as_str().unwrap_or_default().contains("20")),
+        "{private_to_roller:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resumable_close_or_a_dropped_connection_resumes_and_answers_again() {
+    let double = Double::start(1).await;
+    let bot = ready_bot(&double).await;
+    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let session = double.session(0).await;
+
+    // 4000 (unknown error) is resumable: RESUME with the session and the last sequence
+    // number seen (READY, then the interaction), and no new IDENTIFY.
+    double.close(0, 4000);
+    let resume = double.frame(6, 0).await.value["d"].clone();
+    assert_eq!(resume["session_id"], session, "{resume}");
+    assert_eq!(resume["seq"], 2, "{resume}");
+    assert!(discord_double::is_our_token(&resume["token"]));
+    double.ready(0).await;
+    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    assert!(content(&answer).contains("12"), "{answer}");
+
+    // A connection lost without a close frame: back again, by RESUME or a fresh IDENTIFY.
+    double.drop_connection(0);
+    double
+        .wait_frames("a RESUME or IDENTIFY after the drop", |f| {
+            f.iter().filter(|f| f.op() == 6 || f.op() == 2).count() >= 3
+        })
+        .await;
+    double.ready(0).await;
+    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    assert!(content(&answer).contains("12"), "{answer}");
+    assert_eq!(double.frames_of(2).len() + double.frames_of(6).len(), 3);
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_on_the_gateway_ends_with_status_2_naming_discord_token() {
+    let double = Double::start(1).await;
+    double.on_identify(OnIdentify::Close(4004));
+    let mut bot = Polyroll::start(&double, &[]);
+    let status = bot.exit().await;
+    let log = bot.log();
+    assert_eq!(status.code(), Some(2), "{log}");
+    assert!(log.contains("DISCORD_TOKEN"), "{log}");
+    assert!(
+        !log.contains(TOKEN),
+        "the token must never be printed: {log}"
+    );
+    // Identified once and gave up: no restart loop.
+    assert_eq!(double.frames_of(2).len(), 1, "{log}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_refused_over_rest_ends_with_status_2_too() {
+    let double = Double::start(1).await;
+    let mut bot = Polyroll::start(&double, &[("DISCORD_TOKEN", "not-the-token")]);
+    let status = bot.exit().await;
+    let log = bot.log();
+    assert_eq!(status.code(), Some(2), "{log}");
+    assert!(log.contains("DISCORD_TOKEN"), "{log}");
+    assert!(!log.contains("not-the-token"), "{log}");
+    assert!(
+        double.upgrades().is_empty(),
+        "no gateway connection with a refused token"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_shards_identifies_each_shard_and_both_answer() {
+    // Discord would recommend one shard; the setting wins.
+    let double = Double::start(1).await;
+    let _bot = Polyroll::start(&double, &[("DISCORD_SHARDS", "2")]);
+    double.ready(0).await;
+    double.ready(1).await;
+    let mut shards: Vec<Value> = double
+        .frames_of(2)
+        .iter()
+        .map(|f| f.value["d"]["shard"].clone())
+        .collect();
+    shards.sort_by_key(|s| s[0].as_u64());
+    assert_eq!(shards, [json!([0, 2]), json!([1, 2])]);
+    for shard in [0, 1] {
+        let (_, answer) = double.answer(shard, roll("2d1+10")).await;
+        assert!(content(&answer).contains("12"), "shard {shard}: {answer}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_shard_range_runs_only_its_shards() {
+    let double = Double::start(1).await;
+    let _bot = Polyroll::start(
+        &double,
+        &[("DISCORD_SHARDS", "3"), ("DISCORD_SHARD_RANGE", "1-1")],
+    );
+    double.ready(1).await;
+    let (_, answer) = double.answer(1, roll("2d1+10")).await;
+    assert!(content(&answer).contains("12"), "{answer}");
+    let shards: Vec<Value> = double
+        .frames_of(2)
+        .iter()
+        .map(|f| f.value["d"]["shard"].clone())
+        .collect();
+    assert_eq!(shards, [json!([1, 3])]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn register_sends_one_bulk_overwrite_with_every_command_and_option() {
+    let double = Double::start(1).await;
+    let mut register = Polyroll::run(&double, &["discord", "register"], &[]);
+    let status = register.exit().await;
+    let out = register.stdout();
+    assert!(status.success(), "{}", register.log());
+    let expected = serde_json::to_value(polyroll_discord::definitions()).expect("definitions");
+    let count = expected.as_array().map_or(0, Vec::len);
+    assert!(
+        out.contains(&format!("registered {count} commands globally")),
+        "{out}"
+    );
+    // The application id was asked for (none was set), then one PUT carried everything.
+    let puts = double.calls_to(Method::PUT, "/applications/");
+    assert_eq!(puts.len(), 1, "{:?}", double.paths());
+    assert_eq!(
+        puts[0].path,
+        format!("/applications/{}/commands", payloads::APP_ID)
+    );
+    assert_eq!(puts[0].json(), expected);
+    assert_eq!(
+        puts[0].authorization(),
+        Some(format!("Bot {TOKEN}").as_str())
+    );
+    assert!(double.upgrades().is_empty(), "register opens no gateway");
+
+    let mut guild = Polyroll::run(
+        &double,
+        &["discord", "register", "--guild", payloads::GUILD_ID],
+        &[("DISCORD_APPLICATION_ID", payloads::APP_ID)],
+    );
+    assert!(guild.exit().await.success(), "{}", guild.log());
+    let puts = double.calls_to(Method::PUT, "/applications/");
+    assert_eq!(
+        puts[1].path,
+        format!(
+            "/applications/{}/guilds/{}/commands",
+            payloads::APP_ID,
+            payloads::GUILD_ID
+        )
+    );
+    assert_eq!(puts[1].json(), expected);
+}
+
+/// Signs `body` as Discord does (Ed25519 over timestamp + body) and POSTs it to `endpoint`.
+async fn post_signed(endpoint: &str, key: &ed25519_dalek::SigningKey, body: &Value) -> Value {
+    use ed25519_dalek::Signer as _;
+    let body = body.to_string();
+    let timestamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_secs()
+        .to_string();
+    let signature = key.sign(format!("{timestamp}{body}").as_bytes());
+    let hex: String = signature
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let response = reqwest::Client::new()
+        .post(format!("http://{endpoint}/"))
+        .header("content-type", "application/json")
+        .header("X-Signature-Ed25519", hex)
+        .header("X-Signature-Timestamp", timestamp)
+        .body(body)
+        .send()
+        .await
+        .expect("the endpoint answers");
+    serde_json::from_str(&response.text().await.expect("a body")).expect("JSON")
+}
+
+/// A reply with what differs between two rolls of one formula taken out: the roll id in
+/// the button.
+fn substance(answer: &Value) -> Value {
+    let mut answer = answer.clone();
+    if let Some(rows) = answer["data"]["components"].as_array_mut() {
+        for row in rows {
+            if let Some(buttons) = row["components"].as_array_mut() {
+                for button in buttons {
+                    button["custom_id"] = json!("…");
+                }
+            }
+        }
+    }
+    answer["data"]["content"] = json!("…");
+    answer
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_answers_as_the_http_endpoint_does() {
+    let double = Double::start(1).await;
+    let key = ed25519_dalek::SigningKey::from_bytes(&[7u8; 32]);
+    let public_key: String = key
+        .verifying_key()
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let endpoint = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|probe| probe.local_addr())
+        .expect("a free port")
+        .to_string();
+    // Both modes in one process, on one store.
+    let _bot = Polyroll::start(
+        &double,
+        &[
+            ("DISCORD_PUBLIC_KEY", &public_key),
+            ("DISCORD_INTERACTIONS_ADDR", &endpoint),
+        ],
+    );
+    double.ready(0).await;
+
+    // Deterministic answers are the same, word for word.
+    for interaction in [
+        payloads::command("help", vec![]),
+        payloads::command("dialect", vec![]),
+    ] {
+        let (_, gateway) = double.answer(0, interaction.clone()).await;
+        let http = post_signed(&endpoint, &key, &interaction).await;
+        assert_eq!(gateway, http);
+    }
+    // A roll: the same shape, flags and button; both show the formula and its total.
+    let (_, gateway) = double.answer(0, roll("2d1+10")).await;
+    let http = post_signed(&endpoint, &key, &roll("2d1+10")).await;
+    assert_eq!(substance(&gateway), substance(&http));
+    for answer in [&gateway, &http] {
+        assert!(
+            content(answer).contains("2d1") && content(answer).contains("12"),
+            "{answer}"
+        );
+    }
+    // Statistics: deferred on both, then the same follow-up text and chart.
+    let stats = payloads::command("stats", vec![text("formula", "3d6")]);
+    let (callback, gateway) = double.answer(0, stats.clone()).await;
+    let http = post_signed(&endpoint, &key, &stats).await;
+    assert_eq!(
+        (gateway["type"].clone(), http["type"].clone()),
+        (json!(5), json!(5))
+    );
+    let by_gateway = double
+        .call(Method::POST, &Double::webhook_of(&callback), 0)
+        .await;
+    let by_endpoint = double
+        .call(
+            Method::POST,
+            &format!("/webhooks/{}/token-stats", payloads::APP_ID),
+            0,
+        )
+        .await;
+    assert_eq!(by_gateway.json(), by_endpoint.json());
+    assert_eq!(by_gateway.part("files[0]"), by_endpoint.part("files[0]"));
 }

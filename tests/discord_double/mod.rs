@@ -260,6 +260,41 @@ impl Double {
         }
     }
 
+    /// Waits (bounded) until `found` picks something from the REST calls so far.
+    pub async fn eventually<T>(&self, what: &str, found: impl Fn(&[Call]) -> Option<T>) -> T {
+        self.wait(what, |r| found(&r.calls)).await
+    }
+
+    /// Waits (bounded) until the frames the bot sent so far satisfy `done`.
+    pub async fn wait_frames(&self, what: &str, done: impl Fn(&[Frame]) -> bool) {
+        self.wait(what, |r| done(&r.frames).then_some(())).await
+    }
+
+    /// The session id READY gave `shard` (the latest, if it identified more than once).
+    pub async fn session(&self, shard: u64) -> String {
+        self.wait(&format!("a session of shard {shard}"), |r| {
+            r.sessions
+                .iter()
+                .filter(|(_, s)| **s == shard)
+                .map(|(id, _)| id.clone())
+                .max_by_key(|id| id.split('-').nth(1).and_then(|n| n.parse::<u64>().ok()))
+        })
+        .await
+    }
+
+    /// The REST calls to `method` on paths starting with `prefix`.
+    pub fn calls_to(&self, method: Method, prefix: &str) -> Vec<Call> {
+        self.calls()
+            .into_iter()
+            .filter(|c| c.method == method && c.path.starts_with(prefix))
+            .collect()
+    }
+
+    /// The frames with opcode `op` the bot sent so far.
+    pub fn frames_of(&self, op: u64) -> Vec<Frame> {
+        self.frames().into_iter().filter(|f| f.op() == op).collect()
+    }
+
     /// The `n`th (from 0) REST call to `method` on a path starting with `prefix`.
     pub async fn call(&self, method: Method, prefix: &str, n: usize) -> Call {
         self.wait(&format!("{method} {prefix} #{n}"), |r| {
@@ -299,11 +334,7 @@ impl Double {
             .rev()
             .find(|c| c.shard == Some(shard) && !c.orders.is_closed())
             .expect("a live connection for the shard");
-        connection
-            .orders
-            .send(order)
-            .ok()
-            .expect("connection alive");
+        assert!(connection.orders.send(order).is_ok(), "connection alive");
     }
 
     /// Sends `interaction` as an INTERACTION_CREATE on `shard`, with a fresh id and token;
@@ -364,6 +395,8 @@ fn application() -> Value {
 async fn connection(shared: Arc<Shared>, stream: TcpStream) {
     let query = Arc::new(Mutex::new(String::new()));
     let seen = Arc::clone(&query);
+    // tungstenite's callback type fixes the error type; it is never returned here.
+    #[allow(clippy::result_large_err)]
     let upgrade = move |request: &WsRequest, response: WsResponse| {
         *seen.lock().expect("query") = request.uri().query().unwrap_or_default().to_string();
         Ok(response)
