@@ -45,12 +45,12 @@ mod list;
 mod modifiers;
 mod text;
 
-use super::ast::*;
 use super::comments::{mask, Masked};
 use super::lexer::{lex_at, Lexeme, Tok};
 use crate::ast::{BinOp, Func};
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
+use crate::pool::ast::*;
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     let Masked {
