@@ -63,7 +63,11 @@ alias-legacy-mark = old name: no roll reads it; rename it with /alias rename { $
 alias-legacy-notice = Note: { $names } were saved under the old name rule and no roll reads them any more. Rename them (/alias rename OLD NEW), export or delete them. The rule: { alias-name-rule }
 
 not-admin = Only the chat's administrators can change its aliases and defaults.
-store-down = Saved aliases are unavailable right now: { $reason }. Rolls without aliases still work.
+store-down = Saved aliases and settings are unavailable right now; rolls without aliases still work. Try again in a moment. (error { $id })
+busy = Busy with other work; try again in a moment.
+store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
+roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })
+roll-not-logged = (not logged: history is not being saved right now)
 store-error = { $reason }
 
 dialect-current = Your dialect: { $dialect }. Known: { $known }.

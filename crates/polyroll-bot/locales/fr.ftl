@@ -63,7 +63,11 @@ alias-legacy-mark = ancien nom : aucun jet ne le lit ; renommez-le avec /alias r
 alias-legacy-notice = Attention : { $names } ont été enregistrés selon l’ancienne règle des noms et aucun jet ne les lit plus. Renommez-les (/alias rename ANCIEN NOUVEAU), exportez-les ou supprimez-les. La règle : { alias-name-rule }
 
 not-admin = Seuls les administrateurs du salon peuvent changer ses alias et ses réglages.
-store-down = Les alias enregistrés sont indisponibles pour l’instant : { $reason }. Les lancers sans alias marchent toujours.
+store-down = Les alias et réglages enregistrés sont indisponibles pour l’instant ; les lancers sans alias marchent toujours. Réessayez dans un moment. (erreur { $id })
+busy = Occupé par d’autres calculs ; réessayez dans un moment.
+store-failed = Les données enregistrées n’ont pas pu être lues ou écrites ; réessayez dans un moment. (erreur { $id })
+roll-alias-down = Ce lancer lit un alias, et les alias sont indisponibles pour l’instant ; réessayez dans un moment. (erreur { $id })
+roll-not-logged = (non journalisé : l’historique n’est pas enregistré pour l’instant)
 store-error = { $reason }
 
 dialect-current = Votre notation : { $dialect }. Connues : { $known }.

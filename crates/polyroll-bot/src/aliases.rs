@@ -17,10 +17,7 @@ impl Bot {
         let Some(command) = command else {
             return Reply::text(self.say(req, "alias-usage", &[]));
         };
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
+        let store = &self.store;
         // Reading a chat's aliases is open to its members; changing them is for admins.
         let reading = matches!(
             command,
@@ -80,7 +77,7 @@ impl Bot {
                     ("problem", &self.name_problem(req, *problem)),
                 ],
             ),
-            other => self.say(req, "store-error", &[("reason", &other.to_string())]),
+            other => self.store_failure(req, other),
         }
     }
 

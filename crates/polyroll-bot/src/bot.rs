@@ -3,47 +3,60 @@
 
 use polyroll_core::{Dialect, Error, Limits};
 use polyroll_render::render_error_in;
-use polyroll_store::{Owner, Store, StoreConfig};
+use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 
 use crate::command::{self, Command, Target};
+use crate::heavy::{Heavy, HeavyLimits};
 use crate::{Config, Reply, Request, Texts};
 
 pub struct Bot {
-    /// `Err` holds why the database could not be reached: rolls still work without aliases.
-    pub(crate) store: Result<Store, String>,
+    /// Connects in the background and keeps retrying: while it is down, rolls still work
+    /// without aliases.
+    pub(crate) store: Store,
     pub(crate) texts: Texts,
     pub(crate) limits: Limits,
     pub(crate) default_dialect: Dialect,
     /// For `/cmd@name` in Telegram groups.
     pub(crate) bot_name: Option<String>,
+    /// Statistics, charts and hints: off the async workers, within limits.
+    pub(crate) heavy: Heavy,
 }
 
 impl Bot {
-    /// Connects the store (migrations applied). A store that cannot be reached is logged
-    /// and the bot runs without aliases rather than not at all.
+    /// Opens the store and waits for its first connection attempt. A store that cannot be
+    /// reached is logged and the bot starts anyway, rolling without aliases, while the
+    /// store keeps trying in the background: once the database is there, aliases work
+    /// without a restart. Only a database URL of an unknown kind stops it.
     pub async fn start(config: &Config) -> Result<Bot, String> {
         let store_config = StoreConfig {
             max_aliases_per_owner: config.max_aliases,
             history_per_user: config.history,
+            call_timeout: config.store_timeout,
         };
-        let store = match Store::connect_with(&config.database_url, store_config).await {
-            Ok(s) => Ok(s),
-            Err(e) => {
-                tracing::error!(error = %e, "the store is unavailable; rolling without aliases");
-                Err(e.to_string())
-            }
-        };
+        let store = Store::open(&config.database_url, store_config).map_err(|e| e.to_string())?;
+        if let Err(e) = store.first_attempt().await {
+            tracing::error!(
+                error = %e,
+                "the store is unavailable; rolling without aliases and retrying in the background"
+            );
+        }
         Bot::with_store(store, config)
     }
 
-    pub fn with_store(store: Result<Store, String>, config: &Config) -> Result<Bot, String> {
+    pub fn with_store(store: Store, config: &Config) -> Result<Bot, String> {
         Ok(Bot {
             store,
             texts: Texts::load()?,
             limits: config.limits,
             default_dialect: config.default_dialect,
             bot_name: None,
+            heavy: Heavy::new(HeavyLimits::default()),
         })
+    }
+
+    /// How much heavy work (statistics, charts, hints) may run at once, in all and per user.
+    pub fn set_heavy_limits(&mut self, limits: HeavyLimits) {
+        self.heavy = Heavy::new(limits);
     }
 
     /// The bot's username, so `/roll@other_bot` in a group is left to the other bot.
@@ -55,15 +68,15 @@ impl Bot {
         &self.texts
     }
 
+    /// The store (always there; it may be unreachable for now). An `Option` for the
+    /// adapters written when a store that failed at start was dropped for good.
     pub fn store(&self) -> Option<&Store> {
-        self.store.as_ref().ok()
+        Some(&self.store)
     }
 
     /// Closes the store cleanly (pending writes finish).
     pub async fn close(&self) {
-        if let Ok(store) = &self.store {
-            store.close().await;
-        }
+        self.store.close().await;
     }
 
     /// Answers one line a user typed.
@@ -117,6 +130,11 @@ impl Bot {
         }
     }
 
+    /// Whose heavy work this is, for the per-user limit.
+    pub(crate) fn heavy_key(req: &Request) -> String {
+        format!("{}:{}", req.platform.name(), req.user.id)
+    }
+
     pub(crate) fn user_owner(req: &Request) -> Owner {
         Owner::user(req.platform.name(), &req.user.id)
     }
@@ -132,11 +150,28 @@ impl Bot {
         }
     }
 
-    /// The store, or the reply saying it is down.
-    pub(crate) fn store_or_reply(&self, req: &Request) -> Result<&Store, Reply> {
-        self.store
-            .as_ref()
-            .map_err(|reason| Reply::text(self.say(req, "store-down", &[("reason", reason)])))
+    /// What people see when a store call fails. A refused request (a bad name, a full
+    /// owner) is the store's own sentence, theirs to fix. Anything else is a short sentence
+    /// in their language with an error id; the details (database and library text) go to
+    /// the log under that id, never into a chat.
+    pub fn store_failure(&self, req: &Request, e: &StoreError) -> String {
+        if e.is_user_error() {
+            return self.say(req, "store-error", &[("reason", &e.to_string())]);
+        }
+        let id = self.log_failure(e);
+        let key = if e.is_unavailable() {
+            "store-down"
+        } else {
+            "store-failed"
+        };
+        self.say(req, key, &[("id", &id)])
+    }
+
+    /// Logs a store failure under a fresh error id and returns the id.
+    pub(crate) fn log_failure(&self, e: &StoreError) -> String {
+        let id = error_id();
+        tracing::warn!(error_id = %id, error = %e, "a store call failed");
+        id
     }
 
     /// The notation of a roll: the one asked for, else the user's default, else the chat's,
@@ -149,14 +184,13 @@ impl Bot {
         if let Some(name) = asked {
             return command::dialect(name).map_err(|_| self.unknown_dialect(req, name));
         }
-        if let Ok(store) = &self.store {
-            if let Ok(Some(d)) = store.dialect(&Bot::user_owner(req)).await {
+        let store = &self.store;
+        if let Ok(Some(d)) = store.dialect(&Bot::user_owner(req)).await {
+            return Ok(d);
+        }
+        if let Some(chat) = req.chat_id() {
+            if let Ok(Some(d)) = store.dialect(&Owner::chat(req.platform.name(), chat)).await {
                 return Ok(d);
-            }
-            if let Some(chat) = req.chat_id() {
-                if let Ok(Some(d)) = store.dialect(&Owner::chat(req.platform.name(), chat)).await {
-                    return Ok(d);
-                }
             }
         }
         Ok(self.default_dialect)
@@ -190,12 +224,8 @@ impl Bot {
             Ok(o) => o,
             Err(reply) => return reply,
         };
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
-        if let Err(e) = store.set_dialect(&owner, Some(dialect)).await {
-            return Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())]));
+        if let Err(e) = self.store.set_dialect(&owner, Some(dialect)).await {
+            return Reply::text(self.store_failure(req, &e));
         }
         let id = match target {
             Target::Me => "dialect-set",
@@ -203,6 +233,19 @@ impl Bot {
         };
         Reply::text(self.say(req, id, &[("dialect", dialect.name())]))
     }
+}
+
+/// Eight hex digits that tie a message someone saw to its log line: random per process
+/// (std's hasher keys) plus a counter, so two failures never share one.
+fn error_id() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::OnceLock;
+    static KEYS: OnceLock<std::hash::RandomState> = OnceLock::new();
+    static SEQ: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = KEYS.get_or_init(std::hash::RandomState::new).build_hasher();
+    hasher.write_u64(SEQ.fetch_add(1, Ordering::Relaxed));
+    format!("{:08x}", hasher.finish() & 0xffff_ffff)
 }
 
 pub(crate) fn known_dialects() -> String {

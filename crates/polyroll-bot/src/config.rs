@@ -101,6 +101,9 @@ pub struct Config {
     pub limits: Limits,
     pub max_aliases: u32,
     pub history: u32,
+    /// How long one store call made while answering may take before the bot answers
+    /// without it.
+    pub store_timeout: std::time::Duration,
     /// A tracing filter, e.g. `info` or `polyroll=debug`.
     pub log: String,
     pub discord: DiscordConfig,
@@ -207,9 +210,7 @@ impl Config {
             }
         }
         Ok(Config {
-            database_url: get("DATABASE_URL")
-                .unwrap_or(DEFAULT_DATABASE_URL)
-                .to_string(),
+            database_url: database_url(get("DATABASE_URL").unwrap_or(DEFAULT_DATABASE_URL))?,
             default_dialect,
             limits,
             max_aliases: number(
@@ -221,6 +222,15 @@ impl Config {
             .unwrap_or(200),
             history: number(get("POLYROLL_HISTORY"), "POLYROLL_HISTORY", 1, 100_000)?
                 .unwrap_or(100),
+            store_timeout: std::time::Duration::from_millis(
+                number(
+                    get("POLYROLL_STORE_TIMEOUT_MS"),
+                    "POLYROLL_STORE_TIMEOUT_MS",
+                    10,
+                    60_000,
+                )?
+                .unwrap_or(300),
+            ),
             log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
             discord,
             telegram,
@@ -234,7 +244,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 20] = [
+pub const VARIABLES: [&str; 21] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -253,6 +263,7 @@ pub const VARIABLES: [&str; 20] = [
     "POLYROLL_MAX_INPUT",
     "POLYROLL_MAX_ALIASES",
     "POLYROLL_HISTORY",
+    "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
     "RUST_LOG",
 ];
@@ -298,6 +309,24 @@ fn url(v: &str, variable: &'static str) -> Result<String, ConfigError> {
             format!("expected an http:// or https:// URL, found “{v}”"),
         ))
     }
+}
+
+/// The kinds of database the store speaks; anything else would start a bot that can never
+/// save an alias. Only the scheme is echoed back: the rest may hold a password.
+fn database_url(v: &str) -> Result<String, ConfigError> {
+    if v.starts_with("sqlite:") || v.starts_with("postgres://") || v.starts_with("postgresql://") {
+        return Ok(v.to_string());
+    }
+    let found = match v.split_once("://") {
+        Some((scheme, _)) => format!("a {scheme}:// URL"),
+        None => "something that is not a URL".to_string(),
+    };
+    Err(invalid(
+        "DATABASE_URL",
+        format!(
+            "expected sqlite://FILE, sqlite::memory: or postgres://USER@HOST/DATABASE, found {found}"
+        ),
+    ))
 }
 
 /// More shards than any bot needs; keeps a typo from opening thousands of connections.
@@ -385,9 +414,26 @@ mod tests {
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
             ("POLYROLL_MAX_DICE", "0"),
             ("POLYROLL_DIALECT", "klingon"),
+            ("DATABASE_URL", "mysql://x"),
+            ("DATABASE_URL", "polyroll.db"),
         ] {
             let e = Config::from_vars(&vars(&[(k, v)])).expect_err(k);
             assert!(e.to_string().starts_with(k), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_database_url_of_another_kind_never_echoes_its_password() {
+        let e = Config::from_vars(&vars(&[("DATABASE_URL", "mysql://root:hunter2@db/x")]))
+            .expect_err("mysql is not supported");
+        let shown = e.to_string();
+        assert!(shown.contains("a mysql:// URL"), "{shown}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        for ok in ["sqlite::memory:", "sqlite://x.db", "postgresql://u@h/d"] {
+            assert!(
+                Config::from_vars(&vars(&[("DATABASE_URL", ok)])).is_ok(),
+                "{ok}"
+            );
         }
     }
 

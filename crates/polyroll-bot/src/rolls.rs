@@ -14,6 +14,9 @@ pub(crate) struct Prepared {
     pub dialect: Dialect,
     pub named: Option<SavedAlias>,
     pub aliases: AliasMap,
+    /// Set when the aliases could not be read: the error id already logged, for the reply
+    /// of a roll that turns out to need one.
+    pub aliases_down: Option<String>,
 }
 
 /// Names that could be an alias (the store's rule), so other inputs — dice above all, which
@@ -38,24 +41,25 @@ impl Bot {
         }
         let platform = req.platform.name();
         let mut aliases = AliasMap::default();
-        if let Ok(store) = &self.store {
-            // A failed lookup rolls without aliases: a formula that needs one then says so.
-            match store.resolver(platform, &req.user.id, req.chat_id()).await {
-                Ok(map) => aliases = map,
-                Err(e) => tracing::warn!(error = %e, "aliases unavailable for this roll"),
-            }
-            if alias_like(formula) {
-                if let Ok(Some(saved)) = store
-                    .find_alias(platform, &req.user.id, req.chat_id(), formula)
-                    .await
-                {
-                    return Ok(Prepared {
-                        text: saved.formula.clone(),
-                        dialect: saved.dialect,
-                        named: Some(saved),
-                        aliases,
-                    });
-                }
+        let mut aliases_down = None;
+        let store = &self.store;
+        // A failed lookup rolls without aliases: a formula that needs one then says so.
+        match store.resolver(platform, &req.user.id, req.chat_id()).await {
+            Ok(map) => aliases = map,
+            Err(e) => aliases_down = Some(self.log_failure(&e)),
+        }
+        if alias_like(formula) && aliases_down.is_none() {
+            if let Ok(Some(saved)) = store
+                .find_alias(platform, &req.user.id, req.chat_id(), formula)
+                .await
+            {
+                return Ok(Prepared {
+                    text: saved.formula.clone(),
+                    dialect: saved.dialect,
+                    named: Some(saved),
+                    aliases,
+                    aliases_down,
+                });
             }
         }
         let dialect = self.effective_dialect(req, dialect).await?;
@@ -64,6 +68,7 @@ impl Bot {
             dialect,
             named: None,
             aliases,
+            aliases_down,
         })
     }
 
@@ -75,13 +80,11 @@ impl Bot {
         match roller.roll(&p.text, &mut source) {
             Ok(o) => Ok(o),
             Err(e) => {
-                if e.kind == polyroll_core::ErrorKind::Variable {
-                    if let Err(reason) = &self.store {
-                        return Err(Reply::text(self.say(
-                            req,
-                            "store-down",
-                            &[("reason", reason)],
-                        )));
+                // Without the aliases, a formula that reads one (or a whole input that may
+                // have been an alias's name) fails for that reason, not the user's.
+                if let Some(id) = &p.aliases_down {
+                    if e.kind == polyroll_core::ErrorKind::Variable || alias_like(&p.text) {
+                        return Err(Reply::text(self.say(req, "roll-alias-down", &[("id", id)])));
                     }
                 }
                 Err(Reply::text(self.error_text(req, &e, &p.text)))
@@ -164,20 +167,27 @@ impl Bot {
         }
     }
 
-    /// `/roll`: rolls, logs, and offers "Roll again".
+    /// `/roll`: rolls, logs, and offers "Roll again". A roll the log did not take is still
+    /// answered, with a note that it was not logged (and no id, no button).
     pub async fn roll(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
         let entry = match self.roll_entry(req, formula, dialect).await {
             Ok(e) => e,
             Err(reply) => return reply,
         };
         let mut reply = Reply::text(entry.result.clone());
-        if let Ok(store) = &self.store {
-            match store.log_roll(&entry).await {
-                Ok(record) => {
-                    reply.roll_id = Some(record.id);
-                    reply.buttons.push(self.roll_again(req, record.id));
+        match self.store.log_roll(&entry).await {
+            Ok(record) => {
+                reply.roll_id = Some(record.id);
+                reply.buttons.push(self.roll_again(req, record.id));
+            }
+            Err(e) => {
+                self.log_failure(&e);
+                let note = self.say(req, "roll-not-logged", &[]);
+                let surface = req.platform.surface();
+                let noted = format!("{}\n{note}", reply.text);
+                if surface.length(&noted) <= surface.budget() {
+                    reply.text = noted;
                 }
-                Err(e) => tracing::warn!(error = %e, "the roll was not logged"),
             }
         }
         reply
@@ -199,10 +209,7 @@ impl Bot {
         else {
             return Reply::text(self.say(req, "roll-not-found", &[]));
         };
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
+        let store = &self.store;
         match store.roll_by_id(id).await {
             Ok(Some(record)) if record.platform == req.platform.name() => {
                 self.roll(req, &record.input, Some(&record.dialect)).await
@@ -215,10 +222,7 @@ impl Bot {
     /// before anyone sees it; a second call for the same key returns the logged result and
     /// never rolls again. The text names the user and the roll id.
     pub async fn roll_once(&self, req: &Request, formula: &str, key: &str) -> Reply {
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
+        let store = &self.store;
         if let Ok(Some(done)) = store.roll_by_key(key).await {
             return self.keyed_reply(req, &done);
         }
@@ -229,7 +233,7 @@ impl Bot {
         entry.key = Some(key.to_string());
         match store.log_roll_once(&entry).await {
             Ok((record, _fresh)) => self.keyed_reply(req, &record),
-            Err(e) => Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())])),
+            Err(e) => Reply::text(self.store_failure(req, &e)),
         }
     }
 
@@ -253,16 +257,11 @@ impl Bot {
 
     /// `/history [n]`: the user's last rolls, newest first.
     pub(crate) async fn history(&self, req: &Request, count: Option<u32>) -> Reply {
-        let store = match self.store_or_reply(req) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
+        let store = &self.store;
         let n = count.unwrap_or(10).clamp(1, 50);
         let rolls = match store.history(req.platform.name(), &req.user.id, n).await {
             Ok(r) => r,
-            Err(e) => {
-                return Reply::text(self.say(req, "store-error", &[("reason", &e.to_string())]))
-            }
+            Err(e) => return Reply::text(self.store_failure(req, &e)),
         };
         if rolls.is_empty() {
             return Reply::text(self.say(req, "history-empty", &[]));

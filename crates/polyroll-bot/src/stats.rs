@@ -3,6 +3,7 @@
 
 use polyroll_core::stats::{self, Stats};
 
+use crate::heavy::Busy;
 use crate::rolls::fit_lines;
 use crate::{Attachment, Bot, Reply, Request};
 
@@ -34,21 +35,30 @@ impl Bot {
             Ok(p) => p,
             Err(reply) => return reply,
         };
-        let analysis = stats::analyze(
-            prepared.dialect,
-            &prepared.text,
-            &prepared.aliases,
-            &self.limits,
-        );
-        let st = match analysis {
-            Ok(s) => s,
-            Err(e) => return Reply::text(self.error_text(req, &e, &prepared.text)),
-        };
-        let surface = req.platform.surface();
         let title = prepared
             .named
             .as_ref()
             .map_or_else(|| prepared.text.clone(), |a| a.name.clone());
+        // The analysis and the chart are the heavy part: off the async workers.
+        let (dialect, text, aliases, limits) = (
+            prepared.dialect,
+            prepared.text.clone(),
+            prepared.aliases.clone(),
+            self.limits,
+        );
+        let chart_title = title.clone();
+        let who = Bot::heavy_key(req);
+        let work = self.heavy.run(&who, move || {
+            let st = stats::analyze(dialect, &text, &aliases, &limits)?;
+            let png = polyroll_chart::distribution_png(&chart_title, &st);
+            Ok::<_, polyroll_core::Error>((st, png))
+        });
+        let (st, png) = match work.await {
+            Err(Busy) => return Reply::text(self.say(req, "busy", &[])),
+            Ok(Err(e)) => return Reply::text(self.error_text(req, &e, &prepared.text)),
+            Ok(Ok(done)) => done,
+        };
+        let surface = req.platform.surface();
         let mut lines = vec![self.say(
             req,
             "stats-summary",
@@ -65,7 +75,7 @@ impl Bot {
             lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
         }
         lines.push(surface.block(&table(&st).join("\n")));
-        let attachment = match polyroll_chart::distribution_png(&title, &st) {
+        let attachment = match png {
             Ok(png) => Some(Box::new(Attachment {
                 filename: "distribution.png".into(),
                 mime: "image/png",
@@ -91,18 +101,24 @@ impl Bot {
             Ok(p) => p,
             Err(reply) => return reply.text,
         };
-        match stats::hint(
+        let (dialect, text, aliases, limits) = (
             prepared.dialect,
-            &prepared.text,
-            &prepared.aliases,
-            &self.limits,
-        ) {
-            Ok(h) => self.texts.get(
+            prepared.text,
+            prepared.aliases,
+            self.limits,
+        );
+        let who = Bot::heavy_key(req);
+        let work = self
+            .heavy
+            .run(&who, move || stats::hint(dialect, &text, &aliases, &limits));
+        match work.await {
+            Err(Busy) => self.texts.get(req.locale, "busy", &[]),
+            Ok(Ok(h)) => self.texts.get(
                 req.locale,
                 "hint-ok",
                 &[("formula", &shown), ("hint", &h.to_string())],
             ),
-            Err(e) => self.texts.get(
+            Ok(Err(e)) => self.texts.get(
                 req.locale,
                 "hint-error",
                 &[("formula", &shown), ("error", &e.message)],
@@ -127,7 +143,8 @@ impl Bot {
                 value: cut(partial, len),
             });
         }
-        if let Ok(store) = &self.store {
+        {
+            let store = &self.store;
             let mut owners = vec![Bot::user_owner(req)];
             if let Some(chat) = req.chat_id() {
                 owners.push(polyroll_store::Owner::chat(req.platform.name(), chat));

@@ -52,7 +52,8 @@ pub(crate) async fn set_role(
         return bot.say(request, "not-admin", &[]);
     }
     let Some(store) = bot.store() else {
-        return bot.say(request, "store-down", &[("reason", "no store")]);
+        let none = polyroll_store::StoreError::Unavailable("the bot has no store".into());
+        return bot.store_failure(request, &none);
     };
     let value = role.as_ref().map(|(id, _)| id.to_string());
     match store
@@ -63,7 +64,7 @@ pub(crate) async fn set_role(
             Some((_, name)) => bot.say(request, "gm-role-set", &[("role", &name)]),
             None => bot.say(request, "gm-role-cleared", &[]),
         },
-        Err(error) => bot.say(request, "store-down", &[("reason", &error.to_string())]),
+        Err(error) => bot.store_failure(request, &error),
     }
 }
 
@@ -71,14 +72,13 @@ pub(crate) async fn set_role(
 async fn role(
     adapter: &Adapter,
     guild_id: serenity::GuildId,
-) -> Result<Option<serenity::RoleId>, String> {
+) -> Result<Option<serenity::RoleId>, polyroll_store::StoreError> {
     let Some(store) = adapter.bot.store() else {
-        return Err("no store".into());
+        return Err(polyroll_store::StoreError::Unavailable(
+            "the bot has no store".into(),
+        ));
     };
-    let stored = store
-        .setting(&owner(guild_id), GM_ROLE)
-        .await
-        .map_err(|e| e.to_string())?;
+    let stored = store.setting(&owner(guild_id), GM_ROLE).await?;
     Ok(stored
         .and_then(|id| id.parse::<u64>().ok())
         .filter(|&id| id != 0)
@@ -99,7 +99,7 @@ pub(crate) async fn roll(
     let role = match role(adapter, guild_id).await {
         Ok(Some(role)) => role,
         Ok(None) => return private(bot.say(&request, "gm-no-role", &[])),
-        Err(reason) => return private(bot.say(&request, "store-down", &[("reason", &reason)])),
+        Err(error) => return private(bot.store_failure(&request, &error)),
     };
     let Some(http) = adapter.http.clone() else {
         // Direct messages need the bot token; an endpoint-only deployment has none.

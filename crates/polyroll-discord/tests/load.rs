@@ -30,6 +30,9 @@ async fn load(database_url: &str, label: &str) {
     let n = interactions();
     let vars = HashMap::from([
         ("DATABASE_URL".to_string(), database_url.to_string()),
+        // This measures throughput with every roll logged: a write queued behind a burst of
+        // others is slow, not down, so it gets far more than the answering deadline.
+        ("POLYROLL_STORE_TIMEOUT_MS".to_string(), "10000".to_string()),
         ("DISCORD_PUBLIC_KEY".to_string(), public_key_hex()),
         (
             "DISCORD_APPLICATION_ID".to_string(),

@@ -247,12 +247,14 @@ impl Store {
         let description = check_description(description)?;
         let limit = self.config.max_aliases_per_owner;
         let now = now();
-        let created = owner_tx!(&self.backend, owner, tx => {
+        let created = owner_tx!(self, owner, tx => {
+            self.health.count_round_trips(1);
             let existing: i64 = bind_owner!(sqlx::query_scalar(COUNT_NAME), owner)
                 .bind(&name)
                 .fetch_one(&mut *tx)
                 .await?;
             if existing == 0 {
+                self.health.count_round_trips(1);
                 let count: i64 = bind_owner!(sqlx::query_scalar(COUNT_OWNER), owner)
                     .fetch_one(&mut *tx)
                     .await?;
@@ -260,6 +262,7 @@ impl Store {
                     return Err(StoreError::TooMany { limit });
                 }
             }
+            self.health.count_round_trips(1);
             bind_owner!(sqlx::query(UPSERT_ALIAS), owner)
                 .bind(&name)
                 .bind(&formula)
@@ -276,7 +279,7 @@ impl Store {
     /// The owner's own alias of that name (no fallback to the chat: see [`Store::find_alias`]).
     pub async fn get_alias(&self, owner: &Owner, name: &str) -> Result<Option<SavedAlias>> {
         let name = normalize_saved_name(name)?;
-        let row: Option<AliasRow> = on_pool!(&self.backend, pool => {
+        let row: Option<AliasRow> = on_pool!(self, pool => {
             bind_owner!(sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
@@ -301,7 +304,7 @@ impl Store {
         if !prefix.is_empty() && normalize_saved_name(&prefix).is_err() {
             return Ok(Vec::new());
         }
-        let rows: Vec<AliasRow> = on_pool!(&self.backend, pool => {
+        let rows: Vec<AliasRow> = on_pool!(self, pool => {
             bind_owner!(sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 \
@@ -328,7 +331,8 @@ impl Store {
         let old = normalize_saved_name(old)?;
         let new = normalize_name(new)?;
         let now = now();
-        owner_tx!(&self.backend, owner, tx => {
+        owner_tx!(self, owner, tx => {
+            self.health.count_round_trips(1);
             let found: i64 = bind_owner!(sqlx::query_scalar(COUNT_NAME), owner)
                 .bind(&old)
                 .fetch_one(&mut *tx)
@@ -337,6 +341,7 @@ impl Store {
                 return Err(StoreError::NotFound(old));
             }
             if old != new {
+                self.health.count_round_trips(1);
                 let taken: i64 = bind_owner!(sqlx::query_scalar(COUNT_NAME), owner)
                     .bind(&new)
                     .fetch_one(&mut *tx)
@@ -344,6 +349,7 @@ impl Store {
                 if taken > 0 {
                     return Err(StoreError::AlreadyExists(new));
                 }
+                self.health.count_round_trips(1);
                 bind_owner!(sqlx::query(
                     "UPDATE aliases SET name = $5, updated_at = $6 \
                      WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
@@ -361,7 +367,7 @@ impl Store {
     /// Deletes the owner's alias; false when there was none.
     pub async fn delete_alias(&self, owner: &Owner, name: &str) -> Result<bool> {
         let name = normalize_saved_name(name)?;
-        let deleted = on_pool!(&self.backend, pool => {
+        let deleted = on_pool!(self, pool => {
             bind_owner!(sqlx::query(
                 "DELETE FROM aliases \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4",
@@ -401,7 +407,8 @@ impl Store {
         let limit = self.config.max_aliases_per_owner;
         let entries = check_import(json, limit)?;
         let now = now();
-        owner_tx!(&self.backend, owner, tx => {
+        owner_tx!(self, owner, tx => {
+            self.health.count_round_trips(1);
             let existing: Vec<String> = bind_owner!(sqlx::query_scalar(
                 "SELECT name FROM aliases WHERE platform = $1 AND scope = $2 AND owner_id = $3",
             ), owner)
@@ -413,6 +420,7 @@ impl Store {
                 return Err(StoreError::TooMany { limit });
             }
             for entry in &entries {
+                self.health.count_round_trips(1);
                 bind_owner!(sqlx::query(UPSERT_ALIAS), owner)
                     .bind(&entry.name)
                     .bind(&entry.formula)
@@ -455,7 +463,7 @@ impl Store {
         let Ok(name) = normalize_name(name) else {
             return Ok(None);
         };
-        let row: Option<AliasRow> = on_pool!(&self.backend, pool => {
+        let row: Option<AliasRow> = on_pool!(self, pool => {
             sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 AND name = $2 \
@@ -480,7 +488,7 @@ impl Store {
         user: &str,
         chat: Option<&str>,
     ) -> Result<AliasMap> {
-        let rows: Vec<AliasRow> = on_pool!(&self.backend, pool => {
+        let rows: Vec<AliasRow> = on_pool!(self, pool => {
             sqlx::query_as(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 \

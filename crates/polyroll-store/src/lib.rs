@@ -21,11 +21,19 @@
 //! parameters only, so one user can never reach another's aliases by anything they type.
 //!
 //! Migrations (`migrations/sqlite`, `migrations/postgres` at the top of the repository) are
-//! embedded and applied by [`Store::connect`].
+//! embedded and applied when the store first reaches its database.
+//!
+//! **A database that is down is not fatal.** [`Store::open`] contacts nothing: a task in the
+//! background connects and migrates, retrying with growing waits until it succeeds, so a
+//! database that appears later (a directory created, a server started) is picked up without
+//! a restart. Each call has a deadline ([`StoreConfig::call_timeout`]) and a circuit breaker
+//! refuses calls at once for a moment after the store just failed twice in a row; both fail
+//! with [`StoreError::Unavailable`].
 
 mod aliases;
 mod backend;
 mod error;
+mod health;
 mod names;
 mod rolls;
 mod settings;
@@ -38,9 +46,12 @@ pub use names::{
 pub use rolls::{NewRoll, RollRecord};
 
 use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
 
 use backend::Backend;
 use error::Result;
+use health::Health;
 
 /// Limits that differ between deployments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +61,9 @@ pub struct StoreConfig {
     /// Rolls kept per user in the log; older ones are deleted as new ones arrive. At least
     /// one is always kept, so the roll just logged can be found again.
     pub history_per_user: u32,
+    /// How long one call (a query, or a transaction) may take, waiting for a connection
+    /// included, before it fails as unavailable. A bot answering people wants this short.
+    pub call_timeout: Duration,
 }
 
 impl Default for StoreConfig {
@@ -57,6 +71,7 @@ impl Default for StoreConfig {
         StoreConfig {
             max_aliases_per_owner: 200,
             history_per_user: 100,
+            call_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -126,23 +141,79 @@ impl Owner {
 pub struct Store {
     backend: Backend,
     config: StoreConfig,
+    health: Arc<Health>,
+    /// Stops the background connector when the last clone goes.
+    _connector: Arc<Connector>,
+}
+
+#[derive(Debug)]
+struct Connector(tokio::task::AbortHandle);
+
+impl Drop for Connector {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 impl Store {
     /// Opens `url` — `sqlite://FILE` (created if missing), `sqlite::memory:` or
-    /// `postgres://…` — and applies the migrations. A database that can't be reached is
-    /// [`StoreError::Unavailable`]; a URL of another kind is [`StoreError::Config`].
+    /// `postgres://…` — and waits for the first attempt to reach it. A database that can't
+    /// be reached is [`StoreError::Unavailable`]; a URL of another kind is
+    /// [`StoreError::Config`]. A long-running bot wants [`Store::open`] instead.
     pub async fn connect(url: &str) -> Result<Store> {
         Store::connect_with(url, StoreConfig::default()).await
     }
 
     pub async fn connect_with(url: &str, config: StoreConfig) -> Result<Store> {
-        let backend = Backend::connect(url).await?;
-        Ok(Store { backend, config })
+        let store = Store::open(url, config)?;
+        store.first_attempt().await?;
+        Ok(store)
+    }
+
+    /// Checks `url` and returns at once, connecting in the background (retrying until the
+    /// database is there). Only a URL of another kind is an error ([`StoreError::Config`]).
+    /// Must be called within a Tokio runtime.
+    pub fn open(url: &str, config: StoreConfig) -> Result<Store> {
+        let backend = Backend::open(url)?;
+        let health = Arc::new(Health::new(config.call_timeout));
+        let task = tokio::spawn(backend::connect_forever(backend.clone(), health.clone()));
+        Ok(Store {
+            backend,
+            config,
+            health,
+            _connector: Arc::new(Connector(task.abort_handle())),
+        })
+    }
+
+    /// Waits for the first connection attempt to finish: `Ok` when the store is ready,
+    /// else why the attempt failed (the connector keeps trying).
+    pub async fn first_attempt(&self) -> Result<()> {
+        let mut rx = self.health.readiness();
+        let state = rx
+            .wait_for(|r| r.attempts > 0)
+            .await
+            .map_err(|_| StoreError::Unavailable("the store was closed".into()))?
+            .clone();
+        match state.last_error {
+            Some(e) if !state.ready => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// True once the database has been reached and migrated (it may still fail later).
+    pub fn is_ready(&self) -> bool {
+        self.health.is_ready()
+    }
+
+    /// Statements sent to the database so far by this store and its clones (a transaction
+    /// counts its BEGIN, its statements and its COMMIT): for tests and benchmarks.
+    pub fn round_trips(&self) -> u64 {
+        self.health.round_trips()
     }
 
     /// Closes the pool, waiting for queries in flight; later calls fail as unavailable.
     pub async fn close(&self) {
+        self._connector.0.abort();
         self.backend.close().await;
     }
 

@@ -90,16 +90,9 @@ impl Store {
     /// was already logged is [`StoreError::AlreadyExists`]; use [`Store::log_roll_once`] to
     /// get the earlier roll instead.
     pub async fn log_roll(&self, roll: &NewRoll) -> Result<RollRecord> {
-        let inserted = self.insert_roll(roll, InsertMode::Plain).await;
-        let record = match inserted {
-            Ok(Some(row)) => RollRecord::from(row),
-            Ok(None) => return Err(StoreError::Database("the roll was not logged".into())),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                return Err(StoreError::AlreadyExists(
-                    roll.key.clone().unwrap_or_default(),
-                ))
-            }
-            Err(e) => return Err(e.into()),
+        let record = match self.insert_roll(roll, InsertMode::Plain).await? {
+            Some(row) => RollRecord::from(row),
+            None => return Err(StoreError::Database("the roll was not logged".into())),
         };
         self.trim_history(&record.platform, &record.user).await?;
         Ok(record)
@@ -132,7 +125,7 @@ impl Store {
 
     /// The user's newest `n` rolls, newest first.
     pub async fn history(&self, platform: &str, user: &str, n: u32) -> Result<Vec<RollRecord>> {
-        let rows: Vec<RollRow> = on_pool!(&self.backend, pool => {
+        let rows: Vec<RollRow> = on_pool!(self, pool => {
             sqlx::query_as(concat!(
                 "SELECT ",
                 roll_columns!(),
@@ -150,7 +143,7 @@ impl Store {
     /// A roll by id, whoever made it: a "roll again" button carries only the id, and the
     /// adapter decides whether the clicking user may reuse it.
     pub async fn roll_by_id(&self, id: i64) -> Result<Option<RollRecord>> {
-        let row: Option<RollRow> = on_pool!(&self.backend, pool => {
+        let row: Option<RollRow> = on_pool!(self, pool => {
             sqlx::query_as(concat!("SELECT ", roll_columns!(), " FROM rolls WHERE id = $1"))
                 .bind(id)
                 .fetch_optional(pool)
@@ -160,7 +153,7 @@ impl Store {
     }
 
     pub async fn roll_by_key(&self, key: &str) -> Result<Option<RollRecord>> {
-        let row: Option<RollRow> = on_pool!(&self.backend, pool => {
+        let row: Option<RollRow> = on_pool!(self, pool => {
             sqlx::query_as(concat!(
                 "SELECT ",
                 roll_columns!(),
@@ -174,12 +167,9 @@ impl Store {
     }
 
     /// Inserts `roll` and returns its row; with [`InsertMode::UnlessKeyExists`] a roll whose
-    /// key is already logged inserts nothing and returns `None`.
-    async fn insert_roll(
-        &self,
-        roll: &NewRoll,
-        mode: InsertMode,
-    ) -> Result<Option<RollRow>, sqlx::Error> {
+    /// key is already logged inserts nothing and returns `None`, while a plain insert of a
+    /// logged key is [`StoreError::AlreadyExists`].
+    async fn insert_roll(&self, roll: &NewRoll, mode: InsertMode) -> Result<Option<RollRow>> {
         let sql = match mode {
             InsertMode::Plain => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
@@ -197,7 +187,7 @@ impl Store {
             ),
         };
         let now = now();
-        on_pool!(&self.backend, pool => {
+        let inserted = on_pool!(self, pool => {
             sqlx::query_as(sql)
                 .bind(&roll.platform)
                 .bind(&roll.user)
@@ -211,13 +201,20 @@ impl Store {
                 .bind(now)
                 .fetch_optional(pool)
                 .await
-        })
+                .map_err(|e| match e {
+                    sqlx::Error::Database(d) if d.is_unique_violation() => {
+                        StoreError::AlreadyExists(roll.key.clone().unwrap_or_default())
+                    }
+                    other => StoreError::from(other),
+                })?
+        });
+        Ok(inserted)
     }
 
     /// Deletes all but the user's newest `history_per_user` rolls (at least one is kept).
     async fn trim_history(&self, platform: &str, user: &str) -> Result<()> {
         let keep = i64::from(self.config.history_per_user.max(1));
-        on_pool!(&self.backend, pool => {
+        on_pool!(self, pool => {
             sqlx::query(
                 "DELETE FROM rolls WHERE platform = $1 AND user_id = $2 AND id <= \
                  (SELECT id FROM rolls WHERE platform = $1 AND user_id = $2 \

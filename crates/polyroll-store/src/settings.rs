@@ -30,7 +30,7 @@ impl Store {
     /// what [`Store::set_dialect`] sets and accepts only a dialect's name.
     pub async fn set_setting(&self, owner: &Owner, key: &str, value: Option<&str>) -> Result<()> {
         let (key, value) = check_setting(key, value)?;
-        on_pool!(&self.backend, pool => {
+        on_pool!(self, pool => {
             match &value {
                 Some(value) => bind_owner!(sqlx::query(
                     "INSERT INTO settings (platform, scope, owner_id, setting_key, value) \
@@ -57,7 +57,7 @@ impl Store {
     /// One of the owner's settings, if set.
     pub async fn setting(&self, owner: &Owner, key: &str) -> Result<Option<String>> {
         let key = normalize_saved_name(key)?;
-        let value = on_pool!(&self.backend, pool => {
+        let value = on_pool!(self, pool => {
             bind_owner!(sqlx::query_scalar(
                 "SELECT value FROM settings \
                  WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND setting_key = $4",

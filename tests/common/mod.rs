@@ -1,0 +1,343 @@
+//! What the binary's end-to-end tests share: a console chat driven line by line, and fresh
+//! PostgreSQL databases that are dropped afterwards.
+
+// Each test binary uses only part of this module.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+pub const POSTGRES_ENV: &str = "POLYROLL_TEST_POSTGRES";
+
+/// A generous upper bound for one reply: the binary is a debug build on a busy machine.
+pub const REPLY_WAIT: Duration = Duration::from_secs(60);
+
+/// A name no other test, in this run or a parallel one, will pick (letters, digits, `_`).
+pub fn unique(prefix: &str) -> String {
+    static SEQ: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    format!(
+        "{prefix}_{}_{}_{nanos}",
+        std::process::id(),
+        SEQ.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// A command no bot knows, sent after each line (see [`Console::say`]).
+const END_MARKER: &str = "end-of-reply-marker";
+
+/// `polyroll console` on `database_url`, answering one line at a time.
+pub struct Console {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: mpsc::Receiver<String>,
+    stderr: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Console {
+    pub fn start(database_url: &str, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Console {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_polyroll"));
+        command
+            .arg("console")
+            .args(args)
+            .env("DATABASE_URL", database_url)
+            .env("POLYROLL_LOG", "warn")
+            .env_remove("DISCORD_TOKEN")
+            .env_remove("TELEGRAM_BOT_TOKEN")
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let mut child = command.spawn().expect("start polyroll console");
+        let stdin = child.stdin.take();
+        let (tx, lines) = mpsc::channel();
+        let stdout = child.stdout.take().expect("stdout");
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stderr = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let errors = child.stderr.take().expect("stderr");
+        let sink = stderr.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(errors).lines() {
+                let Ok(line) = line else { break };
+                if let Ok(mut all) = sink.lock() {
+                    all.push_str(&line);
+                    all.push('\n');
+                }
+            }
+        });
+        Console {
+            child,
+            stdin,
+            lines,
+            stderr,
+        }
+    }
+
+    /// Sends one line and returns its whole reply (lines joined by `\n`). An unknown command
+    /// follows each line as a marker: its one-line answer ends the reply before it.
+    pub fn say(&mut self, line: &str) -> String {
+        let stdin = self.stdin.as_mut().expect("console still open");
+        writeln!(stdin, "{line}\n/{END_MARKER}").expect("write to the console");
+        stdin.flush().expect("flush");
+        let mut reply = Vec::new();
+        loop {
+            let got = self
+                .lines
+                .recv_timeout(REPLY_WAIT)
+                .unwrap_or_else(|_| panic!("no reply to {line:?}; stderr: {}", self.stderr()));
+            if got.contains(END_MARKER) {
+                return reply.join("\n");
+            }
+            reply.push(got);
+        }
+    }
+
+    /// Sends `line` until the reply contains `wanted` (the store reconnects in the
+    /// background); panics after `tries`.
+    pub fn say_until(&mut self, line: &str, wanted: &str, tries: usize) -> String {
+        let mut last = String::new();
+        for _ in 0..tries {
+            last = self.say(line);
+            if last.contains(wanted) {
+                return last;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        panic!("{line:?} never answered {wanted:?}; last: {last}");
+    }
+
+    pub fn stderr(&self) -> String {
+        self.stderr.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// Ends the input and waits for a clean exit.
+    pub fn finish(mut self) -> (ExitStatus, String) {
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("console exits at end of input");
+        // The reader thread has seen end of file once the process is gone.
+        std::thread::sleep(Duration::from_millis(50));
+        (status, self.stderr())
+    }
+}
+
+impl Drop for Console {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A fresh, empty PostgreSQL database on the test server, dropped (with whatever is still
+/// connected to it) when this goes.
+pub struct PgDatabase {
+    pub name: String,
+    pub url: String,
+    admin_url: String,
+}
+
+impl PgDatabase {
+    /// `None` when `POLYROLL_TEST_POSTGRES` is unset (the PostgreSQL half is skipped).
+    pub fn create(prefix: &str) -> Option<PgDatabase> {
+        let Ok(admin_url) = std::env::var(POSTGRES_ENV) else {
+            eprintln!("note: {POSTGRES_ENV} is not set; skipping the PostgreSQL half");
+            return None;
+        };
+        let db = PgDatabase::named(&admin_url, &unique(prefix));
+        db.create_now();
+        Some(db)
+    }
+
+    /// The handle for a database not created yet (see [`PgDatabase::create_now`]).
+    pub fn named(admin_url: &str, name: &str) -> PgDatabase {
+        let base = admin_url.split('?').next().unwrap_or(admin_url);
+        let server = base.rsplit_once('/').map(|(s, _)| s).unwrap_or(base);
+        PgDatabase {
+            name: name.to_string(),
+            url: format!("{server}/{name}"),
+            admin_url: admin_url.to_string(),
+        }
+    }
+
+    pub fn create_now(&self) {
+        execute(&self.admin_url, &format!("CREATE DATABASE {}", self.name));
+    }
+
+    /// One number from a query in this database, e.g. a count.
+    pub fn scalar(&self, query: &str) -> i64 {
+        scalar(&self.url, query)
+    }
+}
+
+impl Drop for PgDatabase {
+    fn drop(&mut self) {
+        let _ = sql(
+            &self.admin_url,
+            &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+        );
+    }
+}
+
+/// Runs `statement` (names spliced in come from [`unique`]: letters, digits and `_`).
+fn execute(url: &str, statement: &str) {
+    if let Err(e) = sql(url, statement) {
+        panic!("{statement}: {e}");
+    }
+}
+
+fn sql(url: &str, statement: &str) -> Result<(), sqlx::Error> {
+    use sqlx::Connection;
+    runtime().block_on(async {
+        let mut conn = sqlx::PgConnection::connect(url).await?;
+        sqlx::raw_sql(sqlx::AssertSqlSafe(statement.to_string()))
+            .execute(&mut conn)
+            .await?;
+        conn.close().await
+    })
+}
+
+/// One number from a query, e.g. a count.
+fn scalar(url: &str, query: &str) -> i64 {
+    use sqlx::Connection;
+    let got: Result<i64, sqlx::Error> = runtime().block_on(async {
+        let mut conn = sqlx::PgConnection::connect(url).await?;
+        let n = sqlx::query_scalar(sqlx::AssertSqlSafe(query.to_string()))
+            .fetch_one(&mut conn)
+            .await?;
+        conn.close().await?;
+        Ok(n)
+    });
+    got.unwrap_or_else(|e| panic!("{query}: {e}"))
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime for the test's own queries")
+}
+
+/// What the proxy does with the way to the database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// Bytes flow both ways.
+    Up,
+    /// Every open connection is closed and new ones are closed on arrival.
+    Cut,
+    /// Connections are accepted and kept, but nothing is forwarded either way.
+    Stalled,
+}
+
+/// A TCP proxy in front of a database server that a test can cut and stall, on a runtime
+/// of its own (the tests themselves are synchronous).
+pub struct FaultProxy {
+    pub port: u16,
+    link: tokio::sync::watch::Sender<Link>,
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl FaultProxy {
+    pub fn start(upstream: &str) -> FaultProxy {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .expect("the proxy's runtime");
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .expect("bind the proxy");
+        let port = listener.local_addr().expect("proxy address").port();
+        let (link, _) = tokio::sync::watch::channel(Link::Up);
+        let modes = link.clone();
+        let upstream = upstream.to_string();
+        runtime.spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                let mode = modes.subscribe();
+                if *mode.borrow() == Link::Cut {
+                    continue; // dropped: closed on arrival
+                }
+                tokio::spawn(pipe(client, upstream.clone(), mode));
+            }
+        });
+        FaultProxy {
+            port,
+            link,
+            _runtime: runtime,
+        }
+    }
+
+    pub fn set(&self, link: Link) {
+        self.link.send_replace(link);
+    }
+}
+
+/// Waits while the link is stalled; false once it is cut.
+async fn passable(mode: &mut tokio::sync::watch::Receiver<Link>) -> bool {
+    match mode.wait_for(|l| *l != Link::Stalled).await {
+        Ok(l) => *l == Link::Up,
+        Err(_) => false,
+    }
+}
+
+async fn pipe(
+    client: tokio::net::TcpStream,
+    upstream: String,
+    mut mode: tokio::sync::watch::Receiver<Link>,
+) {
+    // A connection arriving while stalled is accepted and left waiting, never answered.
+    if !passable(&mut mode).await {
+        return;
+    }
+    let Ok(server) = tokio::net::TcpStream::connect(&upstream).await else {
+        return;
+    };
+    let (client_read, client_write) = client.into_split();
+    let (server_read, server_write) = server.into_split();
+    let mut cut = mode.clone();
+    tokio::select! {
+        _ = forward(client_read, server_write, mode.clone()) => {}
+        _ = forward(server_read, client_write, mode) => {}
+        _ = cut.wait_for(|l| *l == Link::Cut) => {}
+    }
+}
+
+async fn forward(
+    mut from: tokio::net::tcp::OwnedReadHalf,
+    mut to: tokio::net::tcp::OwnedWriteHalf,
+    mut mode: tokio::sync::watch::Receiver<Link>,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        if !passable(&mut mode).await {
+            return;
+        }
+        let n = match from.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        // Bytes read just before a stall are held until the link is up again.
+        if !passable(&mut mode).await {
+            return;
+        }
+        if to.write_all(&buf[..n]).await.is_err() {
+            return;
+        }
+    }
+}
