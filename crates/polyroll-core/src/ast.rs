@@ -22,7 +22,9 @@ impl Program {
         }
     }
 
-    /// The canonical form, written once per program and shared by its rolls.
+    /// The canonical form, written once per program and shared by its rolls. It is kept
+    /// from its first use: a program whose statements are edited afterwards keeps the old
+    /// form (parse the new text instead).
     pub fn canonical(&self) -> &str {
         self.facts
             .canonical

@@ -236,6 +236,10 @@ fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
 /// A rule that matches every face would never stop (or never change anything): refused
 /// before the term rolls.
 pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result<()> {
+    // Most dice neither explode nor reroll: nothing to check, on every roll.
+    if m.explode.is_none() && m.reroll.is_none() {
+        return Ok(());
+    }
     let span = m.span.unwrap_or(span);
     // The rules compare clamped faces: the faces a die can show run from its clamped
     // lowest to its clamped highest.

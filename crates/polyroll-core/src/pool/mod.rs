@@ -3,16 +3,14 @@
 //! `m[…]`; groups, validators, lists, texts and phrases, branches, `repeat()`, comments.
 //!
 //! It has its own syntax tree ([`ast`]) and evaluator because its results are typed and
-//! its statements read each other; its dice are rolled by the shared dice evaluator.
+//! its statements read each other; its dice are rolled by the shared dice evaluator. Its
+//! lexer and parser stand beside the other dialects' in `syntax/pool`.
 
 pub mod ast;
 pub mod canonical;
-mod comments;
 mod eval;
 mod judge;
-mod lexer;
 mod lower;
-mod parser;
 
 use std::collections::HashMap;
 
@@ -31,7 +29,7 @@ use ast::{BranchKind, PExpr, PKind, PSides};
 /// Parses a pool program, checking the limits that can be checked before rolling.
 pub fn parse(text: &str, limits: &Limits) -> Result<Program> {
     limits.check_length(text)?;
-    let program = parser::parse(text, limits)?;
+    let program = crate::syntax::pool::parse(text, limits)?;
     check_static_dice(&program, limits)?;
     Ok(program)
 }

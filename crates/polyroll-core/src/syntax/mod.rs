@@ -2,4 +2,5 @@
 
 pub mod diceplus;
 pub mod dndice;
+pub(crate) mod pool;
 pub mod standard;

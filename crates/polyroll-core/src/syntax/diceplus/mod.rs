@@ -1,6 +1,29 @@
 //! The `diceplus` notation (seed 003): integer, C-like, forgiving. Whitespace is
 //! insignificant (`1 0` is 10); what cannot be understood ends the expression and comes
 //! back as a warning, never silently.
+//!
+//! The grammar (EBNF; `{ }` repeats, `[ ]` is optional), read after every space is taken
+//! out. The binary levels are the seed's operator table, loosest first, each
+//! left-associative; parsing stops, with a warning, at the first token that fits nowhere:
+//!
+//! ```text
+//! formula = level(2) ;
+//! level(2)  = level(5)  { ( "|<" | ">|" ) level(5) } ;
+//! level(5)  = level(7)  { "||" level(7) } ;
+//! level(7)  = level(10) { "^^" level(10) } ;
+//! level(10) = level(15) { "&&" level(15) } ;
+//! level(15) = level(20) { "|" level(20) } ;
+//! level(20) = level(25) { "^" level(25) } ;         (* XOR, never a power *)
+//! level(25) = level(30) { "&" level(30) } ;
+//! level(30) = level(35) { ( "==" | "!=" ) level(35) } ;
+//! level(35) = level(40) { ( "<" | "<=" | ">" | ">=" ) level(40) } ;
+//! level(40) = level(45) { ( "+" | "-" ) level(45) } ;
+//! level(45) = unary { ( "*" | "/" | "%" ) unary } ;
+//! unary   = ( "-" | "+" ) unary | integer | dice | name | quoted | "(" level(2) [ ")" ] ;
+//! dice    = integer ( "d" | "D" ) integer ;          (* the count is required *)
+//! name    = letter { letter | digit | "_" } ;        (* a keyword: read from variables *)
+//! quoted  = '"' { any but '"' } '"' ;
+//! ```
 
 use logos::Logos;
 

@@ -2,6 +2,27 @@
 //! keep, `f`/`c` clamp faces and comparisons give 1 or 0. Precedence, tightest first:
 //! `!`; `d da dc dm`; the roll modifiers; `^` (right); unary `+ -`; `* / %`; `+ -`;
 //! comparisons with `&` and `|`.
+//!
+//! The grammar this parser reads (EBNF; `{ }` repeats, `[ ]` is optional):
+//!
+//! ```text
+//! formula    = compare ;
+//! compare    = additive { ( ">" | "gt" | ">=" | "ge" | "<" | "lt" | "<=" | "le" | "="
+//!                         | "&" | "|" ) additive } ;
+//! additive   = multiply { ( "+" | "-" ) multiply } ;
+//! multiply   = unary { ( "*" | "/" | "%" ) unary } ;
+//! unary      = ( "-" | "+" ) unary | power ;
+//! power      = modified [ "^" unary ] ;                      (* right-associative *)
+//! modified   = dice { roll-op factorial } ;                  (* the left must be a roll *)
+//! roll-op    = "h" | "l" | "f" | "c" | "r" | "r<" | "rl" | "r>" | "rh"
+//!            | "R" | "R<" | "Rl" | "R>" | "Rh" | "t" | "T" ;
+//! dice       = factorial { ( "d" | "da" | "dc" | "dm" ) sides } ;  (* a count is required *)
+//! sides      = "F" | "[" face { "," face } "]" | factorial ;
+//! face       = [ "-" ] number ;
+//! factorial  = atom { "!" } ;
+//! atom       = number | "(" compare ")" | "-" unary ;
+//! number     = digit { digit } [ "." digit { digit } ] ;
+//! ```
 
 use logos::Logos;
 

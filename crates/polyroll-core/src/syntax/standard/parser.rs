@@ -4,6 +4,33 @@
 //! lexing (keeping byte offsets), `(text)` at the end of the formula or of a group part is a
 //! label when its content is not a formula, and leading words without digits are a label
 //! when the rest parses.
+//!
+//! The expression grammar (EBNF; `{ }` repeats, `[ ]` is optional; modifiers and compare
+//! points touch what they follow, with no space; labels as above, around it):
+//!
+//! ```text
+//! formula   = expr [ "(" label-text ")" ] ;
+//! expr      = term { ( "+" | "-" ) term } ;
+//! term      = unary { ( "*" | "/" | "%" ) unary } ;
+//! unary     = ( "-" | "+" ) unary | power ;            (* -3^2 is -(3^2) *)
+//! power     = atom [ "^" unary ] ;                     (* right-associative *)
+//! atom      = number [ dice ] | dice | group | if | bracketed [ dice ] ;
+//! dice      = ( "d" | "D" | "к" | "К" ) ( number | "%" | "F" | bracketed ) modifiers ;
+//! bracketed = "(" expr ")" | "[" expr "]" | "[" name "]" | call ;
+//! call      = function "(" expr { "," expr } ")" ;  (* no space before the bracket *)
+//! group     = "{" part { "," part } "}" modifiers ;    (* judging modifiers only *)
+//! part      = expr [ "(" label-text ")" ] ;
+//! if        = "if" "(" cond "," expr "," expr ")" ;  (* no dice in the condition *)
+//! cond      = cond-and { "or" cond-and } ;
+//! cond-and  = cond-not { "and" cond-not } ;
+//! cond-not  = "not" cond-not | expr [ compare-op expr ] ;
+//! modifiers = { ( "kh" | "k" | "kl" | "dh" | "dl" | "d" ) [ number ]
+//!             | ( "!" | "!!" | "!p" | "r" | "ro" | "u" | "uo" | "cs" | "cf" ) [ compare ]
+//!             | ( "min" | "max" ) signed-number
+//!             | "sa" | "s" | "sd" | "f" compare | compare } ;   (* "!=5" is "!" with "=5" *)
+//! compare   = compare-op signed-number ;
+//! compare-op = "=" | "!=" | "<>" | ">" | "<" | ">=" | "<=" ;   (* "==" too in a cond *)
+//! ```
 
 use std::borrow::Cow;
 

@@ -7,7 +7,7 @@ use crate::ast::{
 };
 use crate::error::{Error, Result, Span};
 use crate::pool::ast::{Condition, Judge, Scope, Validator};
-use crate::pool::lexer::Tok;
+use crate::syntax::pool::lexer::Tok;
 
 impl Parser<'_> {
     /// The modifiers touching an operand, in any order. `rolled` says whether modifiers

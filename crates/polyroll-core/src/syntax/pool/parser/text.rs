@@ -4,7 +4,7 @@
 use super::Parser;
 use crate::error::{Error, Result, Span};
 use crate::pool::ast::{PExpr, PKind, Segment};
-use crate::pool::lexer::Tok;
+use crate::syntax::pool::lexer::Tok;
 
 impl Parser<'_> {
     /// `[text]` after an operand: comments, kept for the statement.

@@ -4,17 +4,53 @@
 //!
 //! References are checked as they are read: `$n` and `@n` point only backwards, and a
 //! merged statement can be neither bound nor merged again.
+//!
+//! The grammar in outline (EBNF; `{ }` repeats, `[ ]` is optional; this parser is the
+//! reference for the details). Statements are split by `;` and
+//! `,` outside brackets, braces and quotes; `# …` and `// …` comments are masked out
+//! before; texts, list items and `[comment]`s after an operand are free text, read here
+//! character by character (`parser/text.rs`, `parser/list.rs`):
+//!
+//! ```text
+//! program   = statement { ( ";" | "," ) statement } ;
+//! statement = expr ;
+//! expr      = term { ( "+" | "-" ) term } ;
+//! term      = unary { ( "*" | "/" | "%" ) unary } ;
+//! unary     = ( "-" | "+" ) unary | power ;
+//! power     = postfix [ "^" unary ] ;
+//! postfix   = atom { comment } { branch { comment } } ;
+//! branch    = "i" condition body [ body ]                       (* if, else *)
+//!           | ( "S" | "s" ) [ "^" ] { condition body } [ body ] ; (* switch, first true *)
+//! body      = "{" expr "}" ;
+//! condition = "[" [ ( "all" | "any" | "total" ) ":" ] validator "]" ;
+//! atom      = [ count ] dice | [ count ] list | count
+//!           | "{" expr { "," expr } "}" judge                   (* a group *)
+//!           | "$" number [ "[" number "]" ]                      (* an earlier result *)
+//!           | "@" [ number ] judge                               (* dice already rolled *)
+//!           | ( "b" | "m" ) "[" number { "," number } "]" judge (* several statements' dice *)
+//!           | text | "repeat" "(" expr "," expr ")" | function "(" expr { "," expr } ")" ;
+//! count     = number | "(" expr ")" ;
+//! dice      = ( "d" | "D" ) ( number | "%" | "F" | "(" expr ")" ) modifiers ;
+//! list      = ( "L" | "l" ) [ "u" | "n" ] "[" item { "," item } "]" ;
+//! modifiers = { roll-mod | judge-mod } ;       (* judge: only the judge-mods *)
+//! roll-mod  = ( "!" | "!!" | "!p" | "r" | "ro" | "u" | "uo" ) [ validator-in-brackets ]
+//!           | ( "min" | "max" ) number ;
+//! judge-mod = ( "kh" | "k" | "kl" | "dh" | "dl" ) [ number ] | ( "c" | "f" ) "[" validator "]"
+//!           | ( "cs" | "cf" ) [ "[" validator "]" ] | "sa" | "sd" | "s" ;
+//! validator = alt { "|" alt } ;  alt = both { "^" both } ;  both = test { "&" test } ;
+//! test      = compare-op number | number [ ".." number ] ;
+//! ```
 
 mod list;
 mod modifiers;
 mod text;
 
-use super::ast::*;
 use super::comments::{mask, Masked};
 use super::lexer::{lex_at, Lexeme, Tok};
 use crate::ast::{BinOp, Func};
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
+use crate::pool::ast::*;
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     let Masked {
