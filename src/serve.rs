@@ -120,12 +120,7 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
         tasks.abort_all();
     }
     bot.close().await;
-    match failed {
-        Failure::None => ExitCode::SUCCESS,
-        Failure::Other => ExitCode::FAILURE,
-        // The same status as a bad bot.env: restarting will not help, a setting must change.
-        Failure::Configuration => ExitCode::from(2),
-    }
+    failed.exit_code()
 }
 
 /// How badly the adapters ended, worst last.
@@ -136,19 +131,35 @@ enum Failure {
     Configuration,
 }
 
+impl Failure {
+    /// Prints `error` for the operator: a setting to fix, or what went wrong in `what`.
+    fn of(error: &anyhow::Error, what: &str) -> Failure {
+        if let Some(setting) = error.downcast_ref::<polyroll_bot::ConfigError>() {
+            eprintln!("polyroll: bad configuration: {setting}");
+            Failure::Configuration
+        } else {
+            eprintln!("polyroll: {what}{error:#}");
+            Failure::Other
+        }
+    }
+
+    fn exit_code(self) -> ExitCode {
+        match self {
+            Failure::None => ExitCode::SUCCESS,
+            Failure::Other => ExitCode::FAILURE,
+            // The same status as a bad bot.env: restarting will not help, a setting must change.
+            Failure::Configuration => ExitCode::from(2),
+        }
+    }
+}
+
 /// Logs how an adapter ended.
 fn report(done: Result<(&'static str, anyhow::Result<()>), tokio::task::JoinError>) -> Failure {
     match done {
         Ok((_, Ok(()))) => Failure::None,
         Ok((name, Err(e))) => {
             tracing::error!(adapter = name, error = %e, "adapter stopped");
-            if let Some(setting) = e.downcast_ref::<polyroll_bot::ConfigError>() {
-                eprintln!("polyroll: bad configuration: {setting}");
-                Failure::Configuration
-            } else {
-                eprintln!("polyroll: {name}: {e:#}");
-                Failure::Other
-            }
+            Failure::of(&e, &format!("{name}: "))
         }
         Err(e) => {
             tracing::error!(error = %e, "adapter task failed");
@@ -237,10 +248,7 @@ pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode
                 println!("registered {count} commands {place}");
                 ExitCode::SUCCESS
             }
-            Err(e) => {
-                eprintln!("polyroll: {e:#}");
-                ExitCode::FAILURE
-            }
+            Err(e) => Failure::of(&e, "").exit_code(),
         }
     })
 }

@@ -119,6 +119,13 @@ impl Drop for Polyroll {
             let _ = Command::new("kill")
                 .args(["-TERM", &self.child.id().to_string()])
                 .status();
+            // Bounded: a bot that hangs on the way out must not hang the tests too.
+            let deadline = std::time::Instant::now() + PATIENCE;
+            while matches!(self.child.try_wait(), Ok(None)) && std::time::Instant::now() < deadline
+            {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let _ = self.child.kill();
             let _ = self.child.wait();
         }
     }
@@ -288,14 +295,6 @@ async fn secret_self_is_seen_by_the_roller_only() {
 const GM: &str = "1180000000000000012";
 const PLAYER: &str = "1180000000000000013";
 
-fn role_resolved() -> Value {
-    json!({ "roles": { GM_ROLE: {
-        "id": GM_ROLE, "name": "Game Master", "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
-        "hoist": false, "icon": null, "unicode_emoji": null, "position": 1, "permissions": "0",
-        "managed": false, "mentionable": false, "flags": 0
-    }}})
-}
-
 /// Every message the interaction behind `callback` produced: the callback's own (when it
 /// was not a deferral), follow-ups and edits of the original; each with its ephemeral flag.
 fn messages(calls: &[Call], callback: &str) -> Vec<(bool, Value)> {
@@ -335,7 +334,7 @@ async fn secret_gm_goes_to_the_gms_by_direct_message_and_the_channel_sees_a_noti
         "gm",
         vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])],
         member(ALICE, "alice", &[], payloads::MANAGER_PERMISSIONS),
-        role_resolved(),
+        payloads::gm_role_resolved(),
     );
     let set = double.interact(0, set_role);
     double
@@ -614,10 +613,34 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
     );
     double.ready(0).await;
 
-    // Deterministic answers are the same, word for word.
+    double
+        .answer(0, payloads::alias_set("strength", "1d20+3"))
+        .await;
+    // Deterministic answers are the same, word for word: every command that changes
+    // nothing, or changes it the same way twice.
+    let alias = |name: &str, options: Vec<Value>| {
+        payloads::command("alias", vec![subcommand(name, options)])
+    };
     for interaction in [
         payloads::command("help", vec![]),
+        payloads::command("help", vec![text("topic", "pool")]),
         payloads::command("dialect", vec![]),
+        payloads::command("dialect", vec![text("name", "dndice")]),
+        payloads::command("history", vec![]),
+        alias("list", vec![]),
+        alias("get", vec![text("name", "strength")]),
+        alias("get", vec![text("name", "missing")]),
+        payloads::command("roll", vec![text("formula", "1d6+")]),
+        payloads::autocomplete("roll", "4d6kh3"),
+        payloads::autocomplete("roll", "str"),
+        payloads::autocomplete("roll", "1d6+"),
+        payloads::dm_command("gm", vec![subcommand("role", vec![])]),
+        payloads::command_by(
+            "gm",
+            vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])],
+            member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS),
+            payloads::gm_role_resolved(),
+        ),
     ] {
         let (_, gateway) = double.answer(0, interaction.clone()).await;
         let http = post_signed(&endpoint, &key, &interaction).await;
@@ -633,6 +656,16 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
             "{answer}"
         );
     }
+    // Its "Roll again" button, pressed on either path.
+    let press = payloads::press(
+        &button(&gateway["data"]),
+        member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS),
+        0,
+    );
+    let (_, gateway_again) = double.answer(0, press.clone()).await;
+    let http_again = post_signed(&endpoint, &key, &press).await;
+    assert_eq!(substance(&gateway_again), substance(&http_again));
+    assert!(content(&gateway_again).contains("12"), "{gateway_again}");
     // Statistics: deferred on both, then the same follow-up text and chart.
     let stats = payloads::command("stats", vec![text("formula", "3d6")]);
     let (callback, gateway) = double.answer(0, stats.clone()).await;
@@ -653,4 +686,80 @@ async fn the_gateway_answers_as_the_http_endpoint_does() {
         .await;
     assert_eq!(by_gateway.json(), by_endpoint.json());
     assert_eq!(by_gateway.part("files[0]"), by_endpoint.part("files[0]"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_session_identifies_anew_and_answers() {
+    let double = Double::start(1).await;
+    let _bot = ready_bot(&double).await;
+    let first = double.session(0).await;
+    double.forget_sessions();
+    double.close(0, 4000);
+    // The RESUME is refused with INVALID_SESSION: the shard identifies again.
+    double.frame(6, 0).await;
+    double.frame(2, 1).await;
+    double.ready(0).await;
+    assert_ne!(double.session(0).await, first);
+    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    assert!(content(&answer).contains("12"), "{answer}");
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_closes_the_gateway_cleanly_and_exits_0() {
+    let double = Double::start(2).await;
+    let mut bot = Polyroll::start(&double, &[]);
+    double.ready(0).await;
+    double.ready(1).await;
+    let killed = Command::new("kill")
+        .args(["-TERM", &bot.child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let status = bot.exit().await;
+    assert!(status.success(), "{status}: {}", bot.log());
+    // Every shard said goodbye with 1000, so Discord shows the bot offline at once.
+    assert_eq!(
+        double.closes_by_bot(),
+        [Some(1000), Some(1000)],
+        "{}",
+        bot.log()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn register_rate_limited_says_so_and_sends_no_storm_of_retries() {
+    let double = Double::start(1).await;
+    double.rate_limit_once(Method::PUT, "/applications/", 30);
+    let mut register = Polyroll::run(
+        &double,
+        &["discord", "register"],
+        &[("DISCORD_APPLICATION_ID", payloads::APP_ID)],
+    );
+    let status = register.exit().await;
+    let log = register.log();
+    assert_eq!(status.code(), Some(1), "{log}");
+    assert!(log.contains("registering global commands"), "{log}");
+    assert!(
+        log.contains("rate limiting") && log.contains("429"),
+        "{log}"
+    );
+    assert!(!log.contains("[Serenity]"), "no library text: {log}");
+    assert_eq!(double.calls_to(Method::PUT, "/applications/").len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn register_with_a_refused_token_ends_with_status_2_naming_discord_token() {
+    let double = Double::start(1).await;
+    let mut register = Polyroll::run(
+        &double,
+        &["discord", "register"],
+        &[("DISCORD_TOKEN", "not-the-token")],
+    );
+    let status = register.exit().await;
+    let log = register.log();
+    assert_eq!(status.code(), Some(2), "{log}");
+    assert!(log.contains("DISCORD_TOKEN"), "{log}");
+    assert!(!log.contains("not-the-token"), "{log}");
+    assert!(double.calls_to(Method::PUT, "/applications/").is_empty());
 }

@@ -209,6 +209,25 @@ impl Double {
         self.record().members = members;
     }
 
+    /// Forgets every session, as Discord does when one expires: a RESUME then gets
+    /// INVALID_SESSION (op 9, not resumable).
+    pub fn forget_sessions(&self) {
+        self.record().sessions.clear();
+    }
+
+    /// The close codes the bot sent, in order (`None`: a close frame without a code).
+    pub fn closes_by_bot(&self) -> Vec<Option<u16>> {
+        self.frames()
+            .iter()
+            .filter(|f| f.value.get("close").is_some())
+            .map(|f| {
+                f.value["close"]
+                    .as_u64()
+                    .and_then(|c| u16::try_from(c).ok())
+            })
+            .collect()
+    }
+
     /// The next call to `method` on a path starting with `prefix` gets 429 with Retry-After.
     pub fn rate_limit_once(&self, method: Method, prefix: &str, retry_after_secs: u64) {
         self.record()
@@ -244,6 +263,7 @@ impl Double {
                 return value;
             }
             if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                // Read, then let go before panicking, so the double's tasks carry on.
                 let record = self.record();
                 let ops: Vec<Value> = record
                     .frames
@@ -255,6 +275,7 @@ impl Double {
                     .iter()
                     .map(|c| format!("{} {}", c.method, c.path))
                     .collect();
+                drop(record);
                 panic!("waited in vain for {what}; frames {ops:?}, calls {paths:?}");
             }
         }
@@ -446,7 +467,16 @@ async fn connection(shared: Arc<Shared>, stream: TcpStream) {
                 let Some(Ok(message)) = message else { break };
                 let value: Value = match message {
                     Message::Text(text) => serde_json::from_str(&text).unwrap_or(Value::Null),
-                    Message::Close(_) => break,
+                    Message::Close(frame) => {
+                        // Kept as a frame `{"close": code}`: how the bot said goodbye.
+                        let code = frame.map(|f| u16::from(f.code));
+                        shared.record.lock().expect("record").frames.push(Frame {
+                            connection: id,
+                            value: json!({ "close": code }),
+                        });
+                        shared.changed.notify_waiters();
+                        break;
+                    }
                     _ => continue,
                 };
                 shared.record.lock().expect("record").frames.push(Frame { connection: id, value: value.clone() });

@@ -9,6 +9,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::adapter::{http_client, Adapter};
 use crate::commands::{self, Data, Error};
+use crate::failure::explain;
 use crate::options::{Options, Shards};
 use crate::request::Origin;
 
@@ -39,7 +40,8 @@ pub(crate) async fn run(
     let http = http_client(token, options.application_id, &options.api_origin);
     let mut client = serenity::ClientBuilder::new_with_http(http, INTENTS)
         .framework(framework)
-        .await?;
+        .await
+        .map_err(|error| explain(error, "starting the Discord client"))?;
     let shards = client.shard_manager.clone();
     let started = async {
         match options.shards {
@@ -54,7 +56,7 @@ pub(crate) async fn run(
         result = started => {
             // Whatever ended the gateway, no shard may carry on (or reconnect) on its own.
             shards.shutdown_all().await;
-            result.map_err(explain)
+            result.map_err(|error| explain(error, "Discord gateway"))
         }
         () = shutdown.cancelled() => {
             shards.shutdown_all().await;
@@ -66,28 +68,6 @@ pub(crate) async fn run(
 /// Slash commands, autocomplete and buttons need no privileged intent (no member list, no
 /// presences, no message content); GUILDS keeps serenity's view of servers.
 const INTENTS: serenity::GatewayIntents = serenity::GatewayIntents::GUILDS;
-
-/// A refused token is a setting to fix, not a failure to retry: it becomes the same
-/// configuration error a bad value in `bot.env` is, naming `DISCORD_TOKEN`.
-fn explain(error: serenity::Error) -> anyhow::Error {
-    let refused = match &error {
-        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => true,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.as_u16() == 401
-        }
-        _ => false,
-    };
-    if refused {
-        anyhow::Error::new(polyroll_bot::ConfigError::Invalid {
-            variable: "DISCORD_TOKEN",
-            problem: "Discord refused this bot token (authentication failed); copy the \
-                      current one from the Developer Portal (Bot → Reset Token)"
-                .into(),
-        })
-    } else {
-        anyhow::Error::new(error).context("Discord gateway")
-    }
-}
 
 /// poise's action for every slash command: the shared adapter reads the raw interaction.
 pub(crate) fn slash(
@@ -130,7 +110,22 @@ fn on_event<'a>(
 }
 
 fn on_error(error: poise::FrameworkError<'_, Data, Error>) -> BoxFuture<'_, ()> {
-    Box::pin(async move { tracing::warn!(%error, "Discord framework error") })
+    Box::pin(async move {
+        // poise enforces `guild_only` itself and would leave the interaction unanswered
+        // ("the application did not respond"); the adapter answers it as the endpoint does.
+        if let poise::FrameworkError::GuildOnly {
+            ctx: poise::Context::Application(ctx),
+            ..
+        } = &error
+        {
+            let interaction = serenity::Interaction::Command(ctx.interaction.clone());
+            if let Err(error) = deliver(ctx.serenity_context, ctx.data, interaction).await {
+                tracing::warn!(%error, command = %ctx.interaction.data.name, "Discord answer failed");
+            }
+            return;
+        }
+        tracing::warn!(%error, "Discord framework error")
+    })
 }
 
 /// Sends the adapter's answer through the bot-token client, then whatever comes after.

@@ -6,6 +6,7 @@
 mod adapter;
 mod commands;
 mod endpoint;
+mod failure;
 mod gateway;
 mod gm;
 mod options;

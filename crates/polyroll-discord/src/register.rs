@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::adapter::http_client;
 use crate::commands;
+use crate::failure::explain;
 use crate::options::Options;
 
 /// Replaces the application's commands with Polyroll's: globally, or in one guild (guild
@@ -21,10 +22,12 @@ pub async fn register_with(options: &Options, guild: Option<u64>) -> anyhow::Res
         .context("DISCORD_TOKEN is needed to register commands")?;
     let http = http_client(token.expose(), options.application_id, &options.api_origin);
     if http.application_id().is_none() {
-        let application = http
-            .get_current_application_info()
-            .await
-            .context("asking Discord for the application id (or set DISCORD_APPLICATION_ID)")?;
+        let application = http.get_current_application_info().await.map_err(|error| {
+            explain(
+                error,
+                "asking Discord for the application id (or set DISCORD_APPLICATION_ID)",
+            )
+        })?;
         http.set_application_id(application.id);
     }
     let definitions = commands::definitions();
@@ -37,12 +40,12 @@ pub async fn register_with(options: &Options, guild: Option<u64>) -> anyhow::Res
             );
             http.create_guild_commands(guild, &definitions)
                 .await
-                .context("registering guild commands")?
+                .map_err(|error| explain(error, "registering guild commands"))?
         }
         None => http
             .create_global_commands(&definitions)
             .await
-            .context("registering global commands")?,
+            .map_err(|error| explain(error, "registering global commands"))?,
     };
     Ok(registered.len())
 }

@@ -14,21 +14,13 @@ const GM: &str = "1180000000000000012";
 const PLAYER: &str = "1180000000000000013";
 const HELPER_BOT: &str = "1180000000000000014";
 
-fn role_resolved() -> Value {
-    json!({ "roles": { GM_ROLE: {
-        "id": GM_ROLE, "name": "Game Master", "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
-        "hoist": false, "icon": null, "unicode_emoji": null, "position": 1, "permissions": "0",
-        "managed": false, "mentionable": false, "flags": 0
-    }}})
-}
-
 fn set_role(permissions: &str) -> Value {
     let options = vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])];
     payloads::command_by(
         "gm",
         options,
         member(ALICE, "alice", &[], permissions),
-        role_resolved(),
+        payloads::gm_role_resolved(),
     )
 }
 

@@ -71,6 +71,15 @@ pub fn ping() -> Value {
     })
 }
 
+/// The `resolved` part of an interaction naming the GM role ("Game Master").
+pub fn gm_role_resolved() -> Value {
+    json!({ "roles": { GM_ROLE: {
+        "id": GM_ROLE, "name": "Game Master", "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+        "hoist": false, "icon": null, "unicode_emoji": null, "position": 1, "permissions": "0",
+        "managed": false, "mentionable": false, "flags": 0
+    }}})
+}
+
 /// An option as Discord sends it: `type` 3 string, 4 integer, 8 role, 1 subcommand.
 pub fn option(name: &str, kind: u8, value: Value) -> Value {
     json!({ "name": name, "type": kind, "value": value })
