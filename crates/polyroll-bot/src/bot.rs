@@ -185,13 +185,17 @@ impl Bot {
         if let Some(name) = asked {
             return command::dialect(name).map_err(|_| self.unknown_dialect(req, name));
         }
-        let store = &self.store;
-        if let Ok(Some(d)) = store.dialect(&Bot::user_owner(req)).await {
-            return Ok(d);
-        }
-        if let Some(chat) = req.chat_id() {
-            if let Ok(Some(d)) = store.dialect(&Owner::chat(req.platform.name(), chat)).await {
-                return Ok(d);
+        // One query for both; a store that fails leaves the configured default.
+        match self
+            .store
+            .dialects(req.platform.name(), &req.user.id, req.chat_id())
+            .await
+        {
+            Ok((Some(mine), _)) => return Ok(mine),
+            Ok((None, Some(chats))) => return Ok(chats),
+            Ok((None, None)) => {}
+            Err(e) => {
+                self.log_failure(&e);
             }
         }
         Ok(self.default_dialect)

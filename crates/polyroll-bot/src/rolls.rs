@@ -39,30 +39,25 @@ impl Bot {
         if formula.is_empty() {
             return Err(Reply::text(self.say(req, "roll-empty", &[])));
         }
-        let platform = req.platform.name();
-        let mut aliases = AliasMap::default();
-        let mut aliases_down = None;
-        let store = &self.store;
-        // A failed lookup rolls without aliases: a formula that needs one then says so.
-        match store.resolver(platform, &req.user.id, req.chat_id()).await {
-            Ok(map) => aliases = map,
-            Err(e) => aliases_down = Some(self.log_failure(&e)),
-        }
-        if alias_like(formula) && aliases_down.is_none() {
-            if let Ok(Some(saved)) = store
-                .find_alias(platform, &req.user.id, req.chat_id(), formula)
-                .await
-            {
-                return Ok(Prepared {
-                    text: saved.formula.clone(),
-                    dialect: saved.dialect,
-                    named: Some(saved),
-                    aliases,
-                    aliases_down,
-                });
-            }
-        }
         let dialect = self.effective_dialect(req, dialect).await?;
+        // Only the aliases this input can read: the names its formula reads (none for
+        // `4d6kh3`, so no query), and the whole input when it may be an alias's name.
+        let mut wanted = dialect
+            .parse(formula, &self.limits)
+            .map(|program| program.names_read())
+            .unwrap_or_default();
+        let whole = alias_like(formula).then(|| formula.to_lowercase());
+        wanted.extend(whole.clone());
+        let (aliases, aliases_down) = self.load_aliases(req, wanted).await;
+        if let Some(saved) = whole.and_then(|name| aliases.get(&name).cloned()) {
+            return Ok(Prepared {
+                text: saved.formula.clone(),
+                dialect: saved.dialect,
+                named: Some(saved),
+                aliases,
+                aliases_down,
+            });
+        }
         Ok(Prepared {
             text: formula.to_string(),
             dialect,
@@ -70,6 +65,41 @@ impl Bot {
             aliases,
             aliases_down,
         })
+    }
+
+    /// Loads the aliases named, then those their formulas read, and so on: one query per
+    /// level of nesting (usually one in all), none when nothing is named. A failure leaves
+    /// what was loaded and the logged error's id.
+    async fn load_aliases(
+        &self,
+        req: &Request,
+        mut wanted: Vec<String>,
+    ) -> (AliasMap, Option<String>) {
+        let mut map = AliasMap::default();
+        let mut asked = std::collections::BTreeSet::new();
+        for _ in 0..=self.limits.max_alias_depth {
+            wanted.retain(|name| !asked.contains(name));
+            if wanted.is_empty() {
+                break;
+            }
+            asked.extend(wanted.iter().cloned());
+            let found = self
+                .store
+                .aliases_named(req.platform.name(), &req.user.id, req.chat_id(), &wanted)
+                .await;
+            match found {
+                Ok(found) => {
+                    wanted = found
+                        .aliases()
+                        .filter_map(|a| a.dialect.parse(&a.formula, &self.limits).ok())
+                        .flat_map(|program| program.names_read())
+                        .collect();
+                    map.merge(found);
+                }
+                Err(e) => return (map, Some(self.log_failure(&e))),
+            }
+        }
+        (map, None)
     }
 
     /// Rolls a prepared formula with fresh randomness from the OS.

@@ -37,6 +37,23 @@ impl Resolver for HashMap<String, Alias> {
     }
 }
 
+impl Program {
+    /// Every name the program reads — its variables (`[name]`) and keywords — once each, in
+    /// order of first use. A caller that loads aliases from a database needs only these
+    /// (and, in turn, the names their formulas read).
+    pub fn names_read(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for s in &self.statements {
+            for (name, _, _) in var_names(&s.expr) {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+        names
+    }
+}
+
 /// The variables an expression reads: `(name, span, required)`; keywords are optional.
 fn var_names(e: &Expr) -> Vec<(String, crate::Span, bool)> {
     let mut out = Vec::new();

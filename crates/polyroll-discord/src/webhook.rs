@@ -1,5 +1,11 @@
 //! Follow-up messages through the interaction webhook. It is authorised by the
 //! interaction's own token, so an endpoint without a bot token can still send charts.
+//!
+//! A follow-up is the only way a deferred answer reaches the user, so it is sent with care:
+//! a client timeout (a hung connection never holds the work for ever), and a rate-limited
+//! one (429) is sent again after Discord's `Retry-After`, a bounded number of times.
+
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::Attachment;
@@ -16,6 +22,14 @@ pub(crate) enum WebhookError {
     Body(String),
 }
 
+/// One attempt (connect, send, answer) gives up after this.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+/// Rate-limited attempts sent again at most this many times.
+const MAX_RETRIES: u32 = 3;
+/// A `Retry-After` longer than this is not waited for: the interaction token lasts 15
+/// minutes, but a user waiting for an answer does not.
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(10);
+
 #[derive(Clone)]
 pub(crate) struct Webhook {
     client: reqwest::Client,
@@ -24,8 +38,12 @@ pub(crate) struct Webhook {
 
 impl Webhook {
     pub(crate) fn new(origin: &str) -> Webhook {
+        let client = reqwest::Client::builder()
+            .timeout(REQUEST_TIMEOUT)
+            .build()
+            .unwrap_or_else(|_| reqwest::Client::new());
         Webhook {
-            client: reqwest::Client::new(),
+            client,
             api: format!("{}/api/v10", origin.trim_end_matches('/')),
         }
     }
@@ -46,25 +64,51 @@ impl Webhook {
                 serde_json::json!([{ "id": 0, "filename": file.filename }]),
             );
         }
-        let mut form = Form::new().text("payload_json", payload.to_string());
-        if let Some(file) = file {
-            let part = Part::bytes(file.bytes.clone())
-                .file_name(file.filename.clone())
-                .mime_str(file.mime)
-                .map_err(|e| WebhookError::Body(e.without_url().to_string()))?;
-            form = form.part("files[0]", part);
-        }
         let url = format!("{}/webhooks/{application_id}/{token}", self.api);
-        let response = self
-            .client
-            .post(url)
-            .multipart(form)
-            .send()
-            .await
-            .map_err(|e| WebhookError::Transport(e.without_url()))?;
-        if !response.status().is_success() {
-            return Err(WebhookError::Refused(response.status().as_u16()));
+        let mut retries = 0;
+        loop {
+            // A multipart form is consumed by sending it: built again for each attempt.
+            let mut form = Form::new().text("payload_json", payload.to_string());
+            if let Some(file) = file {
+                let part = Part::bytes(file.bytes.clone())
+                    .file_name(file.filename.clone())
+                    .mime_str(file.mime)
+                    .map_err(|e| WebhookError::Body(e.without_url().to_string()))?;
+                form = form.part("files[0]", part);
+            }
+            let response = self
+                .client
+                .post(&url)
+                .multipart(form)
+                .send()
+                .await
+                .map_err(|e| WebhookError::Transport(e.without_url()))?;
+            let status = response.status();
+            if status.is_success() {
+                return Ok(());
+            }
+            if status != reqwest::StatusCode::TOO_MANY_REQUESTS || retries >= MAX_RETRIES {
+                return Err(WebhookError::Refused(status.as_u16()));
+            }
+            let wait = retry_after(response.headers());
+            if wait > MAX_RETRY_AFTER {
+                return Err(WebhookError::Refused(status.as_u16()));
+            }
+            tracing::debug!(?wait, retries, "follow-up rate limited; sending again");
+            tokio::time::sleep(wait).await;
+            retries += 1;
         }
-        Ok(())
     }
+}
+
+/// Discord's `Retry-After` (seconds, possibly fractional); a missing or unreadable one
+/// waits a second.
+fn retry_after(headers: &reqwest::header::HeaderMap) -> Duration {
+    headers
+        .get(reqwest::header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .and_then(|s| Duration::try_from_secs_f64(s).ok())
+        .unwrap_or(Duration::from_secs(1))
 }

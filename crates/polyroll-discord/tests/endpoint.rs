@@ -468,3 +468,50 @@ async fn a_roll_shows_its_id_and_verify_shows_it_again() {
     assert!(text.starts_with(&format!("Roll #{id} by ")), "{text}");
     assert!(text.contains("1d1+1 [1] = **2**"), "{text}");
 }
+
+#[tokio::test]
+async fn a_rate_limited_follow_up_is_sent_again_after_retry_after_and_arrives_once() {
+    let harness = Harness::start().await;
+    harness
+        .fake
+        .throttle_follow_ups
+        .store(1, std::sync::atomic::Ordering::SeqCst);
+    let (status, answer) = harness
+        .post(&payloads::command("stats", vec![text("formula", "3d6")]))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 5, "{answer}");
+    follow_up_with_file(&harness, "token-stats", "image/png", b"\x89PNG").await;
+    // Wait (bounded) for the accepted attempt; the refused one came first.
+    let path = format!("/api/v10/webhooks/{}/token-stats", payloads::APP_ID);
+    let mut attempts = 0;
+    for _ in 0..100 {
+        attempts = harness
+            .fake
+            .seen()
+            .iter()
+            .filter(|s| s.method == Method::POST && s.path == path)
+            .count();
+        if attempts >= 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(attempts, 2, "one 429, then the one delivery");
+    assert_eq!(
+        harness
+            .fake
+            .throttle_follow_ups
+            .load(std::sync::atomic::Ordering::SeqCst),
+        0
+    );
+    // Nothing more is sent: the message arrived exactly once.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let after = harness
+        .fake
+        .seen()
+        .iter()
+        .filter(|s| s.method == Method::POST && s.path == path)
+        .count();
+    assert_eq!(after, 2, "{:?}", harness.fake.paths());
+}

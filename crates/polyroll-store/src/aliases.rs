@@ -80,6 +80,17 @@ impl AliasMap {
         self.shadowed.contains(name)
     }
 
+    /// Adds another load's aliases (a later round of names, read by the first's formulas).
+    pub fn merge(&mut self, other: AliasMap) {
+        self.aliases.extend(other.aliases);
+        self.shadowed.extend(other.shadowed);
+    }
+
+    /// The aliases, in no particular order.
+    pub fn aliases(&self) -> impl Iterator<Item = &SavedAlias> {
+        self.aliases.values()
+    }
+
     pub fn len(&self) -> usize {
         self.aliases.len()
     }
@@ -500,25 +511,75 @@ impl Store {
             .fetch_all(pool)
             .await?
         });
-        let mut aliases: HashMap<String, SavedAlias> = HashMap::new();
-        let mut shadowed = BTreeSet::new();
-        // Names saved under the old rule are never read by a roll.
-        for alias in saved_all(rows)?.into_iter().filter(|a| !a.is_legacy()) {
-            match aliases.get(&alias.name).map(|a| a.scope) {
-                None => {
-                    aliases.insert(alias.name.clone(), alias);
-                }
-                Some(Scope::User) => {
-                    shadowed.insert(alias.name);
-                }
-                Some(Scope::Chat) => {
-                    shadowed.insert(alias.name.clone());
-                    aliases.insert(alias.name.clone(), alias);
-                }
+        alias_map(rows)
+    }
+
+    /// Only the aliases named (what a program reads, see `Program::names_read`), as
+    /// [`Store::resolver`] would load them, in one query; no query at all for no names.
+    /// Names that can't be alias names are skipped.
+    pub async fn aliases_named(
+        &self,
+        platform: &str,
+        user: &str,
+        chat: Option<&str>,
+        names: &[String],
+    ) -> Result<AliasMap> {
+        let mut wanted: Vec<String> = names
+            .iter()
+            .filter_map(|n| normalize_saved_name(n).ok())
+            .collect();
+        wanted.sort();
+        wanted.dedup();
+        wanted.truncate(MAX_NAMES_PER_QUERY);
+        if wanted.is_empty() {
+            return Ok(AliasMap::default());
+        }
+        // Only the number of placeholders comes from the input; every value is bound.
+        let placeholders: Vec<String> = (0..wanted.len()).map(|i| format!("${}", i + 4)).collect();
+        let sql = format!(
+            "SELECT name, formula, dialect, description, scope FROM aliases \
+             WHERE platform = $1 \
+             AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3)) \
+             AND name IN ({})",
+            placeholders.join(", ")
+        );
+        let rows: Vec<AliasRow> = on_pool!(self, pool => {
+            let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql.clone()))
+                .bind(platform)
+                .bind(user)
+                .bind(chat);
+            for name in &wanted {
+                query = query.bind(name);
+            }
+            query.fetch_all(pool).await?
+        });
+        alias_map(rows)
+    }
+}
+
+/// At most this many names in one [`Store::aliases_named`] query (far beyond any formula).
+const MAX_NAMES_PER_QUERY: usize = 200;
+
+/// The rows a roll may read as a map: the user's aliases shadow the chat's of the same name.
+fn alias_map(rows: Vec<AliasRow>) -> Result<AliasMap> {
+    let mut aliases: HashMap<String, SavedAlias> = HashMap::new();
+    let mut shadowed = BTreeSet::new();
+    // Names saved under the old rule are never read by a roll.
+    for alias in saved_all(rows)?.into_iter().filter(|a| !a.is_legacy()) {
+        match aliases.get(&alias.name).map(|a| a.scope) {
+            None => {
+                aliases.insert(alias.name.clone(), alias);
+            }
+            Some(Scope::User) => {
+                shadowed.insert(alias.name);
+            }
+            Some(Scope::Chat) => {
+                shadowed.insert(alias.name.clone());
+                aliases.insert(alias.name.clone(), alias);
             }
         }
-        Ok(AliasMap { aliases, shadowed })
     }
+    Ok(AliasMap { aliases, shadowed })
 }
 
 #[cfg(test)]

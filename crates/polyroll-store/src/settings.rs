@@ -25,6 +25,40 @@ impl Store {
             .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))
     }
 
+    /// The default dialects of `user` and of `chat` (either may be unset), in one query:
+    /// a roll needs both and should not pay two round trips for them.
+    pub async fn dialects(
+        &self,
+        platform: &str,
+        user: &str,
+        chat: Option<&str>,
+    ) -> Result<(Option<Dialect>, Option<Dialect>)> {
+        let rows: Vec<(String, String)> = on_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT scope, value FROM settings \
+                 WHERE platform = $1 AND setting_key = $4 \
+                 AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3))",
+            )
+            .bind(platform)
+            .bind(user)
+            .bind(chat)
+            .bind(DIALECT_KEY)
+            .fetch_all(pool)
+            .await?
+        });
+        let (mut mine, mut chats) = (None, None);
+        for (scope, value) in rows {
+            let dialect: Dialect = value
+                .parse()
+                .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))?;
+            match scope.as_str() {
+                "user" => mine = Some(dialect),
+                _ => chats = Some(dialect),
+            }
+        }
+        Ok((mine, chats))
+    }
+
     /// Sets (or with `None` clears) one of the owner's settings. Keys follow the alias name
     /// rules (case-insensitive); values are at most 1000 characters. The key `dialect` holds
     /// what [`Store::set_dialect`] sets and accepts only a dialect's name.

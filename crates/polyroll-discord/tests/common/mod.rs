@@ -44,6 +44,8 @@ pub type Members = Arc<Mutex<Vec<Value>>>;
 pub struct FakeDiscord {
     pub seen: Arc<Mutex<Vec<Seen>>>,
     pub members: Members,
+    /// Follow-ups to answer with 429 (`Retry-After`) before accepting one.
+    pub throttle_follow_ups: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl FakeDiscord {
@@ -97,7 +99,25 @@ async fn fake_api(State(fake): State<FakeDiscord>, request: Request) -> Response
     });
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     match (parts.method, segments.as_slice()) {
-        (Method::POST, ["webhooks", _app, _token]) => reply(message("follow-up")),
+        (Method::POST, ["webhooks", _app, _token]) => {
+            let throttled = fake
+                .throttle_follow_ups
+                .fetch_update(
+                    std::sync::atomic::Ordering::SeqCst,
+                    std::sync::atomic::Ordering::SeqCst,
+                    |n| n.checked_sub(1),
+                )
+                .is_ok();
+            if throttled {
+                return (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    [("retry-after", "0.05"), ("content-type", "application/json")],
+                    json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false}).to_string(),
+                )
+                    .into_response();
+            }
+            reply(message("follow-up"))
+        }
         (Method::PUT, ["applications", app, "commands"])
         | (Method::PUT, ["applications", app, "guilds", _, "commands"]) => {
             let definitions: Vec<Value> = serde_json::from_slice(&body).unwrap_or_default();

@@ -1,0 +1,64 @@
+//! Store round trips per answer, counted by the store itself: a plain roll reads the
+//! settings once and logs (insert and trim); aliases are loaded only when the formula
+//! reads some, in one query per level of nesting; a hint never writes.
+
+use std::collections::HashMap;
+
+use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
+
+fn request(text: &str) -> Request {
+    Request {
+        platform: Platform::Console,
+        user: User {
+            id: "me".into(),
+            name: "me".into(),
+        },
+        chat: Some(Chat {
+            id: "table".into(),
+            admin: true,
+        }),
+        locale: Locale::En,
+        text: text.into(),
+    }
+}
+
+/// The round trips one call costs, and its reply.
+async fn costs(bot: &Bot, text: &str) -> (u64, String) {
+    let store = bot.store().expect("a store");
+    let before = store.round_trips();
+    let reply = bot.handle(&request(text)).await.text;
+    (store.round_trips() - before, reply)
+}
+
+#[tokio::test]
+async fn rolls_and_hints_cost_few_round_trips() {
+    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
+        .await
+        .expect("bot");
+    for (name, formula) in [("str", "3"), ("atk", "1d20+[str]"), ("sword", "1d8+[str]")] {
+        let (_, saved) = costs(&bot, &format!("/alias set {name} {formula}")).await;
+        assert!(saved.contains("Saved"), "{saved}");
+    }
+    let (n, reply) = costs(&bot, "/roll 4d6kh3").await;
+    assert!(reply.contains("4d6kh3"), "{reply}");
+    assert!(n <= 3, "a plain roll took {n} round trips");
+
+    let (n, reply) = costs(&bot, "/roll 1d20+[str]").await;
+    assert!(reply.contains("**"), "{reply}");
+    assert!(n <= 4, "a roll reading one alias took {n} round trips");
+
+    // `atk` reads `str`: one more query for the second level.
+    let (n, reply) = costs(&bot, "/roll atk").await;
+    assert!(reply.contains("**"), "{reply}");
+    assert!(n <= 5, "a nested alias roll took {n} round trips");
+
+    let store = bot.store().expect("a store");
+    for (formula, most) in [("4d6kh3", 1), ("1d20+[str]", 2)] {
+        let before = store.round_trips();
+        let hint = bot.hint(&request(formula), formula).await;
+        let n = store.round_trips() - before;
+        assert!(hint.contains(formula), "{hint}");
+        assert!(n <= most, "a hint for {formula} took {n} round trips");
+    }
+}
