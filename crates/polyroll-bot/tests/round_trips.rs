@@ -16,6 +16,7 @@ fn request(text: &str) -> Request {
         chat: Some(Chat {
             id: "table".into(),
             admin: true,
+            gm: false,
         }),
         locale: Locale::En,
         text: text.into(),
