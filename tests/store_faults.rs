@@ -38,7 +38,13 @@ fn a_cut_or_stalled_postgres_never_stalls_the_bot() {
     let user = db.url.split('@').next().unwrap_or("postgres://postgres");
     let url = format!("{user}@127.0.0.1:{}/{}", proxy.port, db.name);
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut console = Console::start(&url, dir.path(), &["--user", "me"], &[]);
+    // The default answering deadline, which the one-second bound below relies on.
+    let mut console = Console::start(
+        &url,
+        dir.path(),
+        &["--user", "me"],
+        &[("POLYROLL_STORE_TIMEOUT_MS", "300")],
+    );
 
     let mut claimed = Vec::new();
     let saved = console.say("/alias set str 3");

@@ -7,28 +7,13 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
-pub const POSTGRES_ENV: &str = "POLYROLL_TEST_POSTGRES";
+use std::time::Duration;
 
 /// A generous upper bound for one reply: the binary is a debug build on a busy machine.
 pub const REPLY_WAIT: Duration = Duration::from_secs(60);
 
-/// A name no other test, in this run or a parallel one, will pick (letters, digits, `_`).
-pub fn unique(prefix: &str) -> String {
-    static SEQ: AtomicU64 = AtomicU64::new(0);
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    format!(
-        "{prefix}_{}_{}_{nanos}",
-        std::process::id(),
-        SEQ.fetch_add(1, Ordering::Relaxed)
-    )
-}
+pub use polyroll_testkit::{unique, POSTGRES_ENV};
 
 /// A command no bot knows, sent after each line (see [`Console::say`]).
 const END_MARKER: &str = "end-of-reply-marker";
@@ -49,6 +34,9 @@ impl Console {
             .args(args)
             .env("DATABASE_URL", database_url)
             .env("POLYROLL_LOG", "warn")
+            // A busy test machine can take longer than the answering deadline for a healthy
+            // store; tests of a failing store pass their own.
+            .env("POLYROLL_STORE_TIMEOUT_MS", "10000")
             .env_remove("DISCORD_TOKEN")
             .env_remove("TELEGRAM_BOT_TOKEN")
             .current_dir(dir)

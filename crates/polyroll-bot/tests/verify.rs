@@ -3,19 +3,8 @@
 //! like an id that was never logged.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, User};
-use sqlx::AssertSqlSafe;
-
-fn unique(prefix: &str) -> String {
-    static SEQ: AtomicU64 = AtomicU64::new(0);
-    format!(
-        "{prefix}_{}_{}",
-        std::process::id(),
-        SEQ.fetch_add(1, Ordering::Relaxed)
-    )
-}
 
 async fn bot(url: &str) -> Bot {
     let config = Config::from_vars(&HashMap::from([(
@@ -134,7 +123,11 @@ async fn who_sees_what(url: String) {
 
     // An inline roll (Telegram does not say which chat it went to): public, like its message.
     let inline = bot
-        .roll_once(&req("alice", None, false, ""), "1d1+3", &unique("inline"))
+        .roll_once(
+            &req("alice", None, false, ""),
+            "1d1+3",
+            &polyroll_testkit::unique("inline"),
+        )
         .await;
     let inline = rolled(inline);
     let shown = say(&bot, "bob", a, false, &verify(inline)).await;
@@ -153,38 +146,10 @@ async fn who_sees_what(url: String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verify_on_sqlite() {
-    let dir = std::env::temp_dir().join(unique("polyroll_verify"));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let url = format!("sqlite://{}", dir.join("test.db").display());
-    let outcome = tokio::spawn(who_sees_what(url)).await;
-    let _ = std::fs::remove_dir_all(&dir);
-    if let Err(e) = outcome {
-        std::panic::resume_unwind(e.into_panic());
-    }
+    polyroll_testkit::with_sqlite("polyroll_verify", who_sees_what).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verify_on_postgres() {
-    let Ok(base) = std::env::var("POLYROLL_TEST_POSTGRES") else {
-        eprintln!("note: POLYROLL_TEST_POSTGRES is not set; skipping the PostgreSQL half");
-        return;
-    };
-    let admin = sqlx::PgPool::connect(&base).await.expect("postgres");
-    // Only letters, digits and '_': safe to splice into DDL.
-    let schema = unique("polyroll_verify");
-    sqlx::query(AssertSqlSafe(format!("CREATE SCHEMA {schema}")))
-        .execute(&admin)
-        .await
-        .expect("schema");
-    let separator = if base.contains('?') { '&' } else { '?' };
-    let url = format!("{base}{separator}options[search_path]={schema}");
-    let outcome = tokio::spawn(who_sees_what(url)).await;
-    let dropped = sqlx::query(AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
-        .execute(&admin)
-        .await;
-    admin.close().await;
-    if let Err(e) = outcome {
-        std::panic::resume_unwind(e.into_panic());
-    }
-    dropped.expect("drop schema");
+    polyroll_testkit::with_postgres("polyroll_verify", who_sees_what).await;
 }

@@ -143,9 +143,8 @@ async fn webhook_under_load_on_sqlite() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn webhook_under_load_on_postgres() {
-    let Ok(url) = std::env::var("POLYROLL_TEST_POSTGRES") else {
-        eprintln!("POLYROLL_TEST_POSTGRES unset: the PostgreSQL load run is skipped");
-        return;
-    };
-    load(&url, "PostgreSQL").await;
+    polyroll_testkit::with_postgres("polyroll_load", |url| async move {
+        load(&url, "PostgreSQL").await;
+    })
+    .await;
 }

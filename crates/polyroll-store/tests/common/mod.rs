@@ -3,31 +3,17 @@
 //! also when the test fails, so parallel runs never share state.
 
 // Each test binary uses only part of this module.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use polyroll_store::{Store, StoreConfig};
 use sqlx::postgres::PgPool;
 use sqlx::AssertSqlSafe;
 
-pub const POSTGRES_ENV: &str = "POLYROLL_TEST_POSTGRES";
+pub use polyroll_testkit::POSTGRES_ENV;
 
-/// A name no other test, in this run or a parallel one, will pick.
-pub fn unique(prefix: &str) -> String {
-    static SEQ: AtomicU64 = AtomicU64::new(0);
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    format!(
-        "{prefix}_{}_{}_{nanos}",
-        std::process::id(),
-        SEQ.fetch_add(1, Ordering::Relaxed)
-    )
-}
+pub use polyroll_testkit::unique;
 
 /// One test's database: every store connected to `url` shares it, like bot processes do.
 #[derive(Clone, Debug)]
@@ -71,29 +57,12 @@ impl TestDb {
     }
 }
 
-/// Re-raises a test's panic after cleaning up.
-fn finish(outcome: Result<(), tokio::task::JoinError>) {
-    if let Err(e) = outcome {
-        match e.try_into_panic() {
-            Ok(panic) => std::panic::resume_unwind(panic),
-            Err(e) => panic!("test task failed: {e}"),
-        }
-    }
-}
-
 pub async fn on_sqlite<F, Fut>(test: F)
 where
     F: FnOnce(TestDb) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let dir = std::env::temp_dir().join(unique("polyroll_store"));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let db = TestDb {
-        url: format!("sqlite://{}", dir.join("test.db").display()),
-    };
-    let outcome = tokio::spawn(test(db)).await;
-    let _ = std::fs::remove_dir_all(&dir);
-    finish(outcome);
+    polyroll_testkit::with_sqlite("polyroll_store", |url| test(TestDb { url })).await;
 }
 
 pub async fn on_postgres<F, Fut>(test: F)
@@ -101,30 +70,7 @@ where
     F: FnOnce(TestDb) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let Ok(base) = std::env::var(POSTGRES_ENV) else {
-        eprintln!("note: {POSTGRES_ENV} is not set; skipping the PostgreSQL half of this test");
-        return;
-    };
-    let admin = PgPool::connect(&base)
-        .await
-        .unwrap_or_else(|e| panic!("{POSTGRES_ENV}={base}: {e}"));
-    // Only digits, letters and '_' from `unique`: safe to splice into DDL.
-    let schema = unique("polyroll_test");
-    sqlx::query(AssertSqlSafe(format!("CREATE SCHEMA {schema}")))
-        .execute(&admin)
-        .await
-        .expect("create test schema");
-    let separator = if base.contains('?') { '&' } else { '?' };
-    let db = TestDb {
-        url: format!("{base}{separator}options[search_path]={schema}"),
-    };
-    let outcome = tokio::spawn(test(db)).await;
-    let dropped = sqlx::query(AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
-        .execute(&admin)
-        .await;
-    admin.close().await;
-    finish(outcome);
-    dropped.expect("drop test schema");
+    polyroll_testkit::with_postgres("polyroll_test", |url| test(TestDb { url })).await;
 }
 
 /// Declares each listed `async fn(TestDb)` as a test twice: `sqlite::name` and

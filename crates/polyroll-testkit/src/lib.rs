@@ -1,0 +1,84 @@
+//! Test support shared by the workspace's test suites (a dev-dependency only): names no other
+//! test picks, and a fresh SQLite file or PostgreSQL schema per test, removed afterwards, also
+//! when the test fails. Tests never share the `public` schema of the server's database: CI
+//! runs on the same server as every other run, and a migration applied there by one branch
+//! would fail the next run of another.
+
+use std::future::Future;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use sqlx::postgres::PgPool;
+use sqlx::AssertSqlSafe;
+
+/// The variable holding the test PostgreSQL server's URL; unset, PostgreSQL tests are skipped.
+pub const POSTGRES_ENV: &str = "POLYROLL_TEST_POSTGRES";
+
+/// A name no other test, in this run or a parallel one, will pick: only letters, digits and
+/// `_` (given a prefix of those), so it is safe to splice into DDL.
+pub fn unique(prefix: &str) -> String {
+    static SEQ: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    format!(
+        "{prefix}_{}_{}_{nanos}",
+        std::process::id(),
+        SEQ.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// Runs `test` with the URL of a fresh SQLite database file, removed afterwards.
+pub async fn with_sqlite<F, Fut>(prefix: &str, test: F)
+where
+    F: FnOnce(String) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let dir = std::env::temp_dir().join(unique(prefix));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let url = format!("sqlite://{}", dir.join("test.db").display());
+    let outcome = tokio::spawn(test(url)).await;
+    let _ = std::fs::remove_dir_all(&dir);
+    reraise(outcome);
+}
+
+/// Runs `test` with the URL of a fresh schema on the test PostgreSQL server (its
+/// `search_path`), dropped afterwards; skipped, with a note, when [`POSTGRES_ENV`] is unset.
+pub async fn with_postgres<F, Fut>(prefix: &str, test: F)
+where
+    F: FnOnce(String) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let Ok(base) = std::env::var(POSTGRES_ENV) else {
+        eprintln!("note: {POSTGRES_ENV} is not set; skipping the PostgreSQL half of this test");
+        return;
+    };
+    let admin = PgPool::connect(&base)
+        .await
+        .unwrap_or_else(|e| panic!("{POSTGRES_ENV}={base}: {e}"));
+    let schema = unique(prefix);
+    sqlx::query(AssertSqlSafe(format!("CREATE SCHEMA {schema}")))
+        .execute(&admin)
+        .await
+        .expect("create test schema");
+    let separator = if base.contains('?') { '&' } else { '?' };
+    let url = format!("{base}{separator}options[search_path]={schema}");
+    let outcome = tokio::spawn(test(url)).await;
+    let dropped = sqlx::query(AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
+        .execute(&admin)
+        .await;
+    admin.close().await;
+    reraise(outcome);
+    dropped.expect("drop test schema");
+}
+
+/// Re-raises a test's panic once its database is cleaned up.
+fn reraise(outcome: Result<(), tokio::task::JoinError>) {
+    if let Err(e) = outcome {
+        match e.try_into_panic() {
+            Ok(panic) => std::panic::resume_unwind(panic),
+            Err(e) => panic!("test task failed: {e}"),
+        }
+    }
+}
