@@ -112,3 +112,42 @@ impl DieSource for ScriptedSource {
         Ok(v)
     }
 }
+
+/// Several rolls drawing from one source under one dice limit: a roll set, the parts of a
+/// sentence. Each roll still has its own limit; this one counts every die of all of them.
+pub struct CountedSource<'s> {
+    inner: &'s mut dyn DieSource,
+    drawn: usize,
+    max: usize,
+}
+
+impl<'s> CountedSource<'s> {
+    pub fn new(inner: &'s mut dyn DieSource, max_dice: usize) -> Self {
+        CountedSource {
+            inner,
+            drawn: 0,
+            max: max_dice,
+        }
+    }
+
+    /// Dice drawn so far, over every roll.
+    pub fn drawn(&self) -> usize {
+        self.drawn
+    }
+}
+
+impl DieSource for CountedSource<'_> {
+    fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64> {
+        self.drawn = self.drawn.saturating_add(1);
+        if self.drawn > self.max {
+            return Err(Error::limit(
+                format!(
+                    "more than {} dice in all the rolls of one message together",
+                    self.max
+                ),
+                span,
+            ));
+        }
+        self.inner.draw(die, span)
+    }
+}

@@ -178,8 +178,12 @@ pub fn check_formula(formula: &str, dialect: Dialect) -> Result<String> {
     if formula.is_empty() {
         return Err(StoreError::InvalidFormula("the formula is empty".into()));
     }
+    // A body with parameters (`1d20+%1%`) is checked with each filled in.
     dialect
-        .parse(formula, &Limits::default())
+        .parse(
+            &polyroll_core::params::with_placeholders(formula),
+            &Limits::default(),
+        )
         .map_err(|e| StoreError::InvalidFormula(e.message))?;
     Ok(formula.to_string())
 }
