@@ -5,6 +5,7 @@ words-error = error
 words-merged = merged into
 words-warning = warning
 words-no-dice = no dice
+words-totals = Totals
 
 error-syntax = The formula cannot be read
 error-limit = The formula goes over a limit
@@ -62,6 +63,20 @@ alias-import-bad-name = That import was refused, nothing was changed: alias { $i
 alias-legacy-mark = old name: no roll reads it; rename it with /alias rename { $name } NEW
 alias-legacy-notice = Note: { $names } were saved under the old name rule and no roll reads them any more. Rename them (/alias rename OLD NEW), export or delete them. The rule: { alias-name-rule }
 
+alias-args-exact = [{ $name }] takes { $min } { $min ->
+        [1] argument
+       *[other] arguments
+    }: { $params } ({ $given } given). Example: { $name } 5
+alias-args-range = [{ $name }] takes { $min } to { $max } arguments: { $params } ({ $given } given).
+alias-args-at-least = [{ $name }] takes at least { $min } { $min ->
+        [1] argument
+       *[other] arguments
+    }: { $params } ({ $given } given).
+alias-args-none = [{ $name }] takes no arguments ({ $given } given); its formula has no %1%.
+set-count = A roll set rolls a formula 1 to { $max } times: { $count } is not in that range (for example 6#4d6kh3).
+set-context = Roll { $index } of { $count } in the set { $count }#{ $formula }
+sentence-too-many = A message may hold at most { $max } [[…]] rolls; this one holds { $count }.
+
 not-admin = Only the chat's administrators can change its aliases and defaults.
 store-down = Saved aliases and settings are unavailable right now; rolls without aliases still work. Try again in a moment. (error { $id })
 busy = Busy with other work; try again in a moment.
@@ -102,8 +117,10 @@ help-main =
     /stats FORMULA shows the odds. /alias set str 3 saves a name, used as [str].
     /dialect NAME picks your notation. /history shows your last rolls. /verify ID shows a logged roll again.
     /help standard | dndice | diceplus | pool explains a notation.
+    /help more: aliases with arguments (atk 5), roll sets (6#4d6kh3), [[rolls]] inside a sentence.
+help-more = More ways to roll: an alias with arguments (%1% … %9%, %*% for all of them, %1=0% for a default), a roll set N#formula (N from 1 to 20; not in the pool notation, where # starts a comment; on Discord, the repeat option), and rolls inside a sentence with [[formula]] (at most 10). Examples:
 help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
-help-unknown = No help on “{ $topic }”. Topics: standard, dndice, diceplus, pool.
+help-unknown = No help on “{ $topic }”. Topics: standard, dndice, diceplus, pool, more.

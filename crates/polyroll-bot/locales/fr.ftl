@@ -5,6 +5,7 @@ words-error = erreur
 words-merged = fusionné dans
 words-warning = avertissement
 words-no-dice = sans dés
+words-totals = Totaux
 
 error-syntax = La formule ne peut pas être lue
 error-limit = La formule dépasse une limite
@@ -62,6 +63,20 @@ alias-import-bad-name = Import refusé, rien n’a changé : l’alias { $index 
 alias-legacy-mark = ancien nom : aucun jet ne le lit ; renommez-le avec /alias rename { $name } NOUVEAU
 alias-legacy-notice = Attention : { $names } ont été enregistrés selon l’ancienne règle des noms et aucun jet ne les lit plus. Renommez-les (/alias rename ANCIEN NOUVEAU), exportez-les ou supprimez-les. La règle : { alias-name-rule }
 
+alias-args-exact = [{ $name }] prend { $min } { $min ->
+        [1] argument
+       *[other] arguments
+    } : { $params } ({ $given } donné(s)). Exemple : { $name } 5
+alias-args-range = [{ $name }] prend de { $min } à { $max } arguments : { $params } ({ $given } donné(s)).
+alias-args-at-least = [{ $name }] prend au moins { $min } { $min ->
+        [1] argument
+       *[other] arguments
+    } : { $params } ({ $given } donné(s)).
+alias-args-none = [{ $name }] ne prend pas d’arguments ({ $given } donné(s)) : sa formule n’a pas de %1%.
+set-count = Une série lance une formule de 1 à { $max } fois : { $count } n’est pas dans cet intervalle (par exemple 6#4d6kh3).
+set-context = Jet { $index } sur { $count } de la série { $count }#{ $formula }
+sentence-too-many = Un message peut contenir au plus { $max } jets [[…]] ; celui-ci en contient { $count }.
+
 not-admin = Seuls les administrateurs du salon peuvent changer ses alias et ses réglages.
 store-down = Les alias et réglages enregistrés sont indisponibles pour l’instant ; les lancers sans alias marchent toujours. Réessayez dans un moment. (erreur { $id })
 busy = Occupé par d’autres calculs ; réessayez dans un moment.
@@ -102,8 +117,10 @@ help-main =
     /stats FORMULE donne les probabilités. /alias set str 3 enregistre un nom, utilisé comme [str].
     /dialect NOM choisit votre notation. /history montre vos derniers lancers. /verify NUMÉRO montre un lancer du journal.
     /help standard | dndice | diceplus | pool explique une notation.
+    /help more : alias avec arguments (atk 5), séries (6#4d6kh3), [[jets]] dans une phrase.
+help-more = D’autres façons de lancer : un alias avec arguments (%1% … %9%, %*% pour tous, %1=0% pour une valeur par défaut), une série N#formule (N de 1 à 20 ; pas dans la notation pool, où # ouvre un commentaire ; sur Discord, l’option repeat) et des jets dans une phrase avec [[formule]] (10 au plus). Exemples :
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : standard, dndice, diceplus, pool.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : standard, dndice, diceplus, pool, more.

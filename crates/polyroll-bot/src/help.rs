@@ -28,11 +28,31 @@ pub const EXAMPLES: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// The examples of `/help more`, typed in this order (the first saves the alias the second
+/// rolls). `tests/more_rolls.rs` sends each to the console and checks its reply.
+pub const MORE_EXAMPLES: &[&str] = &[
+    "/alias set atk 1d20+%1%+%2=0%",
+    "atk 5",
+    "atk 5 1d4",
+    "6#4d6kh3",
+    "I swing [[1d20+5]] and deal [[2d6+3]] slashing",
+];
+
 impl Bot {
     pub(crate) fn help(&self, req: &Request, topic: Option<&str>) -> Reply {
         let Some(topic) = topic else {
             return Reply::text(self.say(req, "help-main", &[]));
         };
+        if topic == "more" {
+            let surface = req.platform.surface();
+            let mut lines = vec![self.say(req, "help-more", &[])];
+            lines.extend(
+                MORE_EXAMPLES
+                    .iter()
+                    .map(|e| format!("  {}", surface.escape(e))),
+            );
+            return Reply::text(lines.join("\n"));
+        }
         let known = Dialect::ALL.iter().any(|d| d.name() == topic);
         let examples = EXAMPLES.iter().find(|(name, _)| *name == topic);
         match (known, examples) {

@@ -3,6 +3,7 @@
 //! Telegram adapters translate their events into [`Request`]s and send back [`Reply`]s.
 
 mod aliases;
+mod arguments;
 mod bot;
 pub mod command;
 pub mod config;
@@ -12,6 +13,7 @@ mod help;
 mod i18n;
 mod request;
 mod rolls;
+mod several;
 mod stats;
 mod verify;
 
@@ -19,7 +21,7 @@ pub use bot::Bot;
 pub use command::{AliasCommand, Command, Target};
 pub use config::{Config, ConfigError, Secret};
 pub use heavy::HeavyLimits;
-pub use help::EXAMPLES;
+pub use help::{EXAMPLES, MORE_EXAMPLES};
 pub use i18n::{Locale, Texts};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
 pub use stats::Suggestion;

@@ -1,10 +1,12 @@
 //! Rolling: formula resolution (per-call dialect, user's, chat's, default; a whole input
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
-use polyroll_core::{Dialect, Outcome, RandomSource, Roller};
+use polyroll_core::params::Params;
+use polyroll_core::{DieSource, Dialect, Outcome, RandomSource, Roller};
 use polyroll_render::{render_expansion, render_in, Surface};
 use polyroll_store::{AliasMap, NewRoll, Place, RollRecord, SavedAlias, Scope};
 
+use crate::several::{place_of, Logging, Shape};
 use crate::{Bot, Button, Reply, Request};
 
 /// A formula ready to roll: its text, notation, the alias a whole input named (if it did),
@@ -40,23 +42,49 @@ impl Bot {
             return Err(Reply::text(self.say(req, "roll-empty", &[])));
         }
         let dialect = self.effective_dialect(req, dialect).await?;
+        self.prepare_in(req, formula, dialect).await
+    }
+
+    /// [`Bot::prepare`] in a notation already settled: the whole input may name an alias,
+    /// or start with an alias's name followed by its arguments (`atk 5`).
+    pub(crate) async fn prepare_in(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Dialect,
+    ) -> Result<Prepared, Reply> {
+        let formula = formula.trim();
+        if formula.is_empty() {
+            return Err(Reply::text(self.say(req, "roll-empty", &[])));
+        }
         // Only the aliases this input can read: the names its formula reads (none for
-        // `4d6kh3`, so no query), and the whole input when it may be an alias's name.
-        let mut wanted = dialect
-            .parse(formula, &self.limits)
+        // `4d6kh3`, so no query), the whole input when it may be an alias's name, and its
+        // first word when arguments follow.
+        let parsed = dialect.parse(formula, &self.limits);
+        let parses = parsed.is_ok();
+        let mut wanted = parsed
             .map(|program| program.names_read())
             .unwrap_or_default();
         let whole = alias_like(formula).then(|| formula.to_lowercase());
+        let call = crate::arguments::call(formula);
         wanted.extend(whole.clone());
+        wanted.extend(call.as_ref().map(|(name, _)| name.clone()));
         let (aliases, aliases_down) = self.load_aliases(req, wanted).await;
         if let Some(saved) = whole.and_then(|name| aliases.get(&name).cloned()) {
-            return Ok(Prepared {
-                text: saved.formula.clone(),
-                dialect: saved.dialect,
-                named: Some(saved),
-                aliases,
-                aliases_down,
-            });
+            return self
+                .with_arguments(req, saved, "", aliases, aliases_down)
+                .await;
+        }
+        if let Some((name, args)) = call {
+            if let Some(saved) = aliases.get(&name).cloned() {
+                // An alias without parameters before a formula that reads on its own
+                // (`attack 1d20+5`, a label) leaves the formula as it was.
+                if !Params::of(&saved.formula).is_empty() || !parses {
+                    return self
+                        .with_arguments(req, saved, args, aliases, aliases_down)
+                        .await;
+                }
+            }
         }
         Ok(Prepared {
             text: formula.to_string(),
@@ -70,7 +98,7 @@ impl Bot {
     /// Loads the aliases named, then those their formulas read, and so on: one query per
     /// level of nesting (usually one in all), none when nothing is named. A failure leaves
     /// what was loaded and the logged error's id.
-    async fn load_aliases(
+    pub(crate) async fn load_aliases(
         &self,
         req: &Request,
         mut wanted: Vec<String>,
@@ -91,7 +119,10 @@ impl Bot {
                 Ok(found) => {
                     wanted = found
                         .aliases()
-                        .filter_map(|a| a.dialect.parse(&a.formula, &self.limits).ok())
+                        .filter_map(|a| {
+                            let body = polyroll_core::params::with_placeholders(&a.formula);
+                            a.dialect.parse(&body, &self.limits).ok()
+                        })
                         .flat_map(|program| program.names_read())
                         .collect();
                     map.merge(found);
@@ -104,10 +135,20 @@ impl Bot {
 
     /// Rolls a prepared formula with fresh randomness from the OS.
     pub(crate) fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Outcome, Reply> {
+        self.roll_prepared_from(req, p, &mut RandomSource::from_os())
+    }
+
+    /// Rolls a prepared formula drawing from `source` (several rolls share one, so their
+    /// dice count together).
+    pub(crate) fn roll_prepared_from(
+        &self,
+        req: &Request,
+        p: &Prepared,
+        source: &mut dyn DieSource,
+    ) -> Result<Outcome, Reply> {
         let mut roller = Roller::new(p.dialect).with_resolver(&p.aliases);
         roller.limits = self.limits;
-        let mut source = RandomSource::from_os();
-        match roller.roll(&p.text, &mut source) {
+        match roller.roll(&p.text, source) {
             Ok(o) => Ok(o),
             Err(e) => {
                 // Without the aliases, a formula that reads one (or a whole input that may
@@ -144,7 +185,7 @@ impl Bot {
             .named
             .as_ref()
             .zip(lead_book.as_deref())
-            .map(|(a, book)| (a.name.as_str(), book, a.formula.as_str()));
+            .map(|(a, book)| (a.name.as_str(), book, p.text.as_str()));
         let room = surface
             .budget()
             .saturating_sub(surface.length(&text).saturating_add(1));
@@ -174,32 +215,47 @@ impl Bot {
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
         let outcome = self.roll_prepared(req, &prepared)?;
-        let text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
+        Ok(self.new_roll(req, formula.trim(), None, &prepared, &outcome, place))
+    }
+
+    /// The roll log's entry for a roll of `input`; `context` (a roll set, a sentence) goes
+    /// above the dice that `/verify` shows.
+    pub(crate) fn new_roll(
+        &self,
+        req: &Request,
+        input: &str,
+        context: Option<&str>,
+        prepared: &Prepared,
+        outcome: &Outcome,
+        place: Place,
+    ) -> NewRoll {
+        let text = self.render_roll(req, req.platform.surface(), prepared, outcome);
         // The whole roll, every die, in plain text: what `/verify` shows on any surface.
-        let detail = self.render_roll(req, Surface::Plain, &prepared, &outcome);
-        Ok(NewRoll {
+        let mut detail = self.render_roll(req, Surface::Plain, prepared, outcome);
+        if let Some(context) = context {
+            detail = format!("{context}\n{detail}");
+        }
+        NewRoll {
             platform: req.platform.name().to_string(),
             user: req.user.id.clone(),
             user_name: Some(req.user.name.clone()),
             chat: req.chat_id().map(str::to_string),
             place,
             detail: Some(detail),
-            input: formula.trim().to_string(),
+            input: input.to_string(),
             canonical: outcome.canonical.clone(),
             dialect: prepared.dialect.name().to_string(),
             result: text,
             total: outcome.total(),
             key: None,
-        })
+        }
     }
 
     /// `/roll`: rolls, logs, and offers "Roll again"; the reply ends with the roll's id. A
     /// roll the log did not take is still answered, with a note that it was not logged (and
     /// no id, no button).
     pub async fn roll(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
-        let private = req.chat.as_ref().is_none_or(|c| c.id == req.user.id);
-        let place = if private { Place::Private } else { Place::Chat };
-        self.roll_at(req, formula, dialect, place).await
+        self.roll_at(req, formula, dialect, place_of(req)).await
     }
 
     /// A secret roll for the chat's GMs (Discord's `secret: gm`): logged as such, so
@@ -215,6 +271,15 @@ impl Bot {
         dialect: Option<&str>,
         place: Place,
     ) -> Reply {
+        let dialect = match self.shape(req, formula, dialect).await {
+            Ok(Shape::One(settled)) => settled.map(Dialect::name).or(dialect),
+            Ok(shape) => {
+                return self
+                    .roll_several(req, formula, shape, Logging::Each(place))
+                    .await
+            }
+            Err(reply) => return reply,
+        };
         let entry = match self.roll_entry(req, formula, dialect, place).await {
             Ok(e) => e,
             Err(reply) => return reply,
@@ -268,11 +333,20 @@ impl Bot {
     /// before anyone sees it; a second call for the same key returns the logged result and
     /// never rolls again. The text names the user and the roll id.
     pub async fn roll_once(&self, req: &Request, formula: &str, key: &str) -> Reply {
+        let dialect = match self.shape(req, formula, None).await {
+            Ok(Shape::One(settled)) => settled.map(Dialect::name),
+            Ok(shape) => {
+                return self
+                    .roll_several(req, formula, shape, Logging::Once(key))
+                    .await
+            }
+            Err(reply) => return reply,
+        };
         let store = &self.store;
         if let Ok(Some(done)) = store.roll_by_key(key).await {
             return self.keyed_reply(req, &done);
         }
-        let mut entry = match self.roll_entry(req, formula, None, Place::Inline).await {
+        let mut entry = match self.roll_entry(req, formula, dialect, Place::Inline).await {
             Ok(e) => e,
             Err(reply) => return reply,
         };

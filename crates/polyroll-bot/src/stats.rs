@@ -3,7 +3,11 @@
 
 use polyroll_core::stats::{self, Stats};
 
+use polyroll_core::sentence::Piece;
+use polyroll_core::Dialect;
+
 use crate::heavy::Busy;
+use crate::several::Shape;
 use crate::rolls::fit_lines;
 use crate::{Attachment, Bot, Reply, Request};
 
@@ -31,6 +35,13 @@ fn percent(p: f64) -> String {
 
 impl Bot {
     pub(crate) async fn stats(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
+        // A roll set's statistics are those of one of its rolls.
+        let (formula, dialect) = match self.shape(req, formula, dialect).await {
+            Ok(Shape::Set(set, d)) => (set.formula, Some(d.name())),
+            Ok(Shape::One(Some(d)) | Shape::Sentence(_, d)) => (formula, Some(d.name())),
+            Ok(Shape::One(None)) => (formula, dialect),
+            Err(reply) => return reply,
+        };
         let prepared = match self.prepare(req, formula, dialect).await {
             Ok(p) => p,
             Err(reply) => return reply,
@@ -95,9 +106,35 @@ impl Bot {
 
     /// `formula → 12.24 (3–18)`, or the error it would give, in plain text (autocomplete
     /// labels and inline titles take no markup).
+    /// A roll set's hint is that of one roll, times its count; a sentence's, each part's.
     pub async fn hint(&self, req: &Request, formula: &str) -> String {
+        match self.shape(req, formula, None).await {
+            Ok(Shape::One(dialect)) => self.one_hint(req, formula, dialect).await,
+            Ok(Shape::Set(set, dialect)) => format!(
+                "{} × {}",
+                set.count,
+                self.one_hint(req, set.formula, Some(dialect)).await
+            ),
+            Ok(Shape::Sentence(pieces, dialect)) => {
+                let mut hints = Vec::new();
+                for piece in &pieces {
+                    if let Piece::Roll(part) = piece {
+                        hints.push(self.one_hint(req, part, Some(dialect)).await);
+                    }
+                }
+                hints.join(" · ")
+            }
+            Err(reply) => reply.text,
+        }
+    }
+
+    async fn one_hint(&self, req: &Request, formula: &str, dialect: Option<Dialect>) -> String {
         let shown = cut(formula.trim(), 60);
-        let prepared = match self.prepare(req, formula, None).await {
+        let prepared = match dialect {
+            Some(d) => self.prepare_in(req, formula, d).await,
+            None => self.prepare(req, formula, None).await,
+        };
+        let prepared = match prepared {
             Ok(p) => p,
             Err(reply) => return reply.text,
         };
@@ -159,8 +196,10 @@ impl Bot {
                     if out.len() >= max || out.iter().any(|s| s.value == a.name) {
                         continue;
                     }
+                    // An alias's parameters show, so the user knows what to type after it.
+                    let signature = Bot::alias_signature(&a.name, &a.formula);
                     out.push(Suggestion {
-                        label: cut(&format!("{} = {}", a.name, a.formula), len),
+                        label: cut(&format!("{signature} = {}", a.formula), len),
                         value: cut(&a.name, len),
                     });
                 }

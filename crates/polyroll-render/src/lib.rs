@@ -11,12 +11,14 @@ mod expansion;
 mod fit;
 mod markup;
 mod roll;
+mod several;
 mod words;
 
 use polyroll_core::{Error, Outcome};
 
 pub use expansion::{reads, render_expansion, Read};
 pub use markup::Surface;
+pub use several::{render_sentence, render_set, Rolled};
 pub use words::Words;
 
 use roll::Layout;

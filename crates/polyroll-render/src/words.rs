@@ -10,6 +10,8 @@ pub struct Words {
     pub merged: String,
     /// After a formula that rolled nothing: "20 (no dice)".
     pub no_dice: String,
+    /// Before the list of a roll set's totals: "Totals: 10, 12, 8".
+    pub totals: String,
 }
 
 impl Words {
@@ -20,6 +22,7 @@ impl Words {
             warning: "warning".into(),
             merged: "merged into".into(),
             no_dice: "no dice".into(),
+            totals: "Totals".into(),
         }
     }
 }

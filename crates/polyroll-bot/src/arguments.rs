@@ -1,0 +1,119 @@
+//! An alias's name followed by its arguments (`atk 5`, `/roll atk 5`): the alias's body
+//! with its `%1%` … markers filled in (see [`polyroll_core::params`]), or the error naming
+//! the parameters it takes.
+
+use polyroll_core::params::{self, ArgumentError, Params};
+use polyroll_store::{AliasMap, SavedAlias};
+
+use crate::rolls::Prepared;
+use crate::{Bot, Reply, Request};
+
+/// The lower-cased first word and the rest, when the first word could be an alias's name
+/// and something follows it.
+pub(crate) fn call(formula: &str) -> Option<(String, &str)> {
+    let formula = formula.trim();
+    let end = formula.find(char::is_whitespace)?;
+    let (name, rest) = (&formula[..end], formula[end..].trim());
+    let name = name.to_lowercase();
+    (!rest.is_empty() && polyroll_store::name_problem(&name).is_none()).then_some((name, rest))
+}
+
+impl Bot {
+    /// `saved` rolled with `args` (possibly none): its body with the arguments in place,
+    /// and any alias the arguments read loaded too.
+    pub(crate) async fn with_arguments(
+        &self,
+        req: &Request,
+        saved: SavedAlias,
+        args: &str,
+        mut aliases: AliasMap,
+        mut aliases_down: Option<String>,
+    ) -> Result<Prepared, Reply> {
+        let list = params::split_arguments(args);
+        let text = params::substitute(&saved.formula, &list)
+            .map_err(|e| self.arguments_error(req, &saved.name, &e))?;
+        if !list.is_empty() {
+            let more: Vec<String> = saved
+                .dialect
+                .parse(&text, &self.limits)
+                .map(|program| program.names_read())
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|name| aliases.get(name).is_none())
+                .collect();
+            if !more.is_empty() {
+                let (found, down) = self.load_aliases(req, more).await;
+                aliases.merge(found);
+                aliases_down = aliases_down.or(down);
+            }
+        }
+        Ok(Prepared {
+            text,
+            dialect: saved.dialect,
+            named: Some(saved),
+            aliases,
+            aliases_down,
+        })
+    }
+
+    /// `atk takes 1 argument: %1% (0 given)`, in the user's language.
+    fn arguments_error(&self, req: &Request, name: &str, e: &ArgumentError) -> Reply {
+        let args = arguments(name, e);
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        Reply::text(self.say(req, &arguments_text_id(&e.params), &args))
+    }
+
+    /// What an alias's parameters are, for hints and autocomplete: `atk %1% %2=0%`, or just
+    /// the name when it takes none.
+    pub(crate) fn alias_signature(name: &str, formula: &str) -> String {
+        let params = Params::of(formula);
+        if params.is_empty() {
+            name.to_string()
+        } else {
+            format!("{name} {params}")
+        }
+    }
+}
+
+/// Which sentence says what the alias takes.
+fn arguments_text_id(params: &Params) -> String {
+    let id = match (params.min_args(), params.max_args()) {
+        (_, Some(0)) => "alias-args-none",
+        (min, Some(max)) if min == max => "alias-args-exact",
+        (_, Some(_)) => "alias-args-range",
+        (_, None) => "alias-args-at-least",
+    };
+    id.to_string()
+}
+
+fn arguments(name: &str, e: &ArgumentError) -> Vec<(&'static str, String)> {
+    let max = e.params.max_args().unwrap_or(0);
+    vec![
+        ("name", name.to_string()),
+        ("params", e.params.to_string()),
+        ("min", e.params.min_args().to_string()),
+        ("max", max.to_string()),
+        ("given", e.given.to_string()),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_then_arguments() {
+        assert_eq!(call("atk 5"), Some(("atk".to_string(), "5")));
+        assert_eq!(call("Atk  (1 + 1) 2"), Some(("atk".to_string(), "(1 + 1) 2")));
+        assert_eq!(call("atk"), None);
+        assert_eq!(call("1d20 5"), None);
+    }
+
+    #[test]
+    fn the_sentence_fits_the_parameters() {
+        assert_eq!(arguments_text_id(&Params::of("1d20+%1%")), "alias-args-exact");
+        assert_eq!(arguments_text_id(&Params::of("1d20+%1%+%2=0%")), "alias-args-range");
+        assert_eq!(arguments_text_id(&Params::of("%*%d6")), "alias-args-at-least");
+        assert_eq!(arguments_text_id(&Params::of("1d20")), "alias-args-none");
+    }
+}

@@ -1,0 +1,350 @@
+//! Several rolls in one message: a roll set (`6#4d6kh3`, Discord's `repeat`) and a sentence
+//! with `[[…]]` parts. Each roll is logged on its own, with its own id; their dice count
+//! together toward the dice limit. A set in the pool notation is not one (`#` starts a
+//! comment there), and a message that reads cleanly as a formula is that formula.
+
+use polyroll_core::sentence::{self, Piece, SentenceError};
+use polyroll_core::sets::{self, RollSet, MAX_SET};
+use polyroll_core::{CountedSource, Dialect, RandomSource};
+use polyroll_render::{render_sentence, render_set, Rolled, Surface};
+use polyroll_store::{NewRoll, Place, RollRecord, StoreError};
+
+use crate::{Bot, Reply, Request};
+
+/// What a message asks for.
+pub(crate) enum Shape<'a> {
+    /// One formula; the notation when it was already settled on the way.
+    One(Option<Dialect>),
+    Set(RollSet<'a>, Dialect),
+    Sentence(Vec<Piece<'a>>, Dialect),
+}
+
+/// How the rolls of one message are logged.
+#[derive(Clone, Copy)]
+pub(crate) enum Logging<'a> {
+    /// Each roll on its own, made at this place.
+    Each(Place),
+    /// Once per key (a Telegram inline message): the first roll under the key itself, the
+    /// others under `key#2`, `key#3`…; a second call shows what was logged.
+    Once(&'a str),
+}
+
+/// A roll in a private conversation is logged as private; elsewhere as the chat's.
+pub(crate) fn place_of(req: &Request) -> Place {
+    let private = req.chat.as_ref().is_none_or(|c| c.id == req.user.id);
+    if private {
+        Place::Private
+    } else {
+        Place::Chat
+    }
+}
+
+fn part_key(key: &str, index: usize) -> String {
+    if index == 0 {
+        key.to_string()
+    } else {
+        format!("{key}#{}", index + 1)
+    }
+}
+
+impl Bot {
+    /// Reads what `formula` asks for. Only a message that looks like a set or holds `[[`
+    /// settles its notation here (a store query); any other goes on as one formula.
+    pub(crate) async fn shape<'a>(
+        &self,
+        req: &Request,
+        formula: &'a str,
+        asked: Option<&str>,
+    ) -> Result<Shape<'a>, Reply> {
+        let set = sets::roll_set(formula);
+        let pieces = sentence::pieces(formula);
+        if set.is_none() && pieces.is_none() {
+            return Ok(Shape::One(None));
+        }
+        let dialect = self.effective_dialect(req, asked).await?;
+        if dialect != Dialect::Pool {
+            match set {
+                Some(Ok(set)) => return Ok(Shape::Set(set, dialect)),
+                Some(Err(e)) => return Err(self.set_count_error(req, &e.count)),
+                None => {}
+            }
+        }
+        match pieces {
+            Some(pieces) if dialect.parse(formula.trim(), &self.limits).is_err() => {
+                Ok(Shape::Sentence(pieces, dialect))
+            }
+            _ => Ok(Shape::One(Some(dialect))),
+        }
+    }
+
+    /// Discord's `repeat`: the formula rolled `times` times as a set, in any notation.
+    pub(crate) async fn repeat_shape<'a>(
+        &self,
+        req: &Request,
+        formula: &'a str,
+        asked: Option<&str>,
+        times: i64,
+    ) -> Result<Shape<'a>, Reply> {
+        let count = usize::try_from(times)
+            .ok()
+            .filter(|n| (1..=MAX_SET).contains(n))
+            .ok_or_else(|| self.set_count_error(req, &times.to_string()))?;
+        let dialect = self.effective_dialect(req, asked).await?;
+        Ok(Shape::Set(
+            RollSet {
+                count,
+                formula: formula.trim(),
+            },
+            dialect,
+        ))
+    }
+
+    /// `/roll` with Discord's `repeat` option: the formula rolled `times` times as a set
+    /// (each roll with its own id), or once when no repeat was asked for.
+    pub async fn roll_repeated(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        times: Option<i64>,
+    ) -> Reply {
+        let Some(times) = times else {
+            return self.roll(req, formula, dialect).await;
+        };
+        match self.repeat_shape(req, formula, dialect, times).await {
+            Ok(shape) => {
+                self.roll_several(req, formula, shape, Logging::Each(place_of(req)))
+                    .await
+            }
+            Err(reply) => reply,
+        }
+    }
+
+    pub(crate) fn set_count_error(&self, req: &Request, count: &str) -> Reply {
+        Reply::text(self.say(
+            req,
+            "set-count",
+            &[("count", count), ("max", &MAX_SET.to_string())],
+        ))
+    }
+
+    /// Rolls a set or a sentence, logs each roll and answers with all of them.
+    pub(crate) async fn roll_several(
+        &self,
+        req: &Request,
+        typed: &str,
+        shape: Shape<'_>,
+        logging: Logging<'_>,
+    ) -> Reply {
+        let place = match logging {
+            Logging::Each(place) => place,
+            Logging::Once(_) => Place::Inline,
+        };
+        let count = match &shape {
+            Shape::One(_) => return Reply::default(),
+            Shape::Set(set, _) => set.count,
+            Shape::Sentence(pieces, _) => rolls_in(pieces).count(),
+        };
+        if let Logging::Once(key) = logging {
+            if let Some(reply) = self.logged_several(req, key, count, &shape).await {
+                return reply;
+            }
+        }
+        let entries = match self.roll_entries(req, typed.trim(), &shape, place).await {
+            Ok(entries) => entries,
+            Err(reply) => return reply,
+        };
+        let (records, logged) = match logging {
+            Logging::Each(_) => self.log_each(&entries).await,
+            Logging::Once(key) => match self.log_once(&entries, key).await {
+                Ok(records) => (records.into_iter().map(Some).collect(), true),
+                Err(e) => return Reply::text(self.store_failure(req, &e)),
+            },
+        };
+        let rolled: Vec<Rolled> = entries
+            .iter()
+            .zip(&records)
+            .map(|(entry, record)| Rolled {
+                text: record.as_ref().map_or(&entry.result, |r| &r.result),
+                total: record.as_ref().map_or(entry.total, |r| r.total),
+                id: record.as_ref().map(|r| r.id),
+            })
+            .collect();
+        let mut reply = Reply::text(self.render_several(req, &shape, &rolled));
+        reply.roll_id = rolled.iter().find_map(|r| r.id);
+        if let Logging::Once(_) = logging {
+            reply.text = self.framed(req, reply.text);
+        } else if !logged {
+            let note = self.say(req, "roll-not-logged", &[]);
+            let surface = req.platform.surface();
+            let noted = format!("{}\n{note}", reply.text);
+            if surface.length(&noted) <= surface.budget() {
+                reply.text = noted;
+            }
+        }
+        reply
+    }
+
+    /// Every roll of the set or sentence, ready for the log; the refusal when one fails.
+    async fn roll_entries(
+        &self,
+        req: &Request,
+        typed: &str,
+        shape: &Shape<'_>,
+        place: Place,
+    ) -> Result<Vec<NewRoll>, Reply> {
+        // Everything is resolved first: the dice source is not held across a store query.
+        let mut prepared = Vec::new();
+        match shape {
+            Shape::One(_) => {}
+            Shape::Set(set, dialect) => {
+                let p = self.prepare_in(req, set.formula, *dialect).await?;
+                prepared.push((set.formula, None, p));
+            }
+            Shape::Sentence(pieces, dialect) => {
+                sentence::check(pieces, &self.limits)
+                    .map_err(|e| self.sentence_error(req, typed, e))?;
+                for part in rolls_in(pieces) {
+                    let p = self.prepare_in(req, part, *dialect).await?;
+                    prepared.push((part, Some(typed.to_string()), p));
+                }
+            }
+        }
+        let times = match shape {
+            Shape::Set(set, _) => set.count,
+            _ => 1,
+        };
+        let mut os = RandomSource::from_os();
+        let mut source = CountedSource::new(&mut os, self.limits.max_dice);
+        let mut entries = Vec::new();
+        for (formula, context, p) in &prepared {
+            for i in 1..=times {
+                let outcome = self.roll_prepared_from(req, p, &mut source)?;
+                let context = context.clone().unwrap_or_else(|| {
+                    self.texts.get(
+                        req.locale,
+                        "set-context",
+                        &[
+                            ("index", &i.to_string()),
+                            ("count", &times.to_string()),
+                            ("formula", formula),
+                        ],
+                    )
+                });
+                entries.push(self.new_roll(req, formula, Some(&context), p, &outcome, place));
+            }
+        }
+        Ok(entries)
+    }
+
+    fn sentence_error(&self, req: &Request, typed: &str, e: SentenceError) -> Reply {
+        match e {
+            SentenceError::TooManyParts { count } => Reply::text(self.say(
+                req,
+                "sentence-too-many",
+                &[
+                    ("count", &count.to_string()),
+                    ("max", &sentence::MAX_PARTS.to_string()),
+                ],
+            )),
+            SentenceError::Limit(e) => Reply::text(self.error_text(req, &e, typed)),
+        }
+    }
+
+    /// Logs each roll; a roll the log did not take has no record (and the reply says so).
+    async fn log_each(&self, entries: &[NewRoll]) -> (Vec<Option<RollRecord>>, bool) {
+        let mut records = Vec::with_capacity(entries.len());
+        let mut all = true;
+        for entry in entries {
+            match self.store.log_roll(entry).await {
+                Ok(record) => records.push(Some(record)),
+                Err(e) => {
+                    self.log_failure(&e);
+                    all = false;
+                    records.push(None);
+                }
+            }
+        }
+        (records, all)
+    }
+
+    /// Logs each roll under its key, the first last: once the key itself is in the log,
+    /// every roll of the message is.
+    async fn log_once(
+        &self,
+        entries: &[NewRoll],
+        key: &str,
+    ) -> Result<Vec<RollRecord>, StoreError> {
+        let mut records = Vec::with_capacity(entries.len());
+        for (i, entry) in entries.iter().enumerate().rev() {
+            let mut entry = entry.clone();
+            entry.key = Some(part_key(key, i));
+            let (record, _fresh) = self.store.log_roll_once(&entry).await?;
+            records.push(record);
+        }
+        records.reverse();
+        Ok(records)
+    }
+
+    /// The message as it was logged under `key`, if it was.
+    async fn logged_several(
+        &self,
+        req: &Request,
+        key: &str,
+        count: usize,
+        shape: &Shape<'_>,
+    ) -> Option<Reply> {
+        let mut records = Vec::with_capacity(count);
+        for i in 0..count {
+            match self.store.roll_by_key(&part_key(key, i)).await {
+                Ok(Some(record)) => records.push(record),
+                _ if i == 0 => return None,
+                _ => break,
+            }
+        }
+        let rolled: Vec<Rolled> = records
+            .iter()
+            .map(|r| Rolled {
+                text: &r.result,
+                total: r.total,
+                id: Some(r.id),
+            })
+            .collect();
+        let text = self.render_several(req, shape, &rolled);
+        Some(Reply {
+            text: self.framed(req, text),
+            roll_id: records.first().map(|r| r.id),
+            ..Reply::default()
+        })
+    }
+
+    fn render_several(&self, req: &Request, shape: &Shape<'_>, rolled: &[Rolled<'_>]) -> String {
+        let surface = req.platform.surface();
+        let words = self.texts.words(req.locale);
+        match shape {
+            Shape::Sentence(pieces, _) => render_sentence(surface, &words, pieces, rolled),
+            _ => render_set(surface, &words, rolled),
+        }
+    }
+
+    /// An inline message names who rolled, above the rolls.
+    fn framed(&self, req: &Request, text: String) -> String {
+        let by = self.say(req, "roll-by", &[("user", &req.user.name)]);
+        let framed = format!("{by}\n{text}");
+        let surface: Surface = req.platform.surface();
+        if surface.length(&framed) <= surface.budget() {
+            framed
+        } else {
+            text
+        }
+    }
+}
+
+/// The formulas of a sentence, in order.
+fn rolls_in<'p, 'a>(pieces: &'p [Piece<'a>]) -> impl Iterator<Item = &'a str> + 'p {
+    pieces.iter().filter_map(|p| match p {
+        Piece::Roll(f) => Some(*f),
+        Piece::Text(_) => None,
+    })
+}
+
