@@ -63,13 +63,13 @@ alias-import-bad-name = Import refusé, rien n’a changé : l’alias { $index 
 alias-legacy-mark = ancien nom : aucun jet ne le lit ; renommez-le avec /alias rename { $name } NOUVEAU
 alias-legacy-notice = Attention : { $names } ont été enregistrés selon l’ancienne règle des noms et aucun jet ne les lit plus. Renommez-les (/alias rename ANCIEN NOUVEAU), exportez-les ou supprimez-les. La règle : { alias-name-rule }
 
-alias-args-exact = [{ $name }] prend { $min } { $min ->
-        [1] argument
+alias-args-exact = [{ $name }] prend { $min } { $form ->
+        [one] argument
        *[other] arguments
     } : { $params } ({ $given } donné(s)). Exemple : { $name } 5
 alias-args-range = [{ $name }] prend de { $min } à { $max } arguments : { $params } ({ $given } donné(s)).
-alias-args-at-least = [{ $name }] prend au moins { $min } { $min ->
-        [1] argument
+alias-args-at-least = [{ $name }] prend au moins { $min } { $form ->
+        [one] argument
        *[other] arguments
     } : { $params } ({ $given } donné(s)).
 alias-args-none = [{ $name }] ne prend pas d’arguments ({ $given } donné(s)) : sa formule n’a pas de %1%.
