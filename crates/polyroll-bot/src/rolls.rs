@@ -264,7 +264,7 @@ impl Bot {
         self.roll_at(req, formula, dialect, Place::Gm).await
     }
 
-    async fn roll_at(
+    pub(crate) async fn roll_at(
         &self,
         req: &Request,
         formula: &str,

@@ -108,12 +108,35 @@ impl Bot {
         dialect: Option<&str>,
         times: Option<i64>,
     ) -> Reply {
+        self.repeat_at(req, formula, dialect, times, place_of(req))
+            .await
+    }
+
+    /// [`Bot::roll_repeated`] as a secret roll for the chat's GMs.
+    pub async fn roll_for_gm_repeated(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        times: Option<i64>,
+    ) -> Reply {
+        self.repeat_at(req, formula, dialect, times, Place::Gm).await
+    }
+
+    async fn repeat_at(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        times: Option<i64>,
+        place: Place,
+    ) -> Reply {
         let Some(times) = times else {
-            return self.roll(req, formula, dialect).await;
+            return self.roll_at(req, formula, dialect, place).await;
         };
         match self.repeat_shape(req, formula, dialect, times).await {
             Ok(shape) => {
-                self.roll_several(req, formula, shape, Logging::Each(place_of(req)))
+                self.roll_several(req, formula, shape, Logging::Each(place))
                     .await
             }
             Err(reply) => reply,

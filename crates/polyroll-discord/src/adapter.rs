@@ -185,7 +185,8 @@ impl Adapter {
                 formula,
                 dialect,
                 secrecy: Secrecy::Gm,
-            } => crate::gm::roll(self, &command, request, formula, dialect).await,
+                repeat,
+            } => crate::gm::roll(self, &command, request, formula, dialect, repeat).await,
             Call::GmRole { role } => {
                 let text = crate::gm::set_role(self, &origin, &request, role).await;
                 Answer::now(serenity::CreateInteractionResponse::Message(message(
@@ -200,9 +201,13 @@ impl Adapter {
                 formula,
                 dialect,
                 secrecy,
+                repeat,
             } => {
                 let bot = Arc::clone(&self.bot);
-                let work = async move { bot.roll(&request, &formula, dialect.as_deref()).await };
+                let work = async move {
+                    bot.roll_repeated(&request, &formula, dialect.as_deref(), repeat)
+                        .await
+                };
                 self.in_time(
                     command.application_id,
                     command.token.clone(),

@@ -48,6 +48,8 @@ pub(crate) enum Kind {
     /// `me` or `server`: whose aliases or dialect.
     Scope,
     Count,
+    /// How many times to roll: a roll set.
+    Repeat,
     Role,
 }
 
@@ -122,6 +124,16 @@ pub(crate) static SPECS: &[Spec] = &[
                     "Vous seul (self) ou les MJ en privé (gm)",
                 ),
                 kind: Kind::Secret,
+                required: false,
+            },
+            Opt {
+                name: w("repeat", "повтор", "repeter"),
+                about: w(
+                    "Roll it this many times, each roll with its own id (1–20)",
+                    "Бросить столько раз, у каждого броска свой номер (1–20)",
+                    "Lancer autant de fois, chaque lancer avec son numéro (1–20)",
+                ),
+                kind: Kind::Repeat,
                 required: false,
             },
         ],
@@ -414,6 +426,11 @@ fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::Cre
                 )
         },
         Kind::Count => |b| b.kind(T::Integer).min_int_value(1).max_int_value(50),
+        Kind::Repeat => |b| {
+            // The bot's limit for a roll set; a larger value never reaches it.
+            const MAX: u64 = polyroll_core::sets::MAX_SET as u64;
+            b.kind(T::Integer).min_int_value(1).max_int_value(MAX)
+        },
         Kind::Role => |b| b.kind(T::Role),
     }
 }

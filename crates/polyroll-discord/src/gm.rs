@@ -110,6 +110,7 @@ pub(crate) async fn roll(
     request: Request,
     formula: String,
     dialect: Option<String>,
+    repeat: Option<i64>,
 ) -> Answer {
     let bot = &adapter.bot;
     let Some(guild_id) = command.guild_id else {
@@ -125,7 +126,7 @@ pub(crate) async fn roll(
         return private(bot.say(&request, "gm-unavailable", &[]));
     };
     let result = bot
-        .roll_for_gm(&request, &formula, dialect.as_deref())
+        .roll_for_gm_repeated(&request, &formula, dialect.as_deref(), repeat)
         .await;
     let Some(roll_id) = result.roll_id else {
         // Nothing was rolled (a parse error, say): only the roller needs to see why.

@@ -93,6 +93,8 @@ pub(crate) enum Call {
         formula: String,
         dialect: Option<String>,
         secrecy: Secrecy,
+        /// Discord's `repeat`: roll the formula this many times, as a set.
+        repeat: Option<i64>,
     },
     Handler(Command),
     /// `/gm role [role]`: `None` clears the role.
@@ -122,11 +124,15 @@ impl<'a> Args<'a> {
     }
 
     fn count(&self, name: &str) -> Option<u32> {
+        self.integer(name).and_then(|n| u32::try_from(n).ok())
+    }
+
+    fn integer(&self, name: &str) -> Option<i64> {
         self.0
             .iter()
             .find(|o| o.name == name)
             .and_then(|o| match o.value {
-                serenity::ResolvedValue::Integer(n) => u32::try_from(n).ok(),
+                serenity::ResolvedValue::Integer(n) => Some(n),
                 _ => None,
             })
     }
@@ -168,6 +174,7 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
                 Some(SECRET_GM) => Secrecy::Gm,
                 _ => Secrecy::Public,
             },
+            repeat: args.integer("repeat"),
         },
         "stats" => handler(Command::Stats {
             formula: args.required("formula"),

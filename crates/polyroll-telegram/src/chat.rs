@@ -22,8 +22,10 @@ use crate::Api;
 const TEXT_MAX: usize = 4096;
 const CAPTION_MAX: usize = 1024;
 
-/// A message: a command (in any chat) or, in a private chat, a bare formula. Commands for
-/// another bot (`/roll@otherbot`) and anything else in a group are left alone. (Other bots'
+/// A message: a command (in any chat) or, in a private chat, a bare formula or a sentence
+/// with `[[…]]` rolls; in a group, also words that mention the bot or answer one of its
+/// messages. Commands for another bot (`/roll@otherbot`) and anything else in a group are
+/// left alone. (Other bots'
 /// messages never reach a bot; a `from` that is a bot is Telegram's stand-in for an
 /// anonymous administrator, who is served.)
 pub(crate) async fn message(
@@ -45,9 +47,19 @@ pub(crate) async fn message(
     if addressee.is_some_and(|name| !name.eq_ignore_ascii_case(me.username())) {
         return Ok(());
     }
-    if !private && !text.starts_with('/') {
+    // In a group, words that are no command are ours only when they mention us or answer
+    // one of our messages: `@polyroll_bot I swing [[1d20+5]]`. The mention is no formula.
+    let text = if private || text.starts_with('/') {
+        text.to_string()
+    } else if let Some(rest) = without_mention(text, me.username()) {
+        rest
+    } else if replies_to(&msg, &me) && text.contains("[[") {
+        // An answer to us that holds `[[…]]` rolls; other answers are conversation.
+        text.to_string()
+    } else {
         return Ok(());
-    }
+    };
+    let text = text.as_str();
     let command = command::parse(text, Some(me.username()));
     // In a group, `/foo` without our name may be meant for another bot: say nothing.
     if !private && addressee.is_none() && matches!(command, Command::Unknown { .. }) {
@@ -77,6 +89,33 @@ pub(crate) async fn message(
         reply_to: Some(msg.id),
     };
     send_reply(&api, to, reply).await
+}
+
+/// `text` without its `@name` mention (any case, a whole word), when it has one.
+fn without_mention(text: &str, name: &str) -> Option<String> {
+    let mention = format!("@{}", name.to_lowercase());
+    let lower = text.to_lowercase();
+    // Lower-casing can change byte lengths outside ASCII; a username is ASCII, so the
+    // mention is found in the original text at the same place only when nothing before
+    // it changed length: check by comparing the slice itself.
+    let mut from = 0;
+    while let Some(i) = lower[from..].find(&mention).map(|i| from + i) {
+        let end = i + mention.len();
+        let whole = !lower[end..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        if whole && text.get(i..end).is_some_and(|m| m.eq_ignore_ascii_case(&mention)) {
+            let rest = format!("{}{}", &text[..i], &text[end..]);
+            return Some(rest.trim().to_string());
+        }
+        from = end;
+    }
+    None
+}
+
+/// Whether the message answers one of ours.
+fn replies_to(msg: &Message, me: &Me) -> bool {
+    msg.reply_to_message()
+        .and_then(|m| m.from.as_ref())
+        .is_some_and(|u| u.id == me.id)
 }
 
 /// `/cmd@name` → `name`.
@@ -282,6 +321,20 @@ mod tests {
         assert!(!changes_chat(&parse("/dialect chat")));
         assert!(!changes_chat(&parse("/alias set dmg 2d6")));
         assert!(!changes_chat(&parse("/roll 1d6")));
+    }
+
+    #[test]
+    fn a_mention_is_taken_out_of_the_message() {
+        assert_eq!(
+            without_mention("@Polyroll_Bot I swing [[1d20]]", "polyroll_bot").as_deref(),
+            Some("I swing [[1d20]]")
+        );
+        assert_eq!(
+            without_mention("roll [[1d6]] @polyroll_bot", "polyroll_bot").as_deref(),
+            Some("roll [[1d6]]")
+        );
+        assert_eq!(without_mention("@polyroll_bots 1d6", "polyroll_bot"), None);
+        assert_eq!(without_mention("no mention 1d6", "polyroll_bot"), None);
     }
 
     #[test]

@@ -920,3 +920,93 @@ async fn verify_in_a_group() {
     assert!(shown.contains("<pre>1d1+1 [1] = **2**</pre>"), "{shown}");
     t.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sentence_in_a_private_chat_is_answered_with_each_total() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        ALICE,
+        user(ALICE, "Alice"),
+        "I hit [[1d1+4]] for [[2d1]] <damage>",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let text = text_of(&sent[0]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "I hit <b>5</b> for <b>2</b> &lt;damage&gt;", "{text}");
+    assert!(lines[1].contains("= <b>5</b>  (#"), "{text}");
+    assert!(lines[2].contains("[1, 1] = <b>2</b>  (#"), "{text}");
+    assert_eq!(sent[0].body["parse_mode"], "HTML");
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_message_that_mentions_the_bot_or_answers_it_is_rolled() {
+    let t = Running::polling().await;
+    // Not for us: no mention, no answer to us.
+    t.fake.push(text_message(
+        1,
+        GROUP,
+        user(ALICE, "Alice"),
+        "I hit [[1d1+4]] hard",
+    ));
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(ALICE, "Alice"),
+        &format!("@{BOT_USERNAME} I hit [[1d1+4]] hard"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    assert_eq!(sent[0].body["chat_id"], GROUP);
+    assert_eq!(sent[0].body["reply_parameters"]["message_id"], 2);
+    let text = text_of(&sent[0]);
+    assert!(text.starts_with("I hit <b>5</b> hard\n"), "{text}");
+    // An answer to one of our messages holding a roll.
+    let mut answer = text_message(3, GROUP, user(BOB, "Bob"), "and I parry [[1d1+1]]");
+    answer["message"]["reply_to_message"] = serde_json::json!({
+        "message_id": 99, "date": 1_764_000_000, "chat": chat(GROUP),
+        "from": bot_user(), "text": "I hit 5 hard"
+    });
+    t.fake.push(answer);
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    settle().await;
+    assert_eq!(t.fake.calls("sendMessage").len(), 2, "only the two addressed");
+    let text = text_of(&sent[1]);
+    assert!(text.starts_with("and I parry <b>2</b>\n"), "{text}");
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_sentence_previews_hints_and_rolls_once_when_sent() {
+    let t = Running::polling().await;
+    let sentence = "I hit [[1d1+4]] for [[2d1]]";
+    let ticket = ticket_for(&t, "q1", sentence).await;
+    let answers = t.fake.calls("answerInlineQuery");
+    let title = answers[0].body["results"][0]["title"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(title.contains("1d1+4 → 5") && title.contains("2d1 → 2"), "{title}");
+    settle().await;
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 0, "the preview rolled");
+
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        sentence,
+        "IM-S",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let result = text_of(&edits[0]);
+    assert!(result.starts_with("Alice rolls\nI hit <b>5</b> for <b>2</b>\n"), "{result}");
+    assert_eq!(result.matches("(#").count(), 2, "{result}");
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
+    // Sent again by the button: the logged rolls, never new ones.
+    t.fake
+        .push(inline_button("cb1", user(ALICE, "Alice"), "IM-S", &ticket));
+    let edits = t.fake.wait_for("editMessageText", 2).await;
+    assert_eq!(text_of(&edits[1]), result);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
+    t.stop().await;
+}

@@ -1,0 +1,110 @@
+//! `/roll` with `repeat`, a sentence with `[[…]]` parts, and an alias's parameters in
+//! autocomplete: signed interactions POSTed to the running endpoint.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::payloads::{self, option, text};
+use common::Harness;
+use serde_json::{json, Value};
+
+fn content(answer: &Value) -> &str {
+    answer["data"]["content"].as_str().unwrap_or_default()
+}
+
+/// Every `(#id)` in a reply.
+fn ids(text: &str) -> Vec<String> {
+    text.split("(#")
+        .skip(1)
+        .filter_map(|t| t.split(')').next())
+        .map(str::to_string)
+        .collect()
+}
+
+#[tokio::test]
+async fn repeat_rolls_a_set_each_with_its_own_id() {
+    let harness = Harness::start().await;
+    // 2d1+1 always makes 3: the totals are known.
+    let options = vec![text("formula", "2d1+1"), option("repeat", 4, json!(3))];
+    let (status, answer) = harness.post(&payloads::command("roll", options)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["type"], 4, "{answer}");
+    let text = content(&answer);
+    for n in 1..=3 {
+        assert!(text.contains(&format!("{n}. `2d1+1` [1, 1] = **3**")), "{text}");
+    }
+    assert!(text.ends_with("Totals: **3**, **3**, **3**"), "{text}");
+    let ids = ids(text);
+    assert_eq!(ids.len(), 3, "{text}");
+    let log = harness
+        .bot
+        .store()
+        .unwrap()
+        .history("discord", payloads::ALICE, 10)
+        .await
+        .unwrap();
+    assert_eq!(log.len(), 3, "{log:?}");
+    for record in &log {
+        assert!(ids.contains(&record.id.to_string()), "{log:?}");
+        assert_eq!(record.total, Some(3.0));
+    }
+    // Discord keeps the option within 1–20; a client that does not is told the range.
+    let options = vec![text("formula", "1d6"), option("repeat", 4, json!(21))];
+    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
+    assert!(
+        content(&answer).starts_with("A roll set rolls a formula 1 to 20 times"),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn a_sentence_with_two_inline_rolls() {
+    let harness = Harness::start().await;
+    let options = vec![text(
+        "formula",
+        "I hit [[1d1+4]] and deal [[2d1]] *damage*",
+    )];
+    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let text = content(&answer);
+    let lines: Vec<&str> = text.lines().collect();
+    // The user's words are escaped; the totals are bold.
+    assert_eq!(lines[0], "I hit **5** and deal **2** \\*damage\\*", "{text}");
+    assert!(lines[1].starts_with("`1d1+4` [1] = **5**  (#"), "{text}");
+    assert!(lines[2].starts_with("`2d1` [1, 1] = **2**  (#"), "{text}");
+    assert_eq!(ids(text).len(), 2, "{text}");
+    let log = harness
+        .bot
+        .store()
+        .unwrap()
+        .history("discord", payloads::ALICE, 10)
+        .await
+        .unwrap();
+    let inputs: Vec<&str> = log.iter().map(|r| r.input.as_str()).collect();
+    assert_eq!(inputs, ["2d1", "1d1+4"], "newest first");
+}
+
+#[tokio::test]
+async fn autocomplete_shows_an_alias_parameters_and_its_hint() {
+    let harness = Harness::start().await;
+    harness
+        .post(&payloads::alias_set("atk", "1d20+%1%+%2=0%"))
+        .await;
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "at")).await;
+    let choices = answer["data"]["choices"].as_array().unwrap();
+    assert!(
+        choices.iter().any(|c| c["value"] == "atk"
+            && c["name"].as_str().unwrap().starts_with("atk %1% %2=0% = ")),
+        "{answer}"
+    );
+    // With its argument, the hint is the roll's: 1d20+5 has a mean of 15.5.
+    let (_, answer) = harness
+        .post(&payloads::autocomplete("roll", "atk 5"))
+        .await;
+    let hint = answer["data"]["choices"][0]["name"].as_str().unwrap();
+    assert!(hint.contains("15.5"), "{answer}");
+    // Without it, the hint names the parameters.
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "atk")).await;
+    let hint = answer["data"]["choices"][0]["name"].as_str().unwrap();
+    assert!(hint.contains("%1%"), "{answer}");
+}
