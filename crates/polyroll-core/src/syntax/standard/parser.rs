@@ -58,8 +58,9 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
-/// would roll nothing and show `1d20` as the label of 3. Until roll sets exist it is an
-/// error saying how to roll several times.
+/// would roll nothing and show `1d20` as the label of 3. One formula is one roll: the bot
+/// reads `N#` as a roll set ([`crate::sets`]) before parsing, so this refusal is what the
+/// engine alone (the CLI, the library) says, with how to roll several times.
 fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
     let text = input.trim_start();
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
