@@ -4,6 +4,10 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+mod common;
+
+use common::total;
+
 /// Runs `polyroll console ARGS` on `db` with `input` on stdin; returns stdout's lines.
 fn chat(db: &Path, args: &[&str], input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
@@ -46,15 +50,6 @@ fn db() -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, path)
 }
 
-/// The bold total of a plain roll line: `… = **17**`.
-fn total(line: &str) -> f64 {
-    let t = line
-        .rsplit("= **")
-        .next()
-        .and_then(|t| t.split("**").next())
-        .unwrap_or_else(|| panic!("no total in {line}"));
-    t.parse().unwrap_or_else(|_| panic!("bad total in {line}"))
-}
 
 #[test]
 fn the_readme_example_adds_the_saved_modifier() {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::Console;
+use common::{total, Console};
 
 fn console() -> (tempfile::TempDir, Console) {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -12,15 +12,6 @@ fn console() -> (tempfile::TempDir, Console) {
     (dir, console)
 }
 
-/// The bold total of a roll line: `… = **17**`.
-fn total(line: &str) -> f64 {
-    let t = line
-        .rsplit("= **")
-        .next()
-        .and_then(|t| t.split("**").next())
-        .unwrap_or_else(|| panic!("no total in {line}"));
-    t.parse().unwrap_or_else(|_| panic!("bad total in {line}"))
-}
 
 /// The dice that count in a roll line, `1d20+(5) [12] [~~1~~, 4] = **…**`: every die in a
 /// bracket after the formula, struck ones left out.

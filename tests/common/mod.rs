@@ -132,6 +132,17 @@ impl Drop for Console {
     }
 }
 
+/// The bold total of a plain roll line: `… = **17**`.
+pub fn total(line: &str) -> f64 {
+    let t = line
+        .rsplit("= **")
+        .next()
+        .and_then(|t| t.split("**").next())
+        .unwrap_or_else(|| panic!("no total in {line}"));
+    t.parse()
+        .unwrap_or_else(|_| panic!("bad total in {line}"))
+}
+
 /// A fresh, empty PostgreSQL database on the test server, dropped (with whatever is still
 /// connected to it) when this goes.
 pub struct PgDatabase {

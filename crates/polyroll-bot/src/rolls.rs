@@ -293,15 +293,20 @@ impl Bot {
             }
             Err(e) => {
                 self.log_failure(&e);
-                let note = self.say(req, "roll-not-logged", &[]);
-                let surface = req.platform.surface();
-                let noted = format!("{}\n{note}", reply.text);
-                if surface.length(&noted) <= surface.budget() {
-                    reply.text = noted;
-                }
+                self.note_not_logged(req, &mut reply);
             }
         }
         reply
+    }
+
+    /// Adds "not logged" under a roll the log did not take, when it fits the surface.
+    pub(crate) fn note_not_logged(&self, req: &Request, reply: &mut Reply) {
+        let note = self.say(req, "roll-not-logged", &[]);
+        let surface = req.platform.surface();
+        let noted = format!("{}\n{note}", reply.text);
+        if surface.length(&noted) <= surface.budget() {
+            reply.text = noted;
+        }
     }
 
     fn roll_again(&self, req: &Request, id: i64) -> Button {

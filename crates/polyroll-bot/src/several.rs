@@ -198,12 +198,7 @@ impl Bot {
         if let Logging::Once(_) = logging {
             reply.text = self.framed(req, reply.text);
         } else if !logged {
-            let note = self.say(req, "roll-not-logged", &[]);
-            let surface = req.platform.surface();
-            let noted = format!("{}\n{note}", reply.text);
-            if surface.length(&noted) <= surface.budget() {
-                reply.text = noted;
-            }
+            self.note_not_logged(req, &mut reply);
         }
         reply
     }

@@ -12,6 +12,15 @@ fn content(answer: &Value) -> &str {
     answer["data"]["content"].as_str().unwrap_or_default()
 }
 
+/// Alice's logged rolls, newest first.
+async fn alice_log(harness: &Harness) -> Vec<polyroll_store::RollRecord> {
+    let store = harness.bot.store().expect("a store");
+    store
+        .history("discord", payloads::ALICE, 10)
+        .await
+        .expect("history")
+}
+
 /// Every `(#id)` in a reply.
 fn ids(text: &str) -> Vec<String> {
     text.split("(#")
@@ -29,20 +38,14 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
     let (status, answer) = harness.post(&payloads::command("roll", options)).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(answer["type"], 4, "{answer}");
-    let text = content(&answer);
+    let shown = content(&answer);
     for n in 1..=3 {
-        assert!(text.contains(&format!("{n}. `2d1+1` [1, 1] = **3**")), "{text}");
+        assert!(shown.contains(&format!("{n}. `2d1+1` [1, 1] = **3**")), "{shown}");
     }
-    assert!(text.ends_with("Totals: **3**, **3**, **3**"), "{text}");
-    let ids = ids(text);
-    assert_eq!(ids.len(), 3, "{text}");
-    let log = harness
-        .bot
-        .store()
-        .unwrap()
-        .history("discord", payloads::ALICE, 10)
-        .await
-        .unwrap();
+    assert!(shown.ends_with("Totals: **3**, **3**, **3**"), "{shown}");
+    let ids = ids(shown);
+    assert_eq!(ids.len(), 3, "{shown}");
+    let log = alice_log(&harness).await;
     assert_eq!(log.len(), 3, "{log:?}");
     for record in &log {
         assert!(ids.contains(&record.id.to_string()), "{log:?}");
@@ -73,13 +76,7 @@ async fn a_sentence_with_two_inline_rolls() {
     assert!(lines[1].starts_with("`1d1+4` [1] = **5**  (#"), "{text}");
     assert!(lines[2].starts_with("`2d1` [1, 1] = **2**  (#"), "{text}");
     assert_eq!(ids(text).len(), 2, "{text}");
-    let log = harness
-        .bot
-        .store()
-        .unwrap()
-        .history("discord", payloads::ALICE, 10)
-        .await
-        .unwrap();
+    let log = alice_log(&harness).await;
     let inputs: Vec<&str> = log.iter().map(|r| r.input.as_str()).collect();
     assert_eq!(inputs, ["2d1", "1d1+4"], "newest first");
 }
