@@ -1,7 +1,8 @@
 //! Several rolls in one message: a roll set (`6#4d6kh3`, Discord's `repeat`) and a sentence
 //! with `[[…]]` parts. Each roll is logged on its own, with its own id; their dice count
 //! together toward the dice limit. A set in the pool notation is not one (`#` starts a
-//! comment there), and a message that reads cleanly as a formula is that formula.
+//! comment there), and a message that reads cleanly as a formula is that formula
+//! ([`sentence::reads_as_formula`]).
 
 use polyroll_core::sentence::{self, Piece, SentenceError};
 use polyroll_core::sets::{self, RollSet, MAX_SET};
@@ -70,7 +71,7 @@ impl Bot {
             }
         }
         match pieces {
-            Some(pieces) if dialect.parse(formula.trim(), &self.limits).is_err() => {
+            Some(pieces) if !sentence::reads_as_formula(dialect, formula.trim(), &self.limits) => {
                 Ok(Shape::Sentence(pieces, dialect))
             }
             _ => Ok(Shape::One(Some(dialect))),

@@ -55,6 +55,16 @@ fn closing(text: &str, from: usize) -> Option<usize> {
     None
 }
 
+/// Whether `text`, which holds `[[…]]` parts, is one formula of `dialect` after all: only
+/// when it reads cleanly — it parses, with no label (a standard leading label would take
+/// `I swing [[1d20]]` as a labelled formula) and nothing passed over (diceplus's
+/// forgiveness) — as `[[1+1]]d6` does in the standard notation.
+pub fn reads_as_formula(dialect: crate::Dialect, text: &str, limits: &Limits) -> bool {
+    dialect.parse(text, limits).is_ok_and(|program| {
+        program.warnings.is_empty() && program.statements.iter().all(|s| s.label.is_none())
+    })
+}
+
 /// The formulas of a sentence, checked against the limits that count all parts together:
 /// at most [`MAX_PARTS`] of them, and no more characters in all than one formula may have.
 pub fn check(pieces: &[Piece<'_>], limits: &Limits) -> Result<(), SentenceError> {
@@ -104,6 +114,16 @@ mod tests {
         );
         assert_eq!(pieces("no rolls [here]"), None);
         assert_eq!(pieces("open [[1d6 never closed"), None);
+    }
+
+    #[test]
+    fn a_clean_formula_is_no_sentence() {
+        use crate::Dialect;
+        let limits = Limits::default();
+        assert!(reads_as_formula(Dialect::Standard, "[[1+1]]d6", &limits));
+        assert!(!reads_as_formula(Dialect::Standard, "I parry [[1d6]]", &limits));
+        assert!(!reads_as_formula(Dialect::Standard, "a [[1d6]] b [[1d4]]", &limits));
+        assert!(!reads_as_formula(Dialect::Diceplus, "I hit [[1d6]] hard", &limits));
     }
 
     #[test]
