@@ -50,7 +50,6 @@ fn db() -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, path)
 }
 
-
 #[test]
 fn the_readme_example_adds_the_saved_modifier() {
     let (_dir, db) = db();

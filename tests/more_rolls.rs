@@ -12,7 +12,6 @@ fn console() -> (tempfile::TempDir, Console) {
     (dir, console)
 }
 
-
 /// The dice that count in a roll line, `1d20+(5) [12] [~~1~~, 4] = **…**`: every die in a
 /// bracket after the formula, struck ones left out.
 fn kept_dice(line: &str) -> Vec<f64> {
@@ -68,7 +67,11 @@ fn an_alias_takes_arguments_in_brackets() {
     assert!(reply.contains("dmg (the chat's)"), "{reply}");
     let reply = c.say("dmg 2 10");
     let line = reply.lines().next().unwrap_or_default();
-    assert_eq!(total(line), kept_dice(line).iter().sum::<f64>() + 10.0, "{reply}");
+    assert_eq!(
+        total(line),
+        kept_dice(line).iter().sum::<f64>() + 10.0,
+        "{reply}"
+    );
     // An argument may read another alias.
     c.say("/alias set str 4");
     let reply = c.say("atk [str]");
@@ -84,9 +87,15 @@ fn missing_or_extra_arguments_name_the_parameters() {
     let (_dir, mut c) = console();
     c.say("/alias set atk 1d20+%1%");
     let none = c.say("atk");
-    assert_eq!(none, "[atk] takes 1 argument: %1% (0 given). Example: atk 5");
+    assert_eq!(
+        none,
+        "[atk] takes 1 argument: %1% (0 given). Example: atk 5"
+    );
     let extra = c.say("atk 1 2");
-    assert!(extra.starts_with("[atk] takes 1 argument: %1% (2 given)"), "{extra}");
+    assert!(
+        extra.starts_with("[atk] takes 1 argument: %1% (2 given)"),
+        "{extra}"
+    );
     c.say("/alias set hit 1d20+%1%+%2=0%");
     let extra = c.say("/roll hit 1 2 3");
     assert!(
@@ -96,7 +105,10 @@ fn missing_or_extra_arguments_name_the_parameters() {
     // An alias without parameters refuses arguments that do not read as a formula.
     c.say("/alias set plain 1d20");
     let refused = c.say("plain x");
-    assert!(refused.starts_with("[plain] takes no arguments"), "{refused}");
+    assert!(
+        refused.starts_with("[plain] takes no arguments"),
+        "{refused}"
+    );
     // Its hint says the same.
     let ru = c.say("/stats atk");
     assert!(ru.contains("%1%"), "{ru}");
@@ -117,7 +129,11 @@ fn a_roll_set_shows_each_roll_and_the_totals() {
         totals.push(format!("**{}**", total(line)));
         roll_id(line);
     }
-    assert_eq!(lines[6], format!("Totals: {}", totals.join(", ")), "{reply}");
+    assert_eq!(
+        lines[6],
+        format!("Totals: {}", totals.join(", ")),
+        "{reply}"
+    );
     // Each roll has its own id.
     let ids: std::collections::BTreeSet<String> = lines[..6].iter().map(|l| roll_id(l)).collect();
     assert_eq!(ids.len(), 6, "{reply}");
@@ -163,7 +179,11 @@ fn rolls_inside_a_sentence() {
     assert!(hit.starts_with("1d20+5 ["), "{reply}");
     assert!(dmg.starts_with("2d6+3 ["), "{reply}");
     assert_eq!(total(hit), kept_dice(hit)[0] + 5.0, "{reply}");
-    assert_eq!(total(dmg), kept_dice(dmg).iter().sum::<f64>() + 3.0, "{reply}");
+    assert_eq!(
+        total(dmg),
+        kept_dice(dmg).iter().sum::<f64>() + 3.0,
+        "{reply}"
+    );
     assert_eq!(
         lines[0],
         format!(

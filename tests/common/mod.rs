@@ -139,8 +139,7 @@ pub fn total(line: &str) -> f64 {
         .next()
         .and_then(|t| t.split("**").next())
         .unwrap_or_else(|| panic!("no total in {line}"));
-    t.parse()
-        .unwrap_or_else(|_| panic!("bad total in {line}"))
+    t.parse().unwrap_or_else(|_| panic!("bad total in {line}"))
 }
 
 /// A fresh, empty PostgreSQL database on the test server, dropped (with whatever is still

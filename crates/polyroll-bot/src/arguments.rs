@@ -95,7 +95,15 @@ fn arguments(name: &str, e: &ArgumentError) -> Vec<(&'static str, String)> {
         ("max", max.to_string()),
         ("given", e.given.to_string()),
         // Arguments reach Fluent as strings, which its plural categories do not read.
-        ("form", if e.params.min_args() == 1 { "one" } else { "other" }.to_string()),
+        (
+            "form",
+            if e.params.min_args() == 1 {
+                "one"
+            } else {
+                "other"
+            }
+            .to_string(),
+        ),
     ]
 }
 
@@ -106,16 +114,28 @@ mod tests {
     #[test]
     fn a_name_then_arguments() {
         assert_eq!(call("atk 5"), Some(("atk".to_string(), "5")));
-        assert_eq!(call("Atk  (1 + 1) 2"), Some(("atk".to_string(), "(1 + 1) 2")));
+        assert_eq!(
+            call("Atk  (1 + 1) 2"),
+            Some(("atk".to_string(), "(1 + 1) 2"))
+        );
         assert_eq!(call("atk"), None);
         assert_eq!(call("1d20 5"), None);
     }
 
     #[test]
     fn the_sentence_fits_the_parameters() {
-        assert_eq!(arguments_text_id(&Params::of("1d20+%1%")), "alias-args-exact");
-        assert_eq!(arguments_text_id(&Params::of("1d20+%1%+%2=0%")), "alias-args-range");
-        assert_eq!(arguments_text_id(&Params::of("%*%d6")), "alias-args-at-least");
+        assert_eq!(
+            arguments_text_id(&Params::of("1d20+%1%")),
+            "alias-args-exact"
+        );
+        assert_eq!(
+            arguments_text_id(&Params::of("1d20+%1%+%2=0%")),
+            "alias-args-range"
+        );
+        assert_eq!(
+            arguments_text_id(&Params::of("%*%d6")),
+            "alias-args-at-least"
+        );
         assert_eq!(arguments_text_id(&Params::of("1d20")), "alias-args-none");
     }
 }

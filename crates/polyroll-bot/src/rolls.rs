@@ -2,7 +2,7 @@
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
 use polyroll_core::params::Params;
-use polyroll_core::{DieSource, Dialect, Outcome, RandomSource, Roller};
+use polyroll_core::{Dialect, DieSource, Outcome, RandomSource, Roller};
 use polyroll_render::{render_expansion, render_in, Surface};
 use polyroll_store::{AliasMap, NewRoll, Place, RollRecord, SavedAlias, Scope};
 

@@ -121,7 +121,8 @@ impl Bot {
         dialect: Option<&str>,
         times: Option<i64>,
     ) -> Reply {
-        self.repeat_at(req, formula, dialect, times, Place::Gm).await
+        self.repeat_at(req, formula, dialect, times, Place::Gm)
+            .await
     }
 
     async fn repeat_at(
@@ -366,4 +367,3 @@ fn rolls_in<'p, 'a>(pieces: &'p [Piece<'a>]) -> impl Iterator<Item = &'a str> + 
         Piece::Text(_) => None,
     })
 }
-

@@ -7,8 +7,8 @@ use polyroll_core::sentence::Piece;
 use polyroll_core::Dialect;
 
 use crate::heavy::Busy;
-use crate::several::Shape;
 use crate::rolls::fit_lines;
+use crate::several::Shape;
 use crate::{Attachment, Bot, Reply, Request};
 
 /// One autocomplete choice.

@@ -113,7 +113,12 @@ impl Params {
         if self.rest {
             return None;
         }
-        Some(self.slots.iter().rposition(Option::is_some).map_or(0, |i| i + 1))
+        Some(
+            self.slots
+                .iter()
+                .rposition(Option::is_some)
+                .map_or(0, |i| i + 1),
+        )
     }
 
     /// Checks a count of arguments against the parameters.
@@ -143,7 +148,8 @@ impl fmt::Display for Params {
 /// Arguments that do not fit an alias's parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArgumentError {
-    pub params: Params,
+    /// Boxed: the error travels in a `Result` next to a short string.
+    pub params: Box<Params>,
     pub given: usize,
 }
 
@@ -179,11 +185,12 @@ pub fn substitute(body: &str, args: &[&str]) -> Result<String, ArgumentError> {
     let params = Params::of(body);
     if !params.accepts(args.len()) {
         return Err(ArgumentError {
-            params,
+            params: Box::new(params),
             given: args.len(),
         });
     }
-    let mut out = String::with_capacity(body.len() + args.iter().map(|a| a.len() + 2).sum::<usize>());
+    let mut out =
+        String::with_capacity(body.len() + args.iter().map(|a| a.len() + 2).sum::<usize>());
     let mut at = 0;
     for m in markers(body) {
         out.push_str(&body[at..m.start]);
@@ -240,10 +247,7 @@ mod tests {
 
     #[test]
     fn arguments_go_in_brackets() {
-        assert_eq!(
-            substitute("1d20+%1%*2", &["1+1"]).unwrap(),
-            "1d20+(1+1)*2"
-        );
+        assert_eq!(substitute("1d20+%1%*2", &["1+1"]).unwrap(), "1d20+(1+1)*2");
         assert_eq!(substitute("1d20+%1=0%", &[]).unwrap(), "1d20+(0)");
         assert_eq!(substitute("%*%d6", &["2", "+1"]).unwrap(), "(2 +1)d6");
         assert_eq!(substitute("%*%d6", &[]).unwrap(), "(0)d6");

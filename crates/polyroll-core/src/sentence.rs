@@ -121,9 +121,21 @@ mod tests {
         use crate::Dialect;
         let limits = Limits::default();
         assert!(reads_as_formula(Dialect::Standard, "[[1+1]]d6", &limits));
-        assert!(!reads_as_formula(Dialect::Standard, "I parry [[1d6]]", &limits));
-        assert!(!reads_as_formula(Dialect::Standard, "a [[1d6]] b [[1d4]]", &limits));
-        assert!(!reads_as_formula(Dialect::Diceplus, "I hit [[1d6]] hard", &limits));
+        assert!(!reads_as_formula(
+            Dialect::Standard,
+            "I parry [[1d6]]",
+            &limits
+        ));
+        assert!(!reads_as_formula(
+            Dialect::Standard,
+            "a [[1d6]] b [[1d4]]",
+            &limits
+        ));
+        assert!(!reads_as_formula(
+            Dialect::Diceplus,
+            "I hit [[1d6]] hard",
+            &limits
+        ));
     }
 
     #[test]
@@ -134,7 +146,11 @@ mod tests {
             check(&p, &Limits::default()),
             Err(SentenceError::TooManyParts { count: 11 })
         );
-        let long = format!("[[{}]] [[{}]]", "1+".repeat(200) + "1", "1+".repeat(200) + "1");
+        let long = format!(
+            "[[{}]] [[{}]]",
+            "1+".repeat(200) + "1",
+            "1+".repeat(200) + "1"
+        );
         let limits = Limits {
             max_chars: 500,
             ..Limits::default()

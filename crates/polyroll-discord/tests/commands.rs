@@ -122,7 +122,10 @@ fn roll_has_the_options_the_issue_names() {
         (repeat["name"].as_str(), repeat["type"].as_u64()),
         (Some("repeat"), Some(4))
     );
-    assert_eq!((repeat["min_value"].as_u64(), repeat["max_value"].as_u64()), (Some(1), Some(20)));
+    assert_eq!(
+        (repeat["min_value"].as_u64(), repeat["max_value"].as_u64()),
+        (Some(1), Some(20))
+    );
     let secret = &roll["options"][2];
     let values: Vec<&str> = secret["choices"]
         .as_array()

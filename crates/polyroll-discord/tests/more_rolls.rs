@@ -40,7 +40,10 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
     assert_eq!(answer["type"], 4, "{answer}");
     let shown = content(&answer);
     for n in 1..=3 {
-        assert!(shown.contains(&format!("{n}. `2d1+1` [1, 1] = **3**")), "{shown}");
+        assert!(
+            shown.contains(&format!("{n}. `2d1+1` [1, 1] = **3**")),
+            "{shown}"
+        );
     }
     assert!(shown.ends_with("Totals: **3**, **3**, **3**"), "{shown}");
     let ids = ids(shown);
@@ -63,16 +66,16 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
 #[tokio::test]
 async fn a_sentence_with_two_inline_rolls() {
     let harness = Harness::start().await;
-    let options = vec![text(
-        "formula",
-        "I hit [[1d1+4]] and deal [[2d1]] *damage*",
-    )];
+    let options = vec![text("formula", "I hit [[1d1+4]] and deal [[2d1]] *damage*")];
     let (_, answer) = harness.post(&payloads::command("roll", options)).await;
     assert_eq!(answer["type"], 4, "{answer}");
     let text = content(&answer);
     let lines: Vec<&str> = text.lines().collect();
     // The user's words are escaped; the totals are bold.
-    assert_eq!(lines[0], "I hit **5** and deal **2** \\*damage\\*", "{text}");
+    assert_eq!(
+        lines[0], "I hit **5** and deal **2** \\*damage\\*",
+        "{text}"
+    );
     assert!(lines[1].starts_with("`1d1+4` [1] = **5**  (#"), "{text}");
     assert!(lines[2].starts_with("`2d1` [1, 1] = **2**  (#"), "{text}");
     assert_eq!(ids(text).len(), 2, "{text}");
@@ -90,14 +93,14 @@ async fn autocomplete_shows_an_alias_parameters_and_its_hint() {
     let (_, answer) = harness.post(&payloads::autocomplete("roll", "at")).await;
     let choices = answer["data"]["choices"].as_array().unwrap();
     assert!(
-        choices.iter().any(|c| c["value"] == "atk"
-            && c["name"].as_str().unwrap().starts_with("atk %1% %2=0% = ")),
+        choices
+            .iter()
+            .any(|c| c["value"] == "atk"
+                && c["name"].as_str().unwrap().starts_with("atk %1% %2=0% = ")),
         "{answer}"
     );
     // With its argument, the hint is the roll's: 1d20+5 has a mean of 15.5.
-    let (_, answer) = harness
-        .post(&payloads::autocomplete("roll", "atk 5"))
-        .await;
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "atk 5")).await;
     let hint = answer["data"]["choices"][0]["name"].as_str().unwrap();
     assert!(hint.contains("15.5"), "{answer}");
     // Without it, the hint names the parameters.

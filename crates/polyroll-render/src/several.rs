@@ -60,7 +60,9 @@ pub fn render_sentence(
         match piece {
             Piece::Text(t) => sentence.push_str(&surface.escape(t)),
             Piece::Roll(_) => {
-                let total = next.next().map_or_else(|| "—".to_string(), Rolled::total_text);
+                let total = next
+                    .next()
+                    .map_or_else(|| "—".to_string(), Rolled::total_text);
                 sentence.push_str(&surface.bold(&total));
             }
         }
@@ -154,6 +156,9 @@ mod tests {
         let text = render_set(Surface::Discord, &Words::english(), &rolls);
         assert!(Surface::Discord.length(&text) <= 2000, "{text}");
         assert!(text.contains("… 3 more"), "{text}");
-        assert!(text.ends_with("Totals: **0**, **1**, **2**, **3**, **4**"), "{text}");
+        assert!(
+            text.ends_with("Totals: **0**, **1**, **2**, **3**, **4**"),
+            "{text}"
+        );
     }
 }

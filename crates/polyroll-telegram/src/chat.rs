@@ -102,7 +102,11 @@ fn without_mention(text: &str, name: &str) -> Option<String> {
     while let Some(i) = lower[from..].find(&mention).map(|i| from + i) {
         let end = i + mention.len();
         let whole = !lower[end..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
-        if whole && text.get(i..end).is_some_and(|m| m.eq_ignore_ascii_case(&mention)) {
+        if whole
+            && text
+                .get(i..end)
+                .is_some_and(|m| m.eq_ignore_ascii_case(&mention))
+        {
             let rest = format!("{}{}", &text[..i], &text[end..]);
             return Some(rest.trim().to_string());
         }

@@ -933,7 +933,10 @@ async fn a_sentence_in_a_private_chat_is_answered_with_each_total() {
     let sent = t.fake.wait_for("sendMessage", 1).await;
     let text = text_of(&sent[0]);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "I hit <b>5</b> for <b>2</b> &lt;damage&gt;", "{text}");
+    assert_eq!(
+        lines[0], "I hit <b>5</b> for <b>2</b> &lt;damage&gt;",
+        "{text}"
+    );
     assert!(lines[1].contains("= <b>5</b>  (#"), "{text}");
     assert!(lines[2].contains("[1, 1] = <b>2</b>  (#"), "{text}");
     assert_eq!(sent[0].body["parse_mode"], "HTML");
@@ -971,7 +974,11 @@ async fn a_group_message_that_mentions_the_bot_or_answers_it_is_rolled() {
     t.fake.push(answer);
     let sent = t.fake.wait_for("sendMessage", 2).await;
     settle().await;
-    assert_eq!(t.fake.calls("sendMessage").len(), 2, "only the two addressed");
+    assert_eq!(
+        t.fake.calls("sendMessage").len(),
+        2,
+        "only the two addressed"
+    );
     let text = text_of(&sent[1]);
     assert!(text.starts_with("and I parry <b>2</b>\n"), "{text}");
     t.stop().await;
@@ -987,7 +994,10 @@ async fn an_inline_sentence_previews_hints_and_rolls_once_when_sent() {
         .as_str()
         .unwrap_or_default()
         .to_string();
-    assert!(title.contains("1d1+4 → 5") && title.contains("2d1 → 2"), "{title}");
+    assert!(
+        title.contains("1d1+4 → 5") && title.contains("2d1 → 2"),
+        "{title}"
+    );
     settle().await;
     assert_eq!(logged_rolls(&t.bot, ALICE).await, 0, "the preview rolled");
 
@@ -999,7 +1009,10 @@ async fn an_inline_sentence_previews_hints_and_rolls_once_when_sent() {
     ));
     let edits = t.fake.wait_for("editMessageText", 1).await;
     let result = text_of(&edits[0]);
-    assert!(result.starts_with("Alice rolls\nI hit <b>5</b> for <b>2</b>\n"), "{result}");
+    assert!(
+        result.starts_with("Alice rolls\nI hit <b>5</b> for <b>2</b>\n"),
+        "{result}"
+    );
     assert_eq!(result.matches("(#").count(), 2, "{result}");
     assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
     // Sent again by the button: the logged rolls, never new ones.
