@@ -183,3 +183,36 @@ async fn verify_shows_a_gm_rolls_dice_only_to_gms() {
     let gm = gm["data"]["content"].as_str().unwrap().to_string();
     assert!(gm.contains("1d20+5 ["), "{gm}");
 }
+
+#[tokio::test]
+async fn a_repeated_gm_roll_sends_the_whole_set_to_the_gms() {
+    let harness = with_token().await;
+    harness.post(&set_role(MANAGER_PERMISSIONS)).await;
+    let roll = payloads::command(
+        "roll",
+        vec![
+            text("formula", "1d1+2"),
+            text("secret", "gm"),
+            option("repeat", 4, json!(2)),
+        ],
+    );
+    let (_, notice) = harness.post(&roll).await;
+    assert_eq!(notice["type"], 4, "{notice}");
+    let dm = harness
+        .fake
+        .wait_for(Method::POST, "/api/v10/channels/")
+        .await;
+    let private = dm.json()["content"].as_str().unwrap().to_string();
+    assert!(private.contains("Totals: **3**, **3**"), "{private}");
+    // Both rolls are logged as secret GM rolls, each with its own id.
+    let store = harness.bot.store().unwrap();
+    let log = store.history("discord", ALICE, 10).await.unwrap();
+    assert_eq!(log.len(), 2, "{log:?}");
+    assert!(
+        log.iter().all(|r| r.place == polyroll_store::Place::Gm),
+        "{log:?}"
+    );
+    for r in &log {
+        assert!(private.contains(&format!("(#{})", r.id)), "{private}");
+    }
+}
