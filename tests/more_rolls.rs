@@ -77,6 +77,19 @@ fn an_alias_takes_arguments_in_brackets() {
     let reply = c.say("atk [str]");
     let line = reply.lines().next().unwrap_or_default();
     assert_eq!(total(line), kept_dice(line)[0] + 8.0, "{reply}");
+    // Inside a formula an alias is read with its defaults; one that needs an argument says so.
+    c.say("/alias set bonus 2+%1=3%");
+    let reply = c.say("1d1+[bonus]");
+    assert_eq!(
+        total(reply.lines().next().unwrap_or_default()),
+        6.0,
+        "{reply}"
+    );
+    let reply = c.say("1d20+[atk]");
+    assert!(
+        reply.contains("[atk] takes arguments (%1%): roll it on its own"),
+        "{reply}"
+    );
     // Statistics read the arguments: 1d20 + 10 has a mean of 20.5.
     let stats = c.say("/stats atk 5");
     assert!(stats.contains("mean 20.50"), "{stats}");

@@ -113,7 +113,21 @@ fn resolve_one(
     let Some(alias) = resolver.lookup(name) else {
         return Err(Error::variable(format!("unknown variable [{name}]"), span));
     };
-    let program = alias.dialect.parse(&alias.formula, limits).map_err(|e| {
+    // An alias with parameters is read with their defaults; one that needs an argument
+    // cannot be read inside a formula, which has no place to give it.
+    let body = match crate::params::substitute(&alias.formula, &[]) {
+        Ok(body) => body,
+        Err(e) => {
+            return Err(Error::variable(
+                format!(
+                    "[{name}] takes arguments ({}): roll it on its own, as {name} followed by them",
+                    e.params
+                ),
+                span,
+            ))
+        }
+    };
+    let program = alias.dialect.parse(&body, limits).map_err(|e| {
         Error::new(
             e.kind,
             format!("in [{name}] = {}: {}", alias.formula, e.message),
