@@ -10,6 +10,7 @@ pub mod console;
 mod heavy;
 mod help;
 mod i18n;
+mod pending;
 mod request;
 mod rolls;
 mod stats;
