@@ -11,6 +11,7 @@ mod heavy;
 mod help;
 mod i18n;
 mod pending;
+mod previews;
 mod request;
 mod rolls;
 mod stats;

@@ -46,17 +46,7 @@ impl Store {
             .fetch_all(pool)
             .await?
         });
-        let (mut mine, mut chats) = (None, None);
-        for (scope, value) in rows {
-            let dialect: Dialect = value
-                .parse()
-                .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))?;
-            match scope.as_str() {
-                "user" => mine = Some(dialect),
-                _ => chats = Some(dialect),
-            }
-        }
-        Ok((mine, chats))
+        user_and_chat_dialects(rows)
     }
 
     /// Sets (or with `None` clears) one of the owner's settings. Keys follow the alias name
@@ -102,4 +92,21 @@ impl Store {
         });
         Ok(value)
     }
+}
+
+/// `(scope, value)` rows of the dialect setting as the user's and the chat's dialects.
+pub(crate) fn user_and_chat_dialects(
+    rows: impl IntoIterator<Item = (String, String)>,
+) -> Result<(Option<Dialect>, Option<Dialect>)> {
+    let (mut mine, mut chats) = (None, None);
+    for (scope, value) in rows {
+        let dialect: Dialect = value
+            .parse()
+            .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))?;
+        match scope.as_str() {
+            "user" => mine = Some(dialect),
+            _ => chats = Some(dialect),
+        }
+    }
+    Ok((mine, chats))
 }

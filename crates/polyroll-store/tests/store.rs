@@ -28,6 +28,7 @@ on_both_backends!(
     old_rule_names_are_kept_but_never_read,
     pending_formulas_are_shared_and_expire,
     move_owner_moves_a_chat_and_keeps_the_newer_on_clashes,
+    resolver_and_dialects_read_both_at_once,
 );
 
 fn me() -> Owner {
@@ -962,4 +963,37 @@ async fn move_owner_moves_a_chat_and_keeps_the_newer_on_clashes(db: TestDb) {
         store.move_owner(&old, &new).await.unwrap(),
         polyroll_store::Moved::default()
     );
+}
+
+/// The aliases a user sees in a chat and both default dialects, from one call (one round
+/// trip): what an inline keystroke's previews read.
+async fn resolver_and_dialects_read_both_at_once(db: TestDb) {
+    let store = db.store().await;
+    let chat = Owner::chat("telegram", "-100");
+    set(&store, &me(), "str", "3").await;
+    set(&store, &chat, "str", "9").await;
+    set(&store, &chat, "dmg", "2d6").await;
+    let before = store.round_trips();
+    let (aliases, dialects) = store
+        .resolver_and_dialects("telegram", "100", Some("-100"))
+        .await
+        .unwrap();
+    assert_eq!(store.round_trips() - before, 1);
+    assert_eq!(aliases.names(), ["dmg", "str"]);
+    assert_eq!(aliases.get("str").unwrap().formula, "3");
+    assert_eq!(dialects, (None, None));
+    store
+        .set_dialect(&chat, Some(Dialect::Dndice))
+        .await
+        .unwrap();
+    store
+        .set_setting(&me(), "gm_role", Some("1"))
+        .await
+        .unwrap();
+    let (aliases, dialects) = store
+        .resolver_and_dialects("telegram", "100", Some("-100"))
+        .await
+        .unwrap();
+    assert_eq!(aliases.len(), 2);
+    assert_eq!(dialects, (None, Some(Dialect::Dndice)));
 }

@@ -38,15 +38,16 @@ pub(crate) async fn answer(
     q: InlineQuery,
 ) -> Result<(), RequestError> {
     let formula = q.query.trim();
+    // One store round trip for every choice and its hint, and one more only when a formula
+    // too long for a button must be remembered for whichever process gets the press.
+    let req = request(&q.from, None, formula);
     let mut results = Vec::new();
     let mut long = Vec::new();
-    for value in choices(&ctx, &q.from, formula).await {
-        let (result, ticket) = preview(&ctx, &q.from, &value).await;
+    for choice in ctx.bot.previews(&req, formula, CHOICES, QUERY_MAX).await {
+        let (result, ticket) = preview(&ctx, &q.from, &choice.value, &choice.label);
         results.push(result);
         long.extend(ticket.long.map(|formula| (ticket.data, formula)));
     }
-    // Formulas too long for a button wait in the store, for whichever process gets the press.
-    let req = request(&q.from, None, formula);
     ctx.bot.remember_formulas(&req, &long).await;
     with_retry("answerInlineQuery", || {
         api.answer_inline_query(q.id.clone(), results.clone())
@@ -58,33 +59,22 @@ pub(crate) async fn answer(
     Ok(())
 }
 
-/// Previews offered at most: each costs a hint (a parse and exact odds).
+/// Previews offered at most: the typed formula, then the user's aliases starting with it
+/// (`@bot at` offers `atk`); each costs a hint (a parse and exact odds).
 const CHOICES: usize = 5;
 /// Telegram's limit for an inline query, so a formula is never cut.
 const QUERY_MAX: usize = 256;
 
-/// What to offer for a query: the typed formula first, then the user's aliases starting
-/// with it (`@bot at` offers `atk`); for an empty query, the user's first aliases.
-async fn choices(ctx: &Context, from: &User, formula: &str) -> Vec<String> {
-    let req = request(from, None, formula);
-    let mut values = Vec::new();
-    if !formula.is_empty() {
-        values.push(formula.to_string());
-    }
-    for s in ctx.bot.suggest(&req, formula, CHOICES, QUERY_MAX).await {
-        if values.len() < CHOICES && !values.contains(&s.value) {
-            values.push(s.value);
-        }
-    }
-    values
-}
-
 /// One result: titled with the hint, sending the placeholder with the "Roll" button.
 /// Its id is the same ticket as the button's data (see [`crate::ticket`]), returned too: a
 /// long formula must be remembered before the press.
-async fn preview(ctx: &Context, from: &User, formula: &str) -> (InlineQueryResult, ticket::Ticket) {
+fn preview(
+    ctx: &Context,
+    from: &User,
+    formula: &str,
+    hint: &str,
+) -> (InlineQueryResult, ticket::Ticket) {
     let req = request(from, None, formula);
-    let hint = ctx.bot.hint(&req, formula).await;
     let name = req.user.name.clone();
     let placeholder = ctx.bot.say(
         &req,
@@ -96,7 +86,7 @@ async fn preview(ctx: &Context, from: &User, formula: &str) -> (InlineQueryResul
         InputMessageContentText::new(placeholder).parse_mode(ParseMode::Html),
     );
     let result = InlineQueryResult::Article(
-        InlineQueryResultArticle::new(ticket.data.clone(), plain(&hint), content)
+        InlineQueryResultArticle::new(ticket.data.clone(), plain(hint), content)
             .description(ctx.bot.say(&req, "inline-description", &[]))
             .reply_markup(roll_button(ctx, &req, &ticket.data)),
     );

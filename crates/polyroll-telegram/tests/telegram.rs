@@ -477,6 +477,54 @@ async fn a_group_migration_keeps_the_chat_aliases() {
     t.stop().await;
 }
 
+/// An inline keystroke (an inline query) costs at most two store round trips, counted by
+/// the store: every choice and its hint from one read, and one write only when a formula
+/// too long for a button must wait for its press.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_keystroke_costs_at_most_two_store_round_trips() {
+    let t = Running::polling().await;
+    let store = t.bot.store().expect("a store");
+    for (name, formula) in [("str", "3"), ("atk", "1d20+[str]"), ("athletics", "1d20+5")] {
+        let saved = t
+            .bot
+            .handle(&alice_request(&format!("/alias set {name} {formula}")))
+            .await;
+        assert!(saved.text.contains("Saved"), "{}", saved.text);
+    }
+    let queries = ["", "at", "atk", "1d20+[str]", "4d6kh3", LONG_FORMULA];
+    for (i, query) in queries.into_iter().enumerate() {
+        let before = store.round_trips();
+        let id = format!("q{i}");
+        t.fake.push(inline_query(&id, user(ALICE, "Alice"), query));
+        let answers = t.fake.wait_for("answerInlineQuery", i + 1).await;
+        let spent = store.round_trips() - before;
+        assert!(
+            spent <= 2,
+            "the inline query {query:?} took {spent} round trips"
+        );
+        let answer = answers
+            .iter()
+            .find(|a| a.body["inline_query_id"] == id.as_str())
+            .expect("the answer");
+        let titles: Vec<&str> = answer.body["results"]
+            .as_array()
+            .expect("results")
+            .iter()
+            .filter_map(|r| r["title"].as_str())
+            .collect();
+        if query == "at" {
+            // The typed text, then both aliases, each titled with its own hint.
+            assert_eq!(titles.len(), 3, "{titles:?}");
+            assert!(titles[1].starts_with("athletics"), "{titles:?}");
+            assert!(
+                titles[2].starts_with("atk") && titles[2].contains("13.5"),
+                "{titles:?}"
+            );
+        }
+    }
+    t.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_again() {
     let t = Running::polling().await;
