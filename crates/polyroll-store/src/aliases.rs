@@ -12,7 +12,7 @@ use crate::names::{
     check_description, check_formula, like_prefix, name_problem, normalize_name,
     normalize_saved_name, DIALECT_KEY,
 };
-use crate::settings::user_and_chat_dialects;
+use crate::settings::{dialect_rows, user_and_chat_dialects};
 use crate::{Owner, Scope, Store};
 
 /// An alias as stored.
@@ -526,15 +526,13 @@ impl Store {
         // The dialect settings ride along as rows of the same shape, marked by an empty
         // dialect column (no alias has one) and their value in the formula column.
         let rows: Vec<AliasRow> = on_pool!(self, pool => {
-            sqlx::query_as(
+            sqlx::query_as(concat!(
                 "SELECT name, formula, dialect, description, scope FROM aliases \
                  WHERE platform = $1 \
                  AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3)) \
-                 UNION ALL \
-                 SELECT setting_key, value, '', NULL, scope FROM settings \
-                 WHERE platform = $1 AND setting_key = $4 \
-                 AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3))",
-            )
+                 UNION ALL SELECT setting_key, value, '', NULL, scope FROM settings ",
+                dialect_rows!()
+            ))
             .bind(platform)
             .bind(user)
             .bind(chat)
