@@ -9,6 +9,7 @@
 
 mod common;
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
@@ -95,6 +96,48 @@ async fn a_stalled_store_never_costs_discords_window() {
         );
         patient.bot.close().await;
         quick.bot.close().await;
+    })
+    .await;
+}
+
+/// A shutdown while a deferred `/gm role` waits on its store: the endpoint stops taking new
+/// interactions, but `run_with` returns only once the promised follow-up has been sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shutdown_waits_for_the_follow_ups_already_promised() {
+    with_postgres("discord_drain", |url| async move {
+        let proxy = FaultProxy::start(&upstream(&url));
+        let proxied = through(&url, proxy.port);
+        let bot = bot_on(&[
+            ("DATABASE_URL", &proxied),
+            ("POLYROLL_STORE_TIMEOUT_MS", "10000"),
+        ])
+        .await;
+        let shutdown = tokio_util::sync::CancellationToken::new();
+        let (harness, task) = Harness::run_on(Arc::clone(&bot), shutdown.clone()).await;
+        let (_, warm) = harness.post(&payloads::autocomplete("roll", "1d20")).await;
+        assert_eq!(warm["type"], 8, "{warm}");
+
+        proxy.set(Link::Stalled);
+        let (_, deferred) = harness.post(&gm_set_role(MANAGER_PERMISSIONS)).await;
+        assert_eq!(deferred["type"], 5, "{deferred}");
+        shutdown.cancel();
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert!(
+            !task.is_finished(),
+            "run_with returned with a follow-up still owed"
+        );
+        assert!(harness.follow_ups().is_empty());
+
+        proxy.set(Link::Up);
+        let ended = tokio::time::timeout(Duration::from_secs(30), task)
+            .await
+            .expect("run_with returns once the follow-up is sent");
+        ended.expect("no panic").expect("a clean stop");
+        let confirmed = harness.follow_ups();
+        assert_eq!(confirmed.len(), 1, "{:?}", harness.fake.paths());
+        let text = confirmed[0].payload()["content"].to_string();
+        assert!(text.contains("Game Master"), "{text}");
+        bot.close().await;
     })
     .await;
 }

@@ -279,6 +279,31 @@ impl Harness {
         }
     }
 
+    /// The endpoint (no bot token, so no gateway) served the way the binary serves it, by
+    /// `polyroll_discord::run_with` until `shutdown`: the task ends once the endpoint has
+    /// stopped and every follow-up already promised has been sent.
+    pub async fn run_on(
+        bot: Arc<Bot>,
+        shutdown: tokio_util::sync::CancellationToken,
+    ) -> (Harness, tokio::task::JoinHandle<anyhow::Result<()>>) {
+        let mut harness = Harness::start_on(bot, |_| {}).await;
+        // A free port, taken back from the OS at once: run_with binds it itself.
+        let addr = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .unwrap();
+        harness.options.interactions_addr = Some(addr);
+        harness.endpoint = format!("http://{addr}");
+        let (bot, options) = (Arc::clone(&harness.bot), harness.options.clone());
+        let task = tokio::spawn(polyroll_discord::run_with(bot, options, shutdown));
+        for _ in 0..100 {
+            if tokio::net::TcpStream::connect(addr).await.is_ok() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        (harness, task)
+    }
+
     /// The endpoint with a bot token (GM direct messages need one) in front of `bot`, and a
     /// server whose members are a GM, a player and another bot holding the GM role.
     pub async fn with_gms(bot: Arc<Bot>) -> Harness {
