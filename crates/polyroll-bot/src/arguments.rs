@@ -29,10 +29,8 @@ impl Bot {
         mut aliases: AliasMap,
         mut aliases_down: Option<String>,
     ) -> Result<Prepared, Reply> {
-        let list = params::split_arguments(args);
-        let text = params::substitute(&saved.formula, &list)
-            .map_err(|e| self.arguments_error(req, &saved.name, &e))?;
-        if !list.is_empty() {
+        let text = self.substituted(req, &saved, args)?;
+        if !args.trim().is_empty() {
             let more: Vec<String> = saved
                 .dialect
                 .parse(&text, &self.limits)
@@ -53,6 +51,52 @@ impl Bot {
             named: Some(saved),
             aliases,
             aliases_down,
+        })
+    }
+
+    /// The alias's formula with `args` in place, or the refusal naming its parameters.
+    pub(crate) fn substituted(
+        &self,
+        req: &Request,
+        saved: &SavedAlias,
+        args: &str,
+    ) -> Result<String, Reply> {
+        let list = params::split_arguments(args);
+        params::substitute(&saved.formula, &list)
+            .map_err(|e| self.arguments_error(req, &saved.name, &e))
+    }
+
+    /// What [`Bot::prepare_in`] would give for `formula`, from aliases already loaded (all
+    /// that it may read): no store call.
+    pub(crate) fn prepare_loaded(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: polyroll_core::Dialect,
+        aliases: &AliasMap,
+    ) -> Result<Prepared, Reply> {
+        let formula = formula.trim();
+        let whole = crate::rolls::alias_like(formula)
+            .then(|| aliases.get(&formula.to_lowercase()))
+            .flatten();
+        let called = call(formula).and_then(|(name, args)| {
+            let saved = aliases.get(&name)?;
+            let takes = !Params::of(&saved.formula).is_empty();
+            (takes || dialect.parse(formula, &self.limits).is_err()).then_some((saved, args))
+        });
+        let (text, named) = match (whole, called) {
+            (Some(saved), _) => (self.substituted(req, saved, "")?, Some(saved.clone())),
+            (None, Some((saved, args))) => {
+                (self.substituted(req, saved, args)?, Some(saved.clone()))
+            }
+            (None, None) => (formula.to_string(), None),
+        };
+        Ok(Prepared {
+            text,
+            dialect: named.as_ref().map_or(dialect, |a| a.dialect),
+            named,
+            aliases: aliases.clone(),
+            aliases_down: None,
         })
     }
 

@@ -57,20 +57,28 @@ impl Bot {
         formula: &'a str,
         asked: Option<&str>,
     ) -> Result<Shape<'a>, Reply> {
-        let set = sets::roll_set(formula);
-        let pieces = sentence::pieces(formula);
-        if set.is_none() && pieces.is_none() {
+        if sets::roll_set(formula).is_none() && sentence::pieces(formula).is_none() {
             return Ok(Shape::One(None));
         }
         let dialect = self.effective_dialect(req, asked).await?;
+        self.shape_in(req, formula, dialect)
+    }
+
+    /// [`Bot::shape`] in a notation already settled.
+    pub(crate) fn shape_in<'a>(
+        &self,
+        req: &Request,
+        formula: &'a str,
+        dialect: Dialect,
+    ) -> Result<Shape<'a>, Reply> {
         if dialect != Dialect::Pool {
-            match set {
+            match sets::roll_set(formula) {
                 Some(Ok(set)) => return Ok(Shape::Set(set, dialect)),
                 Some(Err(e)) => return Err(self.set_count_error(req, &e.count)),
                 None => {}
             }
         }
-        match pieces {
+        match sentence::pieces(formula) {
             Some(pieces) if !sentence::reads_as_formula(dialect, formula.trim(), &self.limits) => {
                 Ok(Shape::Sentence(pieces, dialect))
             }
@@ -357,6 +365,35 @@ impl Bot {
         } else {
             text
         }
+    }
+}
+
+impl<'a> Shape<'a> {
+    /// What a hint covers: the formulas to hint, and how many times a set rolls them.
+    pub(crate) fn hinted(&self, formula: &'a str) -> (Vec<&'a str>, Option<usize>) {
+        match self {
+            Shape::One(_) => (vec![formula], None),
+            Shape::Set(set, _) => (vec![set.formula], Some(set.count)),
+            Shape::Sentence(pieces, _) => (rolls_in(pieces).collect(), None),
+        }
+    }
+
+    /// The notation settled on the way, if it was.
+    pub(crate) fn dialect(&self) -> Option<Dialect> {
+        match self {
+            Shape::One(d) => *d,
+            Shape::Set(_, d) | Shape::Sentence(_, d) => Some(*d),
+        }
+    }
+}
+
+/// Hints of the formulas [`Shape::hinted`] names, joined: `6 × 4d6kh3 → 12.24 (3–18)`,
+/// `1d20+5 → 15.5 (6–25) · 2d6+3 → 10 (5–15)`.
+pub(crate) fn joined_hints(hints: Vec<String>, times: Option<usize>) -> String {
+    let joined = hints.join(" · ");
+    match times {
+        Some(n) => format!("{n} × {joined}"),
+        None => joined,
     }
 }
 

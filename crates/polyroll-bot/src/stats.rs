@@ -3,12 +3,11 @@
 
 use polyroll_core::stats::{self, Stats};
 
-use polyroll_core::sentence::Piece;
 use polyroll_core::Dialect;
 
 use crate::heavy::Busy;
 use crate::rolls::fit_lines;
-use crate::several::Shape;
+use crate::several::{joined_hints, Shape};
 use crate::{Attachment, Bot, Reply, Request};
 
 /// One autocomplete choice.
@@ -20,7 +19,7 @@ pub struct Suggestion {
     pub value: String,
 }
 
-fn cut(s: &str, max: usize) -> String {
+pub(crate) fn cut(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
     }
@@ -108,36 +107,37 @@ impl Bot {
     /// labels and inline titles take no markup).
     /// A roll set's hint is that of one roll, times its count; a sentence's, each part's.
     pub async fn hint(&self, req: &Request, formula: &str) -> String {
-        match self.shape(req, formula, None).await {
-            Ok(Shape::One(dialect)) => self.one_hint(req, formula, dialect).await,
-            Ok(Shape::Set(set, dialect)) => format!(
-                "{} × {}",
-                set.count,
-                self.one_hint(req, set.formula, Some(dialect)).await
-            ),
-            Ok(Shape::Sentence(pieces, dialect)) => {
-                let mut hints = Vec::new();
-                for piece in &pieces {
-                    if let Piece::Roll(part) = piece {
-                        hints.push(self.one_hint(req, part, Some(dialect)).await);
-                    }
-                }
-                hints.join(" · ")
-            }
-            Err(reply) => reply.text,
+        let shape = match self.shape(req, formula, None).await {
+            Ok(shape) => shape,
+            Err(reply) => return reply.text,
+        };
+        let (formulas, times) = shape.hinted(formula);
+        let mut hints = Vec::with_capacity(formulas.len());
+        for part in formulas {
+            hints.push(self.one_hint(req, part, shape.dialect()).await);
         }
+        joined_hints(hints, times)
     }
 
     async fn one_hint(&self, req: &Request, formula: &str, dialect: Option<Dialect>) -> String {
-        let shown = cut(formula.trim(), 60);
         let prepared = match dialect {
             Some(d) => self.prepare_in(req, formula, d).await,
             None => self.prepare(req, formula, None).await,
         };
-        let prepared = match prepared {
-            Ok(p) => p,
-            Err(reply) => return reply.text,
-        };
+        match prepared {
+            Ok(prepared) => self.hint_prepared(req, formula, prepared).await,
+            Err(reply) => reply.text,
+        }
+    }
+
+    /// The hint for `formula` once prepared (its aliases already loaded).
+    pub(crate) async fn hint_prepared(
+        &self,
+        req: &Request,
+        formula: &str,
+        prepared: crate::rolls::Prepared,
+    ) -> String {
+        let shown = cut(formula.trim(), 60);
         let (dialect, text, aliases, limits) = (
             prepared.dialect,
             prepared.text,
