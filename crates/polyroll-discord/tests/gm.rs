@@ -4,8 +4,8 @@ mod common;
 
 use axum::http::Method;
 use common::payloads::{
-    self, gm_roll, gm_set_role as set_role, member, text, ALICE, GM, GM_ROLE, MANAGER_PERMISSIONS,
-    MEMBER_PERMISSIONS, PLAYER,
+    self, gm_roll, gm_set_role as set_role, member, option, text, ALICE, GM, GM_ROLE,
+    MANAGER_PERMISSIONS, MEMBER_PERMISSIONS, PLAYER,
 };
 use common::{test_bot, Harness};
 use serde_json::{json, Value};
