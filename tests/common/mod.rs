@@ -2,7 +2,7 @@
 //! PostgreSQL databases that are dropped afterwards.
 
 // Each test binary uses only part of this module.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
