@@ -6,23 +6,16 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{Reply, Request};
-use polyroll_store::Owner;
 
 use crate::adapter::{Adapter, Answer};
 use crate::reply::message;
 use crate::request::Origin;
 
-/// The setting that holds a server's GM role id.
-pub(crate) const GM_ROLE: &str = "gm_role";
 /// Members are listed in pages of this many (Discord's maximum).
 const PAGE: u64 = 1000;
 /// Enough for servers of 10 000 members; past that the GM role is still looked up
 /// in the first pages only, which keeps a GM roll bounded in time.
 const MAX_PAGES: usize = 10;
-
-fn owner(guild_id: serenity::GuildId) -> Owner {
-    Owner::chat("discord", &guild_id.to_string())
-}
 
 fn private(text: String) -> Answer {
     Answer {
@@ -37,35 +30,24 @@ fn private(text: String) -> Answer {
     }
 }
 
-/// `/gm role [role]`: server managers only.
+/// `/gm role [role]`: the bot decides; this translates the server, the caller's
+/// permissions and the role.
 pub(crate) async fn set_role(
     adapter: &Adapter,
     origin: &Origin<'_>,
     request: &Request,
     role: Option<(serenity::RoleId, String)>,
 ) -> String {
-    let bot = &adapter.bot;
-    let Some(guild_id) = origin.guild_id else {
-        return bot.say(request, "gm-server-only", &[]);
-    };
-    if !origin.manages_server() {
-        return bot.say(request, "not-admin", &[]);
-    }
-    let Some(store) = bot.store() else {
-        let none = polyroll_store::StoreError::Unavailable("the bot has no store".into());
-        return bot.store_failure(request, &none);
-    };
-    let value = role.as_ref().map(|(id, _)| id.to_string());
-    match store
-        .set_setting(&owner(guild_id), GM_ROLE, value.as_deref())
+    let server = origin.guild_id.map(|g| g.to_string());
+    adapter
+        .bot
+        .set_gm_role(
+            request,
+            server.as_deref(),
+            origin.manages_server(),
+            role.as_ref().map(|(id, name)| (id.get(), name.as_str())),
+        )
         .await
-    {
-        Ok(()) => match role {
-            Some((_, name)) => bot.say(request, "gm-role-set", &[("role", &name)]),
-            None => bot.say(request, "gm-role-cleared", &[]),
-        },
-        Err(error) => bot.store_failure(request, &error),
-    }
 }
 
 /// Marks the request's chat `gm` when the member holds the server's GM role. A store that
@@ -74,7 +56,7 @@ pub(crate) async fn mark_standing(adapter: &Adapter, origin: &Origin<'_>, reques
     let (Some(guild_id), Some(member)) = (origin.guild_id, origin.member) else {
         return;
     };
-    let gm = match role(adapter, guild_id).await {
+    let gm = match role(adapter, request, guild_id).await {
         Ok(Some(role)) => member.roles.contains(&role),
         Ok(None) => false,
         Err(error) => {
@@ -90,18 +72,11 @@ pub(crate) async fn mark_standing(adapter: &Adapter, origin: &Origin<'_>, reques
 /// The server's GM role, if a manager set one.
 async fn role(
     adapter: &Adapter,
+    request: &Request,
     guild_id: serenity::GuildId,
 ) -> Result<Option<serenity::RoleId>, polyroll_store::StoreError> {
-    let Some(store) = adapter.bot.store() else {
-        return Err(polyroll_store::StoreError::Unavailable(
-            "the bot has no store".into(),
-        ));
-    };
-    let stored = store.setting(&owner(guild_id), GM_ROLE).await?;
-    Ok(stored
-        .and_then(|id| id.parse::<u64>().ok())
-        .filter(|&id| id != 0)
-        .map(serenity::RoleId::new))
+    let role = adapter.bot.gm_role(request, &guild_id.to_string()).await?;
+    Ok(role.map(serenity::RoleId::new))
 }
 
 pub(crate) async fn roll(
@@ -115,7 +90,7 @@ pub(crate) async fn roll(
     let Some(guild_id) = command.guild_id else {
         return private(bot.say(&request, "gm-server-only", &[]));
     };
-    let role = match role(adapter, guild_id).await {
+    let role = match role(adapter, &request, guild_id).await {
         Ok(Some(role)) => role,
         Ok(None) => return private(bot.say(&request, "gm-no-role", &[])),
         Err(error) => return private(bot.store_failure(&request, &error)),
