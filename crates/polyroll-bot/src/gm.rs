@@ -9,21 +9,31 @@ use crate::{Bot, Request};
 const GM_ROLE: &str = "gm_role";
 
 impl Bot {
-    /// `/gm role [role]`: sets the server's GM role (`role` is its id and name) or clears
-    /// it; server managers only. The reply to show.
-    pub async fn set_gm_role(
+    /// Whether the caller may change the GM role: only in a server (`server`, which is
+    /// handed back), only its managers. Needs no store, so an adapter can answer at once.
+    pub fn gm_role_server<S>(
         &self,
         req: &Request,
-        server: Option<&str>,
+        server: Option<S>,
         manages_server: bool,
-        role: Option<(u64, &str)>,
-    ) -> String {
+    ) -> Result<S, String> {
         let Some(server) = server else {
-            return self.say(req, "gm-server-only", &[]);
+            return Err(self.say(req, "gm-server-only", &[]));
         };
         if !manages_server {
-            return self.say(req, "not-admin", &[]);
+            return Err(self.say(req, "not-admin", &[]));
         }
+        Ok(server)
+    }
+
+    /// `/gm role [role]`, once allowed: sets the server's GM role (`role` is its id and
+    /// name) or clears it. The reply to show.
+    pub async fn save_gm_role(
+        &self,
+        req: &Request,
+        server: &str,
+        role: Option<(u64, &str)>,
+    ) -> String {
         let Some(store) = self.store() else {
             return self.store_failure(req, &no_store());
         };

@@ -11,6 +11,8 @@ mod gm;
 mod heavy;
 mod help;
 mod i18n;
+mod pending;
+mod previews;
 mod request;
 mod rolls;
 mod stats;
