@@ -9,14 +9,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
-use polyroll_core::outcome::{Item, Output};
-use polyroll_core::pool::StatementRecord;
 use polyroll_core::stats::{analyze, analyze_statements, Stats};
 use polyroll_core::{
-    Alias, Dialect, DieSource, Error, Limits, Outcome, RandomSource, Roller, ScriptedSource,
+    Alias, Dialect, DieSource, Limits, Outcome, RandomSource, Roller, ScriptedSource,
 };
-use polyroll_render::{render, render_error, Surface};
-use serde_json::{json, Value};
+use polyroll_render::{json, render, render_error, Surface};
+use serde_json::Value;
 
 #[derive(Parser)]
 #[command(
@@ -152,7 +150,7 @@ fn roll(args: RollArgs) -> ExitCode {
     let text = args.formula.join(" ");
     let fail = |json: bool, message: String| {
         if json {
-            println!("{}", json!({"error": {"message": message, "span": [0, 0]}}));
+            println!("{}", json::usage_error(&message));
         } else {
             eprintln!("error: {message}");
         }
@@ -182,7 +180,7 @@ fn roll(args: RollArgs) -> ExitCode {
     let result = roller.roll(&text, source.as_mut());
     match (result, args.json) {
         (Ok(outcome), true) => {
-            println!("{}", outcome_json(&outcome, surface));
+            println!("{}", json::outcome(&outcome, surface));
             ExitCode::SUCCESS
         }
         (Ok(outcome), false) if dialect == Dialect::Dndice => {
@@ -194,7 +192,7 @@ fn roll(args: RollArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         (Err(e), true) => {
-            println!("{}", error_json(&e));
+            println!("{}", json::error(&e));
             ExitCode::from(1)
         }
         (Err(e), false) => {
@@ -226,7 +224,7 @@ fn stats(args: StatsArgs) -> ExitCode {
     let text = args.formula.join(" ");
     let fail = |json: bool, message: String, code: u8| {
         if json {
-            println!("{}", json!({"error": {"message": message, "span": [0, 0]}}));
+            println!("{}", json::usage_error(&message));
         } else {
             eprintln!("error: {message}");
         }
@@ -263,7 +261,7 @@ fn stats(args: StatsArgs) -> ExitCode {
     let (all, stats) = match analyzed {
         Ok(s) => s,
         Err(e) if args.json => {
-            println!("{}", error_json(&e));
+            println!("{}", json::error(&e));
             return ExitCode::from(1);
         }
         Err(e) => {
@@ -280,15 +278,15 @@ fn stats(args: StatsArgs) -> ExitCode {
         }
     }
     let out = match (&all, args.json) {
-        (None, true) => stats_json(&stats, args.at_least).to_string(),
+        (None, true) => json::stats(&stats, args.at_least).to_string(),
         (None, false) => stats_text(&text, &stats, args.at_least),
         (Some(all), true) => {
-            let mut out = stats_json(&stats, args.at_least);
+            let mut out = json::stats(&stats, args.at_least);
             out["statements"] = all
                 .iter()
                 .map(|s| {
                     s.as_ref()
-                        .map_or(Value::Null, |s| stats_json(s, args.at_least))
+                        .map_or(Value::Null, |s| json::stats(s, args.at_least))
                 })
                 .collect();
             out.to_string()
@@ -323,30 +321,6 @@ fn stats(args: StatsArgs) -> ExitCode {
     // A long table is often piped into `head`: a closed pipe is not a failure.
     let _ = writeln!(std::io::stdout(), "{out}");
     ExitCode::SUCCESS
-}
-
-fn stats_json(s: &Stats, at_least: Option<f64>) -> Value {
-    let distribution: Vec<Value> = s
-        .distribution
-        .iter()
-        .map(|&(v, p)| json!([num(v), p]))
-        .collect();
-    let mut out = json!({
-        "exact": s.exact,
-        "hint": s.hint().to_string(),
-        "mean": s.mean,
-        "stddev": s.stddev,
-        "min": num(s.min),
-        "max": num(s.max),
-        "median": num(s.median),
-        "error_bound": s.error_bound,
-        "samples": s.samples,
-        "distribution": distribution,
-    });
-    if let Some(x) = at_least {
-        out["at_least"] = json!({"value": num(x), "probability": s.at_least(x)});
-    }
-    out
 }
 
 fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
@@ -404,95 +378,6 @@ fn parse_faces(s: &str) -> Result<Vec<f64>, String> {
                 .map_err(|_| format!("--faces: '{f}' is not a number"))
         })
         .collect()
-}
-
-fn num(v: f64) -> Value {
-    if v.fract() == 0.0 && v.abs() < 9.0e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
-}
-
-fn outcome_json(o: &Outcome, surface: Surface) -> Value {
-    let totals: Vec<Value> = o
-        .totals()
-        .into_iter()
-        .map(|t| t.map_or(Value::Null, num))
-        .collect();
-    let outputs: Vec<Value> = o.outputs().iter().map(output_json).collect();
-    let mut v = json!({
-        "totals": totals,
-        "outputs": outputs,
-        "canonical": o.canonical,
-        "warnings": o.warnings,
-        "text": render(surface, o),
-    });
-    // The pool notation's result model: per statement, what it records beside its total.
-    let records: Vec<Value> = o
-        .statements
-        .iter()
-        .filter_map(|s| s.pool.as_ref().map(|p| pool_statement_json(s.total, p)))
-        .collect();
-    if !records.is_empty() {
-        v["statements"] = Value::Array(records);
-    }
-    v
-}
-
-fn output_json(o: &Output) -> Value {
-    match o {
-        Output::Number(v) => num(*v),
-        Output::Text(t) => json!(t),
-        Output::List(items) => Value::Array(
-            items
-                .iter()
-                .map(|i| match i {
-                    Item::Number(v) => num(*v),
-                    Item::Text(t) => json!(t),
-                })
-                .collect(),
-        ),
-    }
-}
-
-fn pool_statement_json(total: Option<f64>, p: &StatementRecord) -> Value {
-    let branches: Vec<Value> = p
-        .branches
-        .iter()
-        .map(|b| {
-            json!({
-                "subject": num(b.subject),
-                "cases": b.cases,
-                "defaultUsed": b.default_used,
-                "result": output_json(&b.result),
-            })
-        })
-        .collect();
-    let lists: Vec<Value> = p
-        .lists
-        .iter()
-        .map(|l| {
-            json!({
-                "items": l.items,
-                "draws": l.draws,
-                "rolls": l.rolls,
-                "count": l.count.map_or(Value::Null, num),
-            })
-        })
-        .collect();
-    json!({
-        "total": total.map_or(Value::Null, num),
-        "output": output_json(&p.output),
-        "mergedInto": p.merged_into,
-        "comments": p.comments,
-        "branches": branches,
-        "lists": lists,
-    })
-}
-
-fn error_json(e: &Error) -> Value {
-    json!({"error": {"message": e.message, "span": [e.span.start, e.span.end]}})
 }
 
 /// dndice's own explanation: each roll as `[d6: 1, 6, 6; (1)]` — kept values ascending,

@@ -8,6 +8,7 @@ mod bot;
 pub mod command;
 pub mod config;
 pub mod console;
+mod gm;
 mod heavy;
 mod help;
 mod i18n;

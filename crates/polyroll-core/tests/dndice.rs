@@ -144,3 +144,144 @@ fn comparison_and_logic_read_back_from_the_canonical_form() {
         assert_eq!(polyroll_core::canonical::program(&again), c, "{input}");
     }
 }
+
+#[test]
+fn each_refusal_names_its_place() {
+    // Messages and spans of the recursive-descent parser the lalrpop grammar replaced,
+    // one input per place it could refuse (the grammar maps lalrpop's errors onto them).
+    let limits = polyroll_core::Limits::default();
+    let cases: &[(&str, &str, usize, usize)] = &[
+        ("", "there is no formula", 0, 0),
+        ("   ", "there is no formula", 0, 3),
+        ("d20", "a roll needs its number of dice, like 1d20", 0, 1),
+        ("1+d20", "a roll needs its number of dice, like 1d20", 2, 3),
+        ("-dc6", "a roll needs its number of dice, like 1d20", 1, 3),
+        ("(d6)", "a roll needs its number of dice, like 1d20", 1, 2),
+        ("2^d4", "a roll needs its number of dice, like 1d20", 2, 3),
+        ("1dd6", "expected a number or '(', found 'd'", 2, 3),
+        ("1d6hd", "expected a number or '(', found 'd'", 4, 5),
+        (
+            "1d",
+            "the formula ends too early: expected a number or '('",
+            2,
+            2,
+        ),
+        (
+            "1d6h",
+            "the formula ends too early: expected a number or '('",
+            4,
+            4,
+        ),
+        (
+            "1+",
+            "the formula ends too early: expected a number or '('",
+            2,
+            2,
+        ),
+        (
+            "(1+",
+            "the formula ends too early: expected a number or '('",
+            3,
+            3,
+        ),
+        ("(1d6", "this bracket is never closed", 0, 1),
+        ("((1)", "this bracket is never closed", 0, 1),
+        ("(1 2)", "expected ')', found '2'", 3, 4),
+        ("1 2", "unexpected '2'", 2, 3),
+        ("1)", "unexpected ')'", 1, 2),
+        ("1d6h1d6", "unexpected 'd'", 5, 6),
+        ("(1d6h1d6)", "expected ')', found 'd'", 6, 7),
+        ("5+h2", "expected a number or '(', found 'h'", 2, 3),
+        (
+            "(2+3)h1",
+            "a roll modifier needs a roll on its left, like 4d6h3",
+            5,
+            6,
+        ),
+        (
+            "3h2",
+            "a roll modifier needs a roll on its left, like 4d6h3",
+            1,
+            2,
+        ),
+        (
+            "1h1(",
+            "a roll modifier needs a roll on its left, like 4d6h3",
+            1,
+            2,
+        ),
+        (
+            "3h",
+            "the formula ends too early: expected a number or '('",
+            2,
+            2,
+        ),
+        ("2d[1,2", "this list of faces is never closed", 2, 3),
+        ("2d[1,2 3]", "expected ',' or ']', found '3'", 7, 8),
+        ("2d[]", "expected a face value, found ']'", 3, 4),
+        (
+            "2d[-",
+            "the formula ends too early: expected a face value",
+            4,
+            4,
+        ),
+        (
+            "2d[1,",
+            "the formula ends too early: expected a face value",
+            5,
+            5,
+        ),
+        ("2d[1é", "this list of faces is never closed", 2, 3),
+        ("2d[1,-x]", "expected a face value, found 'x'", 6, 7),
+        ("1+é", "expected a number or '(', found 'é'", 2, 4),
+        ("é", "expected a number or '(', found 'é'", 0, 2),
+        ("1é", "unexpected 'é'", 1, 3),
+        ("(1é", "expected ')', found 'é'", 2, 4),
+        ("1d+6", "expected a number or '(', found '+'", 2, 3),
+        ("1d-d6", "a roll needs its number of dice, like 1d20", 3, 4),
+    ];
+    for &(input, message, start, end) in cases {
+        match Dialect::Dndice.parse(input, &limits) {
+            Ok(_) => panic!("{input:?} should be refused"),
+            Err(e) => assert_eq!(
+                (e.message.as_str(), e.span.start, e.span.end),
+                (message, start, end),
+                "{input:?}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn brackets_beyond_the_limit_are_refused_at_the_first_too_many() {
+    let limits = polyroll_core::Limits::default();
+    let deep = format!("{}1{}", "(".repeat(40), ")".repeat(40));
+    let e = Dialect::Dndice.parse(&deep, &limits).expect_err("too deep");
+    assert_eq!(e.kind, ErrorKind::Limit);
+    assert_eq!((e.span.start, e.span.end), (32, 33), "{}", e.message);
+    // An error before the bracket that passes the limit is the one reported.
+    let e = Dialect::Dndice
+        .parse(&format!("1 2{}", "(".repeat(40)), &limits)
+        .expect_err("refused");
+    assert_eq!(e.message, "unexpected '2'");
+}
+
+#[test]
+fn a_minus_after_d_or_a_modifier_negates_the_next_factorial() {
+    // The grammar's one departure from the parser it replaced (see `syntax/dndice`): the
+    // minus there negates a factorial, not a whole power, so `1d-2^2` is `(1d-2)^2`.
+    let limits = polyroll_core::Limits::default();
+    let canonical = |t: &str| {
+        polyroll_core::canonical::program(&Dialect::Dndice.parse(t, &limits).expect("parses"))
+    };
+    for t in ["1d-2^2", "4d6h-1", "1d-+3", "1d--3!", "2*-3"] {
+        assert_eq!(canonical(&canonical(t)), canonical(t), "{t}");
+    }
+    assert_eq!(total("4d6h-1", &[1.0, 2.0, 3.0, 4.0]), 0.0, "keeps no die");
+    assert_eq!(error("1d-2^2"), ErrorKind::Math, "a die needs a side");
+    assert_eq!(
+        error("1d(-2^2)"),
+        ErrorKind::Math,
+        "brackets give the old reading"
+    );
+}

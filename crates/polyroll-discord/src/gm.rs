@@ -6,23 +6,16 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{Reply, Request};
-use polyroll_store::Owner;
 
 use crate::adapter::{Adapter, Answer};
 use crate::reply::message;
 use crate::request::Origin;
 
-/// The setting that holds a server's GM role id.
-pub(crate) const GM_ROLE: &str = "gm_role";
 /// Members are listed in pages of this many (Discord's maximum).
 const PAGE: u64 = 1000;
 /// Enough for servers of 10 000 members; past that the GM role is still looked up
 /// in the first pages only, which keeps a GM roll bounded in time.
 const MAX_PAGES: usize = 10;
-
-fn owner(guild_id: serenity::GuildId) -> Owner {
-    Owner::chat("discord", &guild_id.to_string())
-}
 
 fn private(text: String) -> Answer {
     Answer {
@@ -47,13 +40,14 @@ pub(crate) fn set_role(
     request: Request,
     role: Option<(serenity::RoleId, String)>,
 ) -> Answer {
-    let bot = &adapter.bot;
-    let Some(guild_id) = origin.guild_id else {
-        return private(bot.say(&request, "gm-server-only", &[]));
-    };
-    if !origin.manages_server() {
-        return private(bot.say(&request, "not-admin", &[]));
-    }
+    let guild_id =
+        match adapter
+            .bot
+            .gm_role_server(&request, origin.guild_id, origin.manages_server())
+        {
+            Ok(guild_id) => guild_id,
+            Err(refusal) => return private(refusal),
+        };
     let adapter = Arc::clone(adapter);
     let (application_id, token) = (command.application_id, command.token.clone());
     Answer::deferred(
@@ -73,22 +67,11 @@ async fn save_role(
     request: &Request,
     role: Option<(serenity::RoleId, String)>,
 ) -> String {
-    let bot = &adapter.bot;
-    let Some(store) = bot.store() else {
-        let none = polyroll_store::StoreError::Unavailable("the bot has no store".into());
-        return bot.store_failure(request, &none);
-    };
-    let value = role.as_ref().map(|(id, _)| id.to_string());
-    match store
-        .set_setting(&owner(guild_id), GM_ROLE, value.as_deref())
+    let role = role.as_ref().map(|(id, name)| (id.get(), name.as_str()));
+    adapter
+        .bot
+        .save_gm_role(request, &guild_id.to_string(), role)
         .await
-    {
-        Ok(()) => match role {
-            Some((_, name)) => bot.say(request, "gm-role-set", &[("role", &name)]),
-            None => bot.say(request, "gm-role-cleared", &[]),
-        },
-        Err(error) => bot.store_failure(request, &error),
-    }
 }
 
 /// Marks the request's chat `gm` when the member holds the server's GM role. A store that
@@ -97,7 +80,7 @@ pub(crate) async fn mark_standing(adapter: &Adapter, origin: &Origin<'_>, reques
     let (Some(guild_id), Some(member)) = (origin.guild_id, origin.member) else {
         return;
     };
-    let gm = match role(adapter, guild_id).await {
+    let gm = match role(adapter, request, guild_id).await {
         Ok(Some(role)) => member.roles.contains(&role),
         Ok(None) => false,
         Err(error) => {
@@ -113,18 +96,11 @@ pub(crate) async fn mark_standing(adapter: &Adapter, origin: &Origin<'_>, reques
 /// The server's GM role, if a manager set one.
 async fn role(
     adapter: &Adapter,
+    request: &Request,
     guild_id: serenity::GuildId,
 ) -> Result<Option<serenity::RoleId>, polyroll_store::StoreError> {
-    let Some(store) = adapter.bot.store() else {
-        return Err(polyroll_store::StoreError::Unavailable(
-            "the bot has no store".into(),
-        ));
-    };
-    let stored = store.setting(&owner(guild_id), GM_ROLE).await?;
-    Ok(stored
-        .and_then(|id| id.parse::<u64>().ok())
-        .filter(|&id| id != 0)
-        .map(serenity::RoleId::new))
+    let role = adapter.bot.gm_role(request, &guild_id.to_string()).await?;
+    Ok(role.map(serenity::RoleId::new))
 }
 
 /// A GM roll. What needs only the interaction (a server, a bot token) is answered at once;
@@ -186,7 +162,7 @@ impl GmRoll<'_> {
         repeat: Option<i64>,
     ) -> Vec<(Reply, bool)> {
         let (bot, request) = (&self.adapter.bot, self.request);
-        let role = match role(self.adapter, self.guild_id).await {
+        let role = match role(self.adapter, request, self.guild_id).await {
             Ok(Some(role)) => role,
             Ok(None) => return vec![(Reply::text(bot.say(request, "gm-no-role", &[])), true)],
             Err(error) => return vec![(Reply::text(bot.store_failure(request, &error)), true)],

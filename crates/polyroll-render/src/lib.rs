@@ -9,6 +9,7 @@
 mod error;
 mod expansion;
 mod fit;
+pub mod json;
 mod markup;
 mod roll;
 mod several;

@@ -2,25 +2,42 @@
 //! (`bench/callgrind` runs it with 0 and with N calls and divides the difference by N, so
 //! start-up and the generator's seeding cancel out).
 //!
-//!   count parse_roll|roll|roll_into FORMULA N
+//!   count [--dialect NAME] parse|parse_roll|roll|roll_into FORMULA N
+//!
+//! `parse` parses only (`Dialect::parse`: the dialect's lexer and parser and the static
+//! checks every parse runs); the others roll too. The dialect is standard unless named.
 
 use std::hint::black_box;
 
 use polyroll_core::{Dialect, RandomSource, Roller};
 
+const USAGE: &str = "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into FORMULA N";
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (Some(mode), Some(formula), Some(n)) = (args.get(1), args.get(2), args.get(3)) else {
-        eprintln!("usage: count parse_roll|roll FORMULA N");
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mut dialect = Dialect::Standard;
+    if args.first().is_some_and(|a| a == "--dialect") {
+        let Some(name) = args.get(1) else {
+            eprintln!("{USAGE}");
+            std::process::exit(2);
+        };
+        dialect = name.parse().unwrap_or_else(|e: String| {
+            eprintln!("{e}");
+            std::process::exit(2);
+        });
+        args.drain(..2);
+    }
+    let (Some(mode), Some(formula), Some(n)) = (args.first(), args.get(1), args.get(2)) else {
+        eprintln!("{USAGE}");
         std::process::exit(2);
     };
     let Ok(n) = n.parse::<u32>() else {
         eprintln!("N must be a whole number, not {n:?}");
         std::process::exit(2);
     };
-    let roller = Roller::new(Dialect::Standard);
+    let roller = Roller::new(dialect);
     let mut source = RandomSource::seeded(7);
-    let program = match Dialect::Standard.parse(formula, &roller.limits) {
+    let program = match dialect.parse(formula, &roller.limits) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("{}", e.with_caret(formula));
@@ -31,6 +48,10 @@ fn main() {
     let mut reused = polyroll_core::Outcome::default();
     for _ in 0..n {
         let total = match mode.as_str() {
+            // The statement count stands for the total, so the parse is not optimised away.
+            "parse" => dialect
+                .parse(black_box(formula), &roller.limits)
+                .map(|p| Some(p.statements.len() as f64)),
             "parse_roll" => roller
                 .roll(black_box(formula), &mut source)
                 .map(|o| o.total()),
@@ -42,7 +63,7 @@ fn main() {
                 .roll_into(black_box(&program), formula, &mut source, &mut reused)
                 .map(|()| reused.total()),
             other => {
-                eprintln!("unknown mode {other:?}: parse_roll, roll or roll_into");
+                eprintln!("unknown mode {other:?}: parse, parse_roll, roll or roll_into");
                 std::process::exit(2);
             }
         };

@@ -3,7 +3,9 @@
 //! `!`; `d da dc dm`; the roll modifiers; `^` (right); unary `+ -`; `* / %`; `+ -`;
 //! comparisons with `&` and `|`.
 //!
-//! The grammar this parser reads (EBNF; `{ }` repeats, `[ ]` is optional):
+//! A logos lexer (`Tok`) feeds a parser that lalrpop generates from `grammar.lalrpop`
+//! (checked in as `grammar.rs`; `tests/dndice_grammar.rs` fails when it is stale). The
+//! grammar it reads (EBNF; `{ }` repeats, `[ ]` is optional):
 //!
 //! ```text
 //! formula    = compare ;
@@ -13,26 +15,43 @@
 //! multiply   = unary { ( "*" | "/" | "%" ) unary } ;
 //! unary      = ( "-" | "+" ) unary | power ;
 //! power      = modified [ "^" unary ] ;                      (* right-associative *)
-//! modified   = dice { roll-op factorial } ;                  (* the left must be a roll *)
+//! modified   = dice { roll-op operand } ;                    (* the left must be a roll *)
 //! roll-op    = "h" | "l" | "f" | "c" | "r" | "r<" | "rl" | "r>" | "rh"
 //!            | "R" | "R<" | "Rl" | "R>" | "Rh" | "t" | "T" ;
 //! dice       = factorial { ( "d" | "da" | "dc" | "dm" ) sides } ;  (* a count is required *)
-//! sides      = "F" | "[" face { "," face } "]" | factorial ;
+//! sides      = "F" | "[" face { "," face } "]" | operand ;
 //! face       = [ "-" ] number ;
+//! operand    = factorial | "-" { "-" | "+" } factorial ;
 //! factorial  = atom { "!" } ;
-//! atom       = number | "(" compare ")" | "-" unary ;
+//! atom       = number | "(" compare ")" ;
 //! number     = digit { digit } [ "." digit { digit } ] ;
 //! ```
+//!
+//! One difference from the recursive-descent parser this grammar replaced: a minus after
+//! `d` or a roll modifier negated a whole `unary` there (`1d-2^2` was `1d(-(2^2))`,
+//! `4d6h-1d2` kept `-(1d2)`); an LR grammar cannot read that without conflicts, so it now
+//! negates the `factorial` that follows (`1d-2^2` is `(1d-2)^2`). The readings differ only
+//! where a die size or a modifier's operand is negative, and the canonical form reads back
+//! either way; brackets (`1d(-2^2)`) give the old reading.
+//!
+//! Errors keep the messages and spans of the hand-written parser: lalrpop reports the
+//! terminals it would have accepted, and [`refusal`] names the place from them (an
+//! operand, a face, the rest of a list, a closing bracket, or the end).
 
+use lalrpop_util::ParseError;
 use logos::Logos;
 
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 
+#[rustfmt::skip]
+#[allow(clippy::all, clippy::pedantic, unused_qualifications, unused_parens)]
+mod grammar;
+
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
-enum Tok {
+pub(crate) enum Tok {
     #[regex(r"[0-9]+(\.[0-9]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
     Num(f64),
     #[token("d")]
@@ -120,323 +139,197 @@ enum Tok {
     RBracket,
     #[token(",")]
     Comma,
+    /// Text that is no token (logos reports it as an error): passed to the parser, which
+    /// refuses it where it stands, as it would any token out of place.
+    Unknown,
 }
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
-    let mut lexer = Tok::lexer(input);
-    let mut toks = Vec::new();
-    while let Some(t) = lexer.next() {
-        let r = lexer.span();
-        toks.push((t.ok(), Span::new(r.start, r.end)));
-    }
-    let mut p = Parser {
-        input,
-        toks,
-        pos: 0,
-        depth: 0,
+    let mut tokens = Tokens {
+        lexer: Tok::lexer(input),
         limits,
-        warnings: Vec::new(),
+        open_brackets: Vec::new(),
+        face_list: Span::new(0, 0),
+        any: false,
     };
-    if p.toks.is_empty() {
-        return Err(Error::syntax(
-            "there is no formula",
-            Span::new(0, input.len()),
-        ));
+    let mut warnings = Vec::new();
+    let mut misplaced = None;
+    match grammar::FormulaParser::new().parse(input, &mut warnings, &mut misplaced, &mut tokens) {
+        Ok(expr) => Ok(Program::new(
+            vec![Statement { label: None, expr }],
+            warnings,
+        )),
+        Err(e) => Err(refusal(input, &tokens, misplaced, e)),
     }
-    let expr = p.compare()?;
-    if let Some(&(_, span)) = p.toks.get(p.pos) {
-        return Err(Error::syntax(
-            format!("unexpected '{}'", &input[span.start..span.end]),
-            span,
-        ));
-    }
-    Ok(Program::new(
-        vec![Statement { label: None, expr }],
-        p.warnings,
-    ))
 }
 
-struct Parser<'a> {
-    input: &'a str,
-    toks: Vec<(Option<Tok>, Span)>,
-    pos: usize,
-    depth: usize,
+/// The lexer's tokens as the parser reads them, `(start, token, end)`, one at a time. It
+/// also keeps what the error messages point at: the brackets still open (the bracket
+/// depth limit is checked here, at the bracket that passes it) and the last list of faces.
+struct Tokens<'a> {
+    lexer: logos::Lexer<'a, Tok>,
     limits: &'a Limits,
-    warnings: Vec<String>,
+    open_brackets: Vec<Span>,
+    face_list: Span,
+    any: bool,
 }
 
+impl Iterator for Tokens<'_> {
+    type Item = std::result::Result<(usize, Tok, usize), Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let tok = self.lexer.next()?.unwrap_or(Tok::Unknown);
+        let r = self.lexer.span();
+        let span = Span::new(r.start, r.end);
+        self.any = true;
+        match tok {
+            Tok::LParen => {
+                self.open_brackets.push(span);
+                if let Err(e) = self.limits.check_depth(self.open_brackets.len(), span) {
+                    return Some(Err(e));
+                }
+            }
+            Tok::RParen => {
+                self.open_brackets.pop();
+            }
+            Tok::LBracket => self.face_list = span,
+            _ => {}
+        }
+        Some(Ok((r.start, tok, r.end)))
+    }
+}
+
+/// Where the parser stood when it refused, read from the terminals it would have accepted.
+#[derive(Clone, Copy, PartialEq)]
+enum Place {
+    /// A number or `(`; `unary` also allows a sign, so a `d` there is a missing count.
+    Operand { unary: bool },
+    /// A face of a list, after `[`, `,` or its minus.
+    Face,
+    /// After a face: `,` or `]`.
+    ListRest,
+    /// After a whole formula inside `( )`.
+    Close,
+    /// After a whole formula.
+    End,
+}
+
+fn place(expected: &[String]) -> Place {
+    let has = |t: &str| expected.iter().any(|e| e.trim_matches('"') == t);
+    if has("(") {
+        Place::Operand { unary: has("+") }
+    } else if has("number") {
+        Place::Face
+    } else if has(",") || has("]") {
+        Place::ListRest
+    } else if has(")") {
+        Place::Close
+    } else {
+        Place::End
+    }
+}
+
+/// The refusal the hand-written parser gave at the same place: same message, same span.
+/// `misplaced` is the last modifier read after something that is not a roll.
+fn refusal(
+    input: &str,
+    tokens: &Tokens,
+    misplaced: Option<Span>,
+    e: ParseError<usize, Tok, Error>,
+) -> Error {
+    let end = Span::new(input.len(), input.len());
+    let (expected, refused_at) = match &e {
+        ParseError::UnrecognizedEof { expected, .. } => (place(expected), input.len()),
+        ParseError::UnrecognizedToken { expected, token } => (place(expected), token.0),
+        _ => (Place::End, input.len()),
+    };
+    // A misplaced modifier whose operand was read whole (no bracket opened since is still
+    // open; the refused token itself may be one) is refused before what follows it, as
+    // the hand-written parser checked it first.
+    if let Some(op) = misplaced {
+        let inside = tokens
+            .open_brackets
+            .iter()
+            .rev()
+            .find(|b| b.start < refused_at)
+            .is_some_and(|b| b.start > op.start);
+        if matches!(expected, Place::End | Place::Close) && !inside {
+            return Error::syntax("a roll modifier needs a roll on its left, like 4d6h3", op);
+        }
+    }
+    match e {
+        ParseError::User { error } => error,
+        ParseError::UnrecognizedEof { .. } => {
+            if !tokens.any {
+                return Error::syntax("there is no formula", Span::new(0, input.len()));
+            }
+            match expected {
+                Place::Operand { .. } => {
+                    Error::syntax("the formula ends too early: expected a number or '('", end)
+                }
+                Place::Face => {
+                    Error::syntax("the formula ends too early: expected a face value", end)
+                }
+                Place::ListRest => {
+                    Error::syntax("this list of faces is never closed", tokens.face_list)
+                }
+                Place::Close => Error::syntax(
+                    "this bracket is never closed",
+                    tokens.open_brackets.last().copied().unwrap_or(end),
+                ),
+                Place::End => Error::syntax("the formula ends too early", end),
+            }
+        }
+        ParseError::UnrecognizedToken {
+            token: (start, tok, stop),
+            ..
+        } => {
+            let span = Span::new(start, stop);
+            let found = &input[start..stop];
+            match expected {
+                Place::Operand { unary: true }
+                    if matches!(tok, Tok::D | Tok::Da | Tok::Dc | Tok::Dm) =>
+                {
+                    Error::syntax("a roll needs its number of dice, like 1d20", span)
+                }
+                Place::Operand { .. } => {
+                    Error::syntax(format!("expected a number or '(', found '{found}'"), span)
+                }
+                Place::Face => {
+                    Error::syntax(format!("expected a face value, found '{found}'"), span)
+                }
+                // Text that is no token, where a list goes on, was read as its end.
+                Place::ListRest if tok == Tok::Unknown => {
+                    Error::syntax("this list of faces is never closed", tokens.face_list)
+                }
+                Place::ListRest => {
+                    Error::syntax(format!("expected ',' or ']', found '{found}'"), span)
+                }
+                Place::Close => Error::syntax(format!("expected ')', found '{found}'"), span),
+                Place::End => Error::syntax(format!("unexpected '{found}'"), span),
+            }
+        }
+        // The parser reads to the end and lexes nothing itself: neither arises.
+        ParseError::ExtraToken {
+            token: (start, _, stop),
+        } => Error::syntax(
+            format!("unexpected '{}'", &input[start..stop]),
+            Span::new(start, stop),
+        ),
+        ParseError::InvalidToken { location } => {
+            Error::syntax("unexpected text", Span::new(location, location))
+        }
+    }
+}
+
+/// `l op r`, spanning both.
 fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
     let span = l.span.to(r.span);
     Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)), span)
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> Option<Tok> {
-        self.toks.get(self.pos).and_then(|t| t.0)
-    }
-    fn here(&self) -> Span {
-        self.toks
-            .get(self.pos)
-            .map_or(Span::new(self.input.len(), self.input.len()), |t| t.1)
-    }
-    fn unexpected(&self, what: &str) -> Error {
-        match self.toks.get(self.pos) {
-            None => Error::syntax(
-                format!("the formula ends too early: expected {what}"),
-                self.here(),
-            ),
-            Some(&(_, s)) => Error::syntax(
-                format!("expected {what}, found '{}'", &self.input[s.start..s.end]),
-                s,
-            ),
-        }
-    }
-
-    fn compare(&mut self) -> Result<Expr> {
-        let mut lhs = self.additive()?;
-        loop {
-            let op = match self.peek() {
-                Some(Tok::Gt) => BinOp::Cmp(CmpOp::Gt),
-                Some(Tok::Ge) => BinOp::Cmp(CmpOp::Ge),
-                Some(Tok::Lt) => BinOp::Cmp(CmpOp::Lt),
-                Some(Tok::Le) => BinOp::Cmp(CmpOp::Le),
-                Some(Tok::Eq) => BinOp::Cmp(CmpOp::Eq),
-                Some(Tok::Amp) => BinOp::LogicAnd,
-                Some(Tok::Pipe) => BinOp::LogicOr,
-                _ => return Ok(lhs),
-            };
-            self.pos += 1;
-            lhs = binary(op, lhs, self.additive()?);
-        }
-    }
-
-    fn additive(&mut self) -> Result<Expr> {
-        let mut lhs = self.multiplicative()?;
-        loop {
-            let op = match self.peek() {
-                Some(Tok::Plus) => BinOp::Add,
-                Some(Tok::Minus) => BinOp::Sub,
-                _ => return Ok(lhs),
-            };
-            self.pos += 1;
-            lhs = binary(op, lhs, self.multiplicative()?);
-        }
-    }
-
-    fn multiplicative(&mut self) -> Result<Expr> {
-        let mut lhs = self.unary()?;
-        loop {
-            let op = match self.peek() {
-                Some(Tok::Star) => BinOp::Mul,
-                Some(Tok::Slash) => BinOp::Div,
-                Some(Tok::Percent) => BinOp::Mod,
-                _ => return Ok(lhs),
-            };
-            self.pos += 1;
-            lhs = binary(op, lhs, self.unary()?);
-        }
-    }
-
-    fn unary(&mut self) -> Result<Expr> {
-        crate::limits::with_stack(|| self.unary_step())
-    }
-
-    fn unary_step(&mut self) -> Result<Expr> {
-        match self.peek() {
-            Some(Tok::Minus) => {
-                let start = self.here();
-                self.pos += 1;
-                let e = self.unary()?;
-                let span = start.to(e.span);
-                Ok(Expr::new(ExprKind::Neg(Box::new(e)), span))
-            }
-            Some(Tok::Plus) => {
-                self.pos += 1;
-                self.unary()
-            }
-            _ => self.power(),
-        }
-    }
-
-    fn power(&mut self) -> Result<Expr> {
-        let base = self.modified()?;
-        if self.peek() == Some(Tok::Caret) {
-            self.pos += 1;
-            let exp = self.unary()?;
-            return Ok(binary(BinOp::Pow, base, exp));
-        }
-        Ok(base)
-    }
-
-    /// A roll and its modifiers, left to right; the left of a modifier must be a roll.
-    fn modified(&mut self) -> Result<Expr> {
-        let mut e = self.dice()?;
-        while let Some(op) = self.peek().and_then(roll_op) {
-            let op_span = self.here();
-            self.pos += 1;
-            let n = self.factorial()?;
-            let ExprKind::Roll(r) = &mut e.kind else {
-                return Err(Error::syntax(
-                    "a roll modifier needs a roll on its left, like 4d6h3",
-                    op_span,
-                ));
-            };
-            let end = n.span;
-            r.ops.push((op, n, op_span));
-            e.span = e.span.to(end);
-        }
-        Ok(e)
-    }
-
-    fn dice(&mut self) -> Result<Expr> {
-        if let Some(Tok::D | Tok::Da | Tok::Dc | Tok::Dm) = self.peek() {
-            return Err(Error::syntax(
-                "a roll needs its number of dice, like 1d20",
-                self.here(),
-            ));
-        }
-        let mut lhs = self.factorial()?;
-        loop {
-            let kind = match self.peek() {
-                Some(Tok::D) => RollKind::Normal,
-                Some(Tok::Da) => RollKind::Average,
-                Some(Tok::Dc) => RollKind::Critical,
-                Some(Tok::Dm) => RollKind::Maximum,
-                _ => return Ok(lhs),
-            };
-            self.pos += 1;
-            let sides = match self.peek() {
-                Some(Tok::Fate) => {
-                    self.pos += 1;
-                    RollSides::Fate
-                }
-                Some(Tok::LBracket) => RollSides::List(self.face_list()?),
-                _ => {
-                    let s = self.factorial()?;
-                    if matches!(s.kind, ExprKind::Call(Func::Factorial, _)) {
-                        let text = &self.input[lhs.span.start..s.span.end];
-                        self.warnings.push(format!(
-                            "{text}: in dndice ! is a factorial and binds tighter than d, so the die has that many sides"
-                        ));
-                    }
-                    RollSides::Expr(s)
-                }
-            };
-            let span = lhs
-                .span
-                .to(Span::new(lhs.span.start, self.toks[self.pos - 1].1.end));
-            lhs = Expr::new(
-                ExprKind::Roll(Box::new(Roll {
-                    count: lhs,
-                    kind,
-                    sides,
-                    ops: Vec::new(),
-                })),
-                span,
-            );
-        }
-    }
-
-    fn face_list(&mut self) -> Result<Vec<f64>> {
-        let open = self.here();
-        self.pos += 1;
-        let mut faces = Vec::new();
-        loop {
-            let neg = self.peek() == Some(Tok::Minus);
-            if neg {
-                self.pos += 1;
-            }
-            match self.peek() {
-                Some(Tok::Num(v)) => {
-                    self.pos += 1;
-                    faces.push(if neg { -v } else { v });
-                }
-                _ => return Err(self.unexpected("a face value")),
-            }
-            match self.peek() {
-                Some(Tok::Comma) => self.pos += 1,
-                Some(Tok::RBracket) => {
-                    self.pos += 1;
-                    return Ok(faces);
-                }
-                None => return Err(Error::syntax("this list of faces is never closed", open)),
-                _ => return Err(self.unexpected("',' or ']'")),
-            }
-        }
-    }
-
-    fn factorial(&mut self) -> Result<Expr> {
-        let mut e = self.atom()?;
-        while self.peek() == Some(Tok::Bang) {
-            let end = self.here();
-            self.pos += 1;
-            let span = e.span.to(end);
-            e = Expr::new(ExprKind::Call(Func::Factorial, vec![e]), span);
-        }
-        Ok(e)
-    }
-
-    fn atom(&mut self) -> Result<Expr> {
-        let span = self.here();
-        match self.peek() {
-            Some(Tok::Num(v)) => {
-                self.pos += 1;
-                Ok(Expr::new(ExprKind::Number(v), span))
-            }
-            Some(Tok::LParen) => {
-                self.depth += 1;
-                self.limits.check_depth(self.depth, span)?;
-                self.pos += 1;
-                let inner = self.compare()?;
-                if self.peek() != Some(Tok::RParen) {
-                    if self.pos >= self.toks.len() {
-                        return Err(Error::syntax("this bracket is never closed", span));
-                    }
-                    return Err(self.unexpected("')'"));
-                }
-                let close = self.here();
-                self.pos += 1;
-                self.depth -= 1;
-                Ok(Expr::new(ExprKind::Paren(Box::new(inner)), span.to(close)))
-            }
-            Some(Tok::Minus) => self.unary(),
-            _ => Err(self.unexpected("a number or '('")),
-        }
-    }
-}
-
-fn roll_op(t: Tok) -> Option<RollOp> {
-    Some(match t {
-        Tok::H => RollOp::Keep(Which::Highest),
-        Tok::L => RollOp::Keep(Which::Lowest),
-        Tok::F => RollOp::Floor,
-        Tok::C => RollOp::Ceiling,
-        Tok::R => RollOp::Reroll {
-            again: false,
-            op: CmpOp::Eq,
-        },
-        Tok::RLow => RollOp::Reroll {
-            again: false,
-            op: CmpOp::Lt,
-        },
-        Tok::RHigh => RollOp::Reroll {
-            again: false,
-            op: CmpOp::Gt,
-        },
-        Tok::RR => RollOp::Reroll {
-            again: true,
-            op: CmpOp::Eq,
-        },
-        Tok::RRLow => RollOp::Reroll {
-            again: true,
-            op: CmpOp::Lt,
-        },
-        Tok::RRHigh => RollOp::Reroll {
-            again: true,
-            op: CmpOp::Gt,
-        },
-        Tok::T => RollOp::Threshold(CmpOp::Ge),
-        Tok::TT => RollOp::Threshold(CmpOp::Le),
-        _ => return None,
-    })
+/// A minus at `start` and what it negates.
+fn neg(start: usize, e: Expr) -> Expr {
+    let span = Span::new(start, e.span.end);
+    Expr::new(ExprKind::Neg(Box::new(e)), span)
 }
