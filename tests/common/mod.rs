@@ -4,6 +4,8 @@
 // Each test binary uses only part of this module.
 #![allow(dead_code)]
 
+pub mod service;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};

@@ -174,6 +174,7 @@ impl Bot {
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
         let outcome = self.roll_prepared(req, &prepared)?;
+        self.metrics.roll(req.platform, prepared.dialect.name());
         let text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
         // The whole roll, every die, in plain text: what `/verify` shows on any surface.
         let detail = self.render_roll(req, Surface::Plain, &prepared, &outcome);
@@ -215,6 +216,7 @@ impl Bot {
         dialect: Option<&str>,
         place: Place,
     ) -> Reply {
+        let _timer = self.metrics.reply_timer(req.platform);
         let entry = match self.roll_entry(req, formula, dialect, place).await {
             Ok(e) => e,
             Err(reply) => return reply,
@@ -268,6 +270,7 @@ impl Bot {
     /// before anyone sees it; a second call for the same key returns the logged result and
     /// never rolls again. The text names the user and the roll id.
     pub async fn roll_once(&self, req: &Request, formula: &str, key: &str) -> Reply {
+        let _timer = self.metrics.reply_timer(req.platform);
         let store = &self.store;
         if let Ok(Some(done)) = store.roll_by_key(key).await {
             return self.keyed_reply(req, &done);

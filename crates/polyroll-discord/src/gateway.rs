@@ -19,6 +19,8 @@ pub(crate) async fn run(
     token: &str,
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
+    // Down ("starting") in `/healthz` until the first shard is ready.
+    adapter.bot.metrics().adapter(GATEWAY);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -99,14 +101,43 @@ fn on_event<'a>(
     data: &'a Data,
 ) -> BoxFuture<'a, Result<(), Error>> {
     Box::pin(async move {
-        if let serenity::FullEvent::InteractionCreate {
-            interaction: interaction @ serenity::Interaction::Component(_),
-        } = event
-        {
-            deliver(ctx, data, interaction.clone()).await?;
+        match event {
+            serenity::FullEvent::InteractionCreate {
+                interaction: interaction @ serenity::Interaction::Component(_),
+            } => deliver(ctx, data, interaction.clone()).await?,
+            serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
+                connected(data, ctx.shard_id)
+            }
+            serenity::FullEvent::ShardStageUpdate { event } => {
+                if event.new == serenity::ConnectionStage::Connected {
+                    connected(data, event.shard_id);
+                } else {
+                    let stage = format!("{:?}", event.new).to_lowercase();
+                    data.bot.metrics().adapter(GATEWAY).part_down(
+                        &shard(event.shard_id),
+                        &stage,
+                        None,
+                    );
+                }
+            }
+            _ => {}
         }
         Ok(())
     })
+}
+
+/// The gateway's name in `/healthz` and `/metrics`.
+const GATEWAY: &str = "discord-gateway";
+
+fn shard(id: serenity::ShardId) -> String {
+    format!("shard {id}")
+}
+
+/// A shard is connected (ready, resumed): the gateway is up once no shard is down.
+fn connected(data: &Data, id: serenity::ShardId) {
+    let status = data.bot.metrics().adapter(GATEWAY);
+    status.part_up("");
+    status.part_up(&shard(id));
 }
 
 fn on_error(error: poise::FrameworkError<'_, Data, Error>) -> BoxFuture<'_, ()> {

@@ -50,6 +50,7 @@ pub async fn run_with(
                 .await
                 .with_context(|| format!("binding DISCORD_INTERACTIONS_ADDR {addr}"))?;
             tracing::info!(%addr, "Discord interactions endpoint listening");
+            bot.metrics().adapter("discord-endpoint").up();
             let stop = shutdown.clone();
             Some(async move {
                 axum::serve(listener, app)
