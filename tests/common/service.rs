@@ -41,7 +41,10 @@ impl Service {
         let dir = tempfile::tempdir().expect("temp dir");
         let log = dir.path().join("stderr.log");
         let stderr = std::fs::File::create(&log).expect("log file");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_polyroll"));
+        // POLYROLL_BIN runs another build (a release binary, for measurements).
+        let binary = std::env::var("POLYROLL_BIN")
+            .unwrap_or_else(|_| env!("CARGO_BIN_EXE_polyroll").to_string());
+        let mut command = Command::new(binary);
         command
             .current_dir(dir.path())
             .env_remove("DISCORD_TOKEN")
@@ -78,6 +81,10 @@ impl Service {
             );
             std::thread::sleep(Duration::from_millis(50));
         }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     pub fn log(&self) -> String {
