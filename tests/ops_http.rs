@@ -26,16 +26,7 @@ fn health_follows_the_store_and_metrics_count_an_endpoint_roll() {
     let Some(db) = PgDatabase::create("polyroll_ops") else {
         return;
     };
-    let upstream = db
-        .url
-        .split('@')
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .expect("host:port in POLYROLL_TEST_POSTGRES")
-        .to_string();
-    let proxy = FaultProxy::start(&upstream);
-    let user = db.url.split('@').next().unwrap_or("postgres://postgres");
-    let url = format!("{user}@127.0.0.1:{}/{}", proxy.port, db.name);
+    let (proxy, url) = FaultProxy::before(&db);
     let (endpoint, ops) = (service::free_addr(), service::free_addr());
     let bot = Service::start(
         &[

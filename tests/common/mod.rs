@@ -272,6 +272,21 @@ impl FaultProxy {
         }
     }
 
+    /// A proxy in front of `db`'s server, and the URL that reaches `db` through it.
+    pub fn before(db: &PgDatabase) -> (FaultProxy, String) {
+        let upstream = db
+            .url
+            .split('@')
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .expect("host:port in POLYROLL_TEST_POSTGRES")
+            .to_string();
+        let proxy = FaultProxy::start(&upstream);
+        let user = db.url.split('@').next().unwrap_or("postgres://postgres");
+        let url = format!("{user}@127.0.0.1:{}/{}", proxy.port, db.name);
+        (proxy, url)
+    }
+
     pub fn set(&self, link: Link) {
         self.link.send_replace(link);
     }
