@@ -255,22 +255,31 @@ impl AdapterHandle<'_> {
         self.part_down("", reason, Instant::now().checked_add(window));
     }
 
+    /// Came back after losing its connection, where the down state itself was never seen
+    /// (a quick resume).
+    pub fn reconnected(&self) {
+        self.metrics
+            .reconnects
+            .get_or_create(&[("adapter", self.name)])
+            .inc();
+    }
+
     /// One part (a gateway shard) is connected. The adapter is up once no part is down;
-    /// coming back after having been up counts a reconnect.
-    pub fn part_up(&self, part: &str) {
+    /// coming back after having been up counts a reconnect (then the result is true).
+    pub fn part_up(&self, part: &str) -> bool {
         let mut adapters = self.metrics.lock();
         let Some(state) = adapters.get_mut(self.name) else {
-            return;
+            return false;
         };
         if state.down.remove(part).is_some() && state.down.is_empty() {
             if state.was_up {
-                self.metrics
-                    .reconnects
-                    .get_or_create(&[("adapter", self.name)])
-                    .inc();
+                drop(adapters);
+                self.reconnected();
+                return true;
             }
             state.was_up = true;
         }
+        false
     }
 
     /// One part (a gateway shard) lost its connection.

@@ -10,6 +10,7 @@ use tokio_util::sync::CancellationToken;
 use crate::adapter::{http_client, Adapter};
 use crate::commands::{self, Data, Error};
 use crate::failure::explain;
+use crate::gateway_health::GatewayHealth;
 use crate::options::{Options, Shards};
 use crate::request::Origin;
 
@@ -19,8 +20,7 @@ pub(crate) async fn run(
     token: &str,
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
-    // Down ("starting") in `/healthz` until the first shard is ready.
-    adapter.bot.metrics().adapter(GATEWAY);
+    let adapter_bot = Arc::clone(&adapter.bot);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -40,8 +40,10 @@ pub(crate) async fn run(
     // The same client as the rest of the adapter: DISCORD_API_URL reaches every REST call,
     // including `GET /gateway/bot`, which says where the gateway is.
     let http = http_client(token, options.application_id, &options.api_origin);
+    let health = GatewayHealth::new(Arc::clone(&adapter_bot));
     let mut client = serenity::ClientBuilder::new_with_http(http, INTENTS)
         .framework(framework)
+        .event_handler(health)
         .await
         .map_err(|error| explain(error, "starting the Discord client"))?;
     let shards = client.shard_manager.clone();
@@ -101,43 +103,14 @@ fn on_event<'a>(
     data: &'a Data,
 ) -> BoxFuture<'a, Result<(), Error>> {
     Box::pin(async move {
-        match event {
-            serenity::FullEvent::InteractionCreate {
-                interaction: interaction @ serenity::Interaction::Component(_),
-            } => deliver(ctx, data, interaction.clone()).await?,
-            serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
-                connected(data, ctx.shard_id)
-            }
-            serenity::FullEvent::ShardStageUpdate { event } => {
-                if event.new == serenity::ConnectionStage::Connected {
-                    connected(data, event.shard_id);
-                } else {
-                    let stage = format!("{:?}", event.new).to_lowercase();
-                    data.bot.metrics().adapter(GATEWAY).part_down(
-                        &shard(event.shard_id),
-                        &stage,
-                        None,
-                    );
-                }
-            }
-            _ => {}
+        if let serenity::FullEvent::InteractionCreate {
+            interaction: interaction @ serenity::Interaction::Component(_),
+        } = event
+        {
+            deliver(ctx, data, interaction.clone()).await?;
         }
         Ok(())
     })
-}
-
-/// The gateway's name in `/healthz` and `/metrics`.
-const GATEWAY: &str = "discord-gateway";
-
-fn shard(id: serenity::ShardId) -> String {
-    format!("shard {id}")
-}
-
-/// A shard is connected (ready, resumed): the gateway is up once no shard is down.
-fn connected(data: &Data, id: serenity::ShardId) {
-    let status = data.bot.metrics().adapter(GATEWAY);
-    status.part_up("");
-    status.part_up(&shard(id));
 }
 
 fn on_error(error: poise::FrameworkError<'_, Data, Error>) -> BoxFuture<'_, ()> {

@@ -8,6 +8,7 @@ mod commands;
 mod endpoint;
 mod failure;
 mod gateway;
+mod gateway_health;
 mod gm;
 mod options;
 mod register;
