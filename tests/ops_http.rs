@@ -26,7 +26,8 @@ fn health_follows_the_store_and_metrics_count_an_endpoint_roll() {
     let Some(db) = PgDatabase::create("polyroll_ops") else {
         return;
     };
-    let (proxy, url) = FaultProxy::before(&db);
+    let proxy = FaultProxy::start(&polyroll_testkit::upstream(&db.url));
+    let url = polyroll_testkit::through(&db.url, proxy.port);
     let (endpoint, ops) = (service::free_addr(), service::free_addr());
     let bot = Service::start(
         &[

@@ -27,7 +27,8 @@ fn a_cut_or_stalled_postgres_never_stalls_the_bot() {
     let Some(db) = PgDatabase::create("polyroll_faults") else {
         return;
     };
-    let (proxy, url) = FaultProxy::before(&db);
+    let proxy = FaultProxy::start(&polyroll_testkit::upstream(&db.url));
+    let url = polyroll_testkit::through(&db.url, proxy.port);
     let dir = tempfile::tempdir().expect("temp dir");
     // The default answering deadline, which the one-second bound below relies on.
     let mut console = Console::start(

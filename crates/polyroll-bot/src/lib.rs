@@ -12,6 +12,8 @@ mod help;
 mod i18n;
 mod metrics;
 pub mod ops;
+mod pending;
+mod previews;
 mod request;
 mod rolls;
 mod stats;

@@ -36,6 +36,7 @@ mod error;
 mod health;
 mod metrics;
 mod names;
+mod pending;
 mod rolls;
 mod settings;
 
@@ -44,6 +45,7 @@ pub use error::StoreError;
 pub use names::{
     name_problem, NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
 };
+pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{NewRoll, Place, RollRecord};
 
 use std::fmt;
