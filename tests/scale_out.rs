@@ -1,10 +1,8 @@
 //! Two `polyroll` processes on one PostgreSQL database, as behind a load balancer: the
 //! same Telegram `chosen_inline_result` delivered to both webhooks makes exactly one roll
-//! (both show it), and signed Discord interactions spread across both endpoints lose no
+//! (both show it); a long formula's "Roll" button, offered by one process, rolls once when
+//! pressed on both; and signed Discord interactions spread across both endpoints lose no
 //! roll-log row.
-//!
-//! (The long-formula inline "Roll" press across processes needs the formula in the store;
-//! it is tested with that change.)
 
 mod common;
 
@@ -91,6 +89,48 @@ async fn two_processes_share_one_postgres_without_double_or_lost_rolls() {
     assert!(shown[0].contains("roll #"), "{shown:?}");
     assert_eq!(shown[0], shown[1], "both processes show the one roll");
 
+    // Telegram: a formula too long for the button's 64 bytes, offered by the first process
+    // (the inline query), pressed on both.
+    let long = "1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1+1d1";
+    let mut query = telegram_api::inline_query("q-long", telegram_api::user(1001, "Alice"), long);
+    query["update_id"] = json!(2);
+    let first = bots[0].2.clone();
+    let delivered = tokio::task::spawn_blocking(move || deliver_update(&first, &query));
+    assert_eq!(delivered.await.expect("delivered"), 200);
+    let answers = fake.wait_for("answerInlineQuery", 1).await;
+    let ticket = answers[0].body["results"][0]["id"]
+        .as_str()
+        .expect("a result")
+        .to_string();
+    assert!(ticket.len() <= 64, "{ticket}");
+    let presses: Vec<_> = bots
+        .iter()
+        .enumerate()
+        .map(|(i, (_, _, webhook))| {
+            let alice = telegram_api::user(1001, "Alice");
+            let mut press =
+                telegram_api::inline_button(&format!("cb{i}"), alice, "IM-long", &ticket);
+            press["update_id"] = json!(3 + i);
+            let webhook = webhook.clone();
+            tokio::task::spawn_blocking(move || deliver_update(&webhook, &press))
+        })
+        .collect();
+    for press in presses {
+        assert_eq!(press.await.expect("delivered"), 200);
+    }
+    let edits = fake.wait_for("editMessageText", 4).await;
+    let long_rolls: Vec<&str> = edits
+        .iter()
+        .filter(|e| e.body["inline_message_id"] == "IM-long")
+        .map(|e| e.body["text"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(long_rolls.len(), 2, "{edits:?}");
+    assert!(long_rolls[0].contains("20"), "{long_rolls:?}");
+    assert_eq!(
+        long_rolls[0], long_rolls[1],
+        "one roll, shown by both processes"
+    );
+
     // Discord: interactions alternate between the two endpoints.
     let endpoints: Vec<String> = bots.iter().map(|(_, e, _)| e.clone()).collect();
     let per_process = 10;
@@ -124,7 +164,10 @@ async fn two_processes_share_one_postgres_without_double_or_lost_rolls() {
     })
     .await
     .expect("counts");
-    assert_eq!(counts.0, 1, "one chosen result, one roll");
+    assert_eq!(
+        counts.0, 2,
+        "one roll per inline message, whichever process got it"
+    );
     assert_eq!(counts.1, rolled.len() as i64, "no lost roll-log row");
     assert_eq!(counts.2, rolled.len() as i64);
     let mut unique = rolled.clone();
