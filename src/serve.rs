@@ -90,6 +90,22 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
     };
     let shutdown = CancellationToken::new();
     let mut tasks = tokio::task::JoinSet::new();
+    if let Some(addr) = config.http_addr {
+        let listener = match tokio::net::TcpListener::bind(addr).await {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("polyroll: cannot listen on POLYROLL_HTTP_ADDR {addr}: {e}");
+                bot.close().await;
+                return ExitCode::FAILURE;
+            }
+        };
+        tracing::info!(%addr, "health and metrics listening");
+        let (bot, stop) = (bot.clone(), shutdown.clone());
+        tasks.spawn(async move {
+            let served = polyroll_bot::ops::serve(bot, listener, stop.cancelled_owned()).await;
+            ("health and metrics", served.map_err(anyhow::Error::from))
+        });
+    }
     if config.telegram.enabled() {
         let (bot, config, stop) = (bot.clone(), config.clone(), shutdown.clone());
         tasks.spawn(async move { ("telegram", polyroll_telegram::run(bot, &config, stop).await) });

@@ -87,14 +87,18 @@ fn compose_publishes_the_ports_bot_env_example_listens_on() {
         .iter()
         .map(|p| p.as_str().expect("a port is a string").to_string())
         .collect();
-    let listening: BTreeSet<String> = ["DISCORD_INTERACTIONS_ADDR", "TELEGRAM_WEBHOOK_ADDR"]
-        .iter()
-        .map(|name| {
-            let addr = example_value(name).unwrap_or_else(|| panic!("{name} documented"));
-            let port = addr.rsplit_once(':').expect("host:port").1.to_string();
-            format!("{port}:{port}")
-        })
-        .collect();
+    let listening: BTreeSet<String> = [
+        "DISCORD_INTERACTIONS_ADDR",
+        "TELEGRAM_WEBHOOK_ADDR",
+        "POLYROLL_HTTP_ADDR",
+    ]
+    .iter()
+    .map(|name| {
+        let addr = example_value(name).unwrap_or_else(|| panic!("{name} documented"));
+        let port = addr.rsplit_once(':').expect("host:port").1.to_string();
+        format!("{port}:{port}")
+    })
+    .collect();
     assert_eq!(published, listening);
 }
 

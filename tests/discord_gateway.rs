@@ -400,7 +400,14 @@ async fn secret_gm_goes_to_the_gms_by_direct_message_and_the_channel_sees_a_noti
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_resumable_close_or_a_dropped_connection_resumes_and_answers_again() {
     let double = Double::start(1).await;
-    let bot = ready_bot(&double).await;
+    let ops = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+        probe.local_addr().expect("addr").to_string()
+    };
+    let bot = Polyroll::start(&double, &[("POLYROLL_HTTP_ADDR", &ops)]);
+    double.ready(0).await;
+    let (status, health) = wait_for(&ops, "/healthz", |status, _| status == 200).await;
+    assert_eq!((status, health.as_str()), (200, r#"{"status":"ok"}"#));
     let (_, answer) = double.answer(0, roll("2d1+10")).await;
     assert_eq!(answer["type"], 4, "{answer}");
     let session = double.session(0).await;
@@ -427,7 +434,41 @@ async fn a_resumable_close_or_a_dropped_connection_resumes_and_answers_again() {
     let (_, answer) = double.answer(0, roll("2d1+10")).await;
     assert!(content(&answer).contains("12"), "{answer}");
     assert_eq!(double.frames_of(2).len() + double.frames_of(6).len(), 3);
+    // Health and metrics saw the shard go and come back: up again, reconnects counted.
+    let reconnects = r#"polyroll_adapter_reconnects_total{adapter="discord-gateway"} "#;
+    let (_, metrics) = wait_for(&ops, "/metrics", |_, body| body.contains(reconnects)).await;
+    assert!(
+        metrics.contains(r#"polyroll_adapter_up{adapter="discord-gateway"} 1"#),
+        "{metrics}"
+    );
+    wait_for(&ops, "/healthz", |status, _| status == 200).await;
     drop(bot);
+}
+
+/// Asks `GET path` of the health and metrics address until `done` says so (at most
+/// [`PATIENCE`]); the last status and body.
+async fn wait_for(addr: &str, path: &str, done: impl Fn(u16, &str) -> bool) -> (u16, String) {
+    let client = reqwest::Client::new();
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let answer = client.get(format!("http://{addr}{path}")).send().await;
+        if let Ok(response) = answer {
+            let status = response.status().as_u16();
+            let body = response.text().await.unwrap_or_default();
+            if done(status, &body) {
+                return (status, body);
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "{path} never got there: {status} {body}"
+            );
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{path} never answered"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

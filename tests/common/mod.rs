@@ -4,6 +4,8 @@
 // Each test binary uses only part of this module.
 #![allow(dead_code, unused_imports)]
 
+pub mod service;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -13,6 +15,8 @@ use std::time::Duration;
 /// A generous upper bound for one reply: the binary is a debug build on a busy machine.
 pub const REPLY_WAIT: Duration = Duration::from_secs(60);
 
+// Each test binary uses only some of these.
+#[allow(unused_imports)]
 pub use polyroll_testkit::{unique, FaultProxy, Link, POSTGRES_ENV};
 
 /// A command no bot knows, sent after each line (see [`Console::say`]).

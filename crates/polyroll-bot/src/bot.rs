@@ -7,6 +7,7 @@ use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 
 use crate::command::{self, Command, Target};
 use crate::heavy::{Heavy, HeavyLimits};
+use crate::metrics::Metrics;
 use crate::{Config, Reply, Request, Texts};
 
 pub struct Bot {
@@ -20,6 +21,8 @@ pub struct Bot {
     pub(crate) bot_name: Option<String>,
     /// Statistics, charts and hints: off the async workers, within limits.
     pub(crate) heavy: Heavy,
+    /// Rolls, errors, latencies and adapter states for `/metrics` and `/healthz`.
+    pub(crate) metrics: Metrics,
 }
 
 impl Bot {
@@ -45,12 +48,13 @@ impl Bot {
 
     pub fn with_store(store: Store, config: &Config) -> Result<Bot, String> {
         Ok(Bot {
-            store,
             texts: Texts::load()?,
             limits: config.limits,
             default_dialect: config.default_dialect,
             bot_name: None,
             heavy: Heavy::new(HeavyLimits::default()),
+            metrics: Metrics::new(&store),
+            store,
         })
     }
 
@@ -62,6 +66,11 @@ impl Bot {
     /// The bot's username, so `/roll@other_bot` in a group is left to the other bot.
     pub fn set_name(&mut self, name: &str) {
         self.bot_name = Some(name.trim_start_matches('@').to_string());
+    }
+
+    /// What `/metrics` shows; adapters report their connection state here.
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
     }
 
     pub fn texts(&self) -> &Texts {
@@ -87,6 +96,9 @@ impl Bot {
 
     /// Runs a command (adapters with their own command UI build it directly).
     pub async fn execute(&self, req: &Request, command: Command) -> Reply {
+        // Rolls time themselves (adapters also reach them directly, not only through here).
+        let _timer = (!matches!(command, Command::Roll { .. }))
+            .then(|| self.metrics.reply_timer(req.platform));
         match command {
             Command::Roll { formula, dialect } => {
                 self.roll(req, &formula, dialect.as_deref()).await
@@ -117,6 +129,7 @@ impl Bot {
 
     /// An engine error: a localised headline, then the message and the caret.
     pub(crate) fn error_text(&self, req: &Request, e: &Error, input: &str) -> String {
+        self.metrics.engine_error(e.kind);
         let surface = req.platform.surface();
         let words = self.texts.words(req.locale);
         let headline = self.texts.error_headline(req.locale, e.kind);
@@ -170,6 +183,7 @@ impl Bot {
 
     /// Logs a store failure under a fresh error id and returns the id.
     pub(crate) fn log_failure(&self, e: &StoreError) -> String {
+        self.metrics.store_error(e);
         let id = error_id();
         tracing::warn!(error_id = %id, error = %e, "a store call failed");
         id

@@ -107,6 +107,8 @@ pub struct Config {
     pub store_timeout: std::time::Duration,
     /// A tracing filter, e.g. `info` or `polyroll=debug`.
     pub log: String,
+    /// Where `/healthz` and `/metrics` are served (`POLYROLL_HTTP_ADDR`); nowhere if unset.
+    pub http_addr: Option<SocketAddr>,
     pub discord: DiscordConfig,
     pub telegram: TelegramConfig,
 }
@@ -233,6 +235,7 @@ impl Config {
                 .unwrap_or(300),
             ),
             log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
+            http_addr: addr(get("POLYROLL_HTTP_ADDR"), "POLYROLL_HTTP_ADDR")?,
             discord,
             telegram,
         })
@@ -245,7 +248,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 21] = [
+pub const VARIABLES: [&str; 22] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -266,6 +269,7 @@ pub const VARIABLES: [&str; 21] = [
     "POLYROLL_LOG_DAYS",
     "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
+    "POLYROLL_HTTP_ADDR",
     "RUST_LOG",
 ];
 

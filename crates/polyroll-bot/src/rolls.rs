@@ -229,6 +229,7 @@ impl Bot {
         outcome: &Outcome,
         place: Place,
     ) -> NewRoll {
+        self.metrics.roll(req.platform, prepared.dialect.name());
         let text = self.render_roll(req, req.platform.surface(), prepared, outcome);
         // The whole roll, every die, in plain text: what `/verify` shows on any surface.
         let mut detail = self.render_roll(req, Surface::Plain, prepared, outcome);
@@ -271,6 +272,7 @@ impl Bot {
         dialect: Option<&str>,
         place: Place,
     ) -> Reply {
+        let _timer = self.metrics.reply_timer(req.platform);
         let dialect = match self.shape(req, formula, dialect).await {
             Ok(Shape::One(settled)) => settled.map(Dialect::name).or(dialect),
             Ok(shape) => {
@@ -338,6 +340,7 @@ impl Bot {
     /// before anyone sees it; a second call for the same key returns the logged result and
     /// never rolls again. The text names the user and the roll id.
     pub async fn roll_once(&self, req: &Request, formula: &str, key: &str) -> Reply {
+        let _timer = self.metrics.reply_timer(req.platform);
         let dialect = match self.shape(req, formula, None).await {
             Ok(Shape::One(settled)) => settled.map(Dialect::name),
             Ok(shape) => {

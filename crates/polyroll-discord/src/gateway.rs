@@ -10,6 +10,7 @@ use tokio_util::sync::CancellationToken;
 use crate::adapter::{http_client, Adapter};
 use crate::commands::{self, Data, Error};
 use crate::failure::explain;
+use crate::gateway_health::GatewayHealth;
 use crate::options::{Options, Shards};
 use crate::request::Origin;
 
@@ -19,6 +20,7 @@ pub(crate) async fn run(
     token: &str,
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
+    let adapter_bot = Arc::clone(&adapter.bot);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -38,8 +40,10 @@ pub(crate) async fn run(
     // The same client as the rest of the adapter: DISCORD_API_URL reaches every REST call,
     // including `GET /gateway/bot`, which says where the gateway is.
     let http = http_client(token, options.application_id, &options.api_origin);
+    let health = GatewayHealth::new(Arc::clone(&adapter_bot));
     let mut client = serenity::ClientBuilder::new_with_http(http, INTENTS)
         .framework(framework)
+        .event_handler(health)
         .await
         .map_err(|error| explain(error, "starting the Discord client"))?;
     let shards = client.shard_manager.clone();

@@ -8,6 +8,7 @@ mod commands;
 mod endpoint;
 mod failure;
 mod gateway;
+mod gateway_health;
 mod gm;
 mod options;
 mod register;
@@ -52,6 +53,7 @@ pub async fn run_with(
                 .await
                 .with_context(|| format!("binding DISCORD_INTERACTIONS_ADDR {addr}"))?;
             tracing::info!(%addr, "Discord interactions endpoint listening");
+            adapter.bot.metrics().adapter("discord-endpoint").up();
             let stop = shutdown.clone();
             Some(async move {
                 axum::serve(listener, app)

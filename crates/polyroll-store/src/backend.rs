@@ -317,7 +317,7 @@ macro_rules! on_pool {
             }
         }
         .await;
-        store.health.record(&result);
+        store.health.finished(&result, deadline);
         result?
     }};
 }
@@ -371,7 +371,7 @@ macro_rules! owner_tx {
             }
         }
         .await;
-        store.health.record(&result);
+        store.health.finished(&result, deadline);
         result?
     }};
 }

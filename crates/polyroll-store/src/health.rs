@@ -4,7 +4,6 @@
 //! A bot answers people: a store that is slow or gone must cost each answer a short, bounded
 //! wait, and once it has just failed, none at all until it is worth trying again.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -12,6 +11,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::error::{Result, StoreError};
+use crate::metrics::StoreMetrics;
 
 /// Consecutive failures that open the breaker: one slow call on a busy machine is not an
 /// outage; two in a row are treated as one.
@@ -44,7 +44,7 @@ struct Breaker {
 pub(crate) struct Health {
     readiness: watch::Sender<Readiness>,
     breaker: Mutex<Breaker>,
-    round_trips: AtomicU64,
+    pub(crate) metrics: StoreMetrics,
     deadline: Duration,
 }
 
@@ -53,7 +53,7 @@ impl Health {
         Health {
             readiness: watch::Sender::new(Readiness::default()),
             breaker: Mutex::new(Breaker::default()),
-            round_trips: AtomicU64::new(0),
+            metrics: StoreMetrics::default(),
             deadline,
         }
     }
@@ -123,17 +123,26 @@ impl Health {
         }
     }
 
+    /// Notes how an admitted call ended (see [`Health::record`]) and how long it took;
+    /// `deadline` is the one [`Health::admit`] gave it.
+    pub(crate) fn finished<T>(&self, result: &Result<T>, deadline: Instant) {
+        let admitted = deadline.checked_sub(self.deadline).unwrap_or(deadline);
+        self.metrics
+            .observe_call(Instant::now().saturating_duration_since(admitted));
+        self.record(result);
+    }
+
     /// The error for a call that ran out of time.
     pub(crate) fn timed_out(&self) -> StoreError {
         StoreError::Unavailable(format!("no answer within {} ms", self.deadline.as_millis()))
     }
 
     pub(crate) fn count_round_trips(&self, n: u64) {
-        self.round_trips.fetch_add(n, Ordering::Relaxed);
+        self.metrics.round_trips.inc_by(n);
     }
 
     pub(crate) fn round_trips(&self) -> u64 {
-        self.round_trips.load(Ordering::Relaxed)
+        self.metrics.round_trips.get()
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Breaker> {

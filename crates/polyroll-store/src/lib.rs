@@ -34,6 +34,7 @@ mod aliases;
 mod backend;
 mod error;
 mod health;
+mod metrics;
 mod names;
 mod pending;
 mod rolls;
@@ -211,6 +212,21 @@ impl Store {
     /// counts its BEGIN, its statements and its COMMIT): for tests and benchmarks.
     pub fn round_trips(&self) -> u64 {
         self.health.round_trips()
+    }
+
+    /// Adds the store's metrics (call latency, round trips) to `registry`; they keep
+    /// counting for every clone of this store.
+    pub fn register_metrics(&self, registry: &mut prometheus_client::registry::Registry) {
+        self.health.metrics.register(registry);
+    }
+
+    /// One trivial query through the usual deadline and breaker: `Ok` when the database
+    /// answers now. For health checks.
+    pub async fn ping(&self) -> Result<()> {
+        backend::on_pool!(self, conn => {
+            sqlx::query("SELECT 1").execute(conn).await?;
+        });
+        Ok(())
     }
 
     /// Closes the pool, waiting for queries in flight; later calls fail as unavailable.

@@ -24,6 +24,14 @@ pub type Api = Throttle<teloxide::Bot>;
 /// How long one `getUpdates` may wait for updates on the server.
 const POLL_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The adapter's name in `/healthz` and `/metrics`.
+const ADAPTER: &str = "telegram";
+
+/// How long a failed `getUpdates` keeps the adapter down in `/healthz`. teloxide retries
+/// on its own, waiting up to 64 s between failures, and says nothing when one succeeds:
+/// a failure not renewed within the longest wait plus one poll is over.
+const FAILURE_WINDOW: Duration = Duration::from_secs(64 + 10 + 16);
+
 /// Starts Telegram as configured: a webhook when `TELEGRAM_WEBHOOK_URL` is set, long
 /// polling otherwise. Returns when `shutdown` is cancelled (or the transport fails).
 pub async fn run(
@@ -33,6 +41,8 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let tg = &config.telegram;
     let token = tg.token.as_ref().context("TELEGRAM_BOT_TOKEN is not set")?;
+    // Down ("starting") in `/healthz` until updates are being received.
+    bot.metrics().adapter(ADAPTER);
     let telegram = Telegram::new(bot, token.expose(), tg.api_url.as_deref())?;
     match &tg.webhook_url {
         None => telegram.poll(shutdown).await,
@@ -148,8 +158,13 @@ impl Telegram {
             .error_handler(Arc::new(LogErrors(self.ctx.redact.clone())))
             .build();
         let stopper = tokio::spawn(stop_on(shutdown, dispatcher.shutdown_token()));
+        self.ctx.bot.metrics().adapter(ADAPTER).up();
+        let listener_errors = ListenerErrors {
+            bot: self.ctx.bot.clone(),
+            redact: self.ctx.redact.clone(),
+        };
         let res = dispatcher
-            .try_dispatch_with_listener(listener, Arc::new(LogErrors(self.ctx.redact.clone())))
+            .try_dispatch_with_listener(listener, Arc::new(listener_errors))
             .await;
         stopper.abort();
         res.map_err(|e: RequestError| {
@@ -176,7 +191,28 @@ async fn stop_on(shutdown: CancellationToken, token: ShutdownToken) {
     }
 }
 
-/// Logs handler and listener errors with the token scrubbed; nothing else is done with
+/// Logs a failure to receive updates (a `getUpdates` that failed) and marks the adapter
+/// down for a while in `/healthz`.
+struct ListenerErrors {
+    bot: Arc<polyroll_bot::Bot>,
+    redact: Redactor,
+}
+
+impl<E: std::fmt::Display + Send + 'static> ErrorHandler<E> for ListenerErrors {
+    fn handle_error(
+        self: Arc<Self>,
+        error: E,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send + 'static>> {
+        let text = self.redact.scrub(&error.to_string());
+        self.bot
+            .metrics()
+            .adapter(ADAPTER)
+            .failed_for(&format!("receiving updates failed: {text}"), FAILURE_WINDOW);
+        Box::pin(async move { tracing::error!(error = %text, "Telegram updates") })
+    }
+}
+
+/// Logs handler errors with the token scrubbed; nothing else is done with
 /// them: one failed update never stops the bot.
 struct LogErrors(Redactor);
 
