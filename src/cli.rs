@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
 use polyroll_core::outcome::{Item, Output};
 use polyroll_core::pool::StatementRecord;
-use polyroll_core::stats::{analyze, analyze_statements, Stats};
+use polyroll_core::stats::{self, analyze, analyze_statements, Stats};
 use polyroll_core::{
     Alias, Dialect, DieSource, Error, Limits, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -350,7 +350,7 @@ fn stats_json(s: &Stats, at_least: Option<f64>) -> Value {
 }
 
 fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
-    let pct = |p: f64| format!("{:.4}%", p * 100.0);
+    let pct = |p: f64| format!("{}%", stats::fixed(p * 100.0, 4));
     let mut lines = vec![format!("{text}: {}", s.hint())];
     lines.push(match s.sampled_because {
         None => format!("exact (each probability within {:e})", s.error_bound),
@@ -359,8 +359,8 @@ fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
             s.samples, s.error_bound
         ),
     });
-    lines.push(format!("mean    {:.4}", s.mean));
-    lines.push(format!("stddev  {:.4}", s.stddev));
+    lines.push(format!("mean    {}", stats::fixed(s.mean, 4)));
+    lines.push(format!("stddev  {}", stats::fixed(s.stddev, 4)));
     lines.push(format!("min     {}", fmt_num(s.min)));
     lines.push(format!("max     {}", fmt_num(s.max)));
     lines.push(format!("median  {}", fmt_num(s.median)));
@@ -536,5 +536,6 @@ fn dndice_explanation(o: &Outcome) -> String {
 }
 
 fn fmt_num(v: f64) -> String {
-    format!("{v}")
+    // `+ 0.0` writes a negative zero as `0`.
+    format!("{}", v + 0.0)
 }

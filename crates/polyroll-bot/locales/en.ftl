@@ -5,6 +5,7 @@ words-error = error
 words-merged = merged into
 words-warning = warning
 words-no-dice = no dice
+words-empty = empty
 
 error-syntax = The formula cannot be read
 error-limit = The formula goes over a limit

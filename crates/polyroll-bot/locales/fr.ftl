@@ -5,6 +5,7 @@ words-error = erreur
 words-merged = fusionné dans
 words-warning = avertissement
 words-no-dice = sans dés
+words-empty = vide
 
 error-syntax = La formule ne peut pas être lue
 error-limit = La formule dépasse une limite

@@ -5,6 +5,7 @@ words-error = ошибка
 words-merged = слито в
 words-warning = предупреждение
 words-no-dice = без костей
+words-empty = пусто
 
 error-syntax = Формулу не удаётся прочитать
 error-limit = Формула выходит за ограничения

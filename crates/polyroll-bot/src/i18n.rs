@@ -116,6 +116,7 @@ impl Texts {
             warning: self.get(locale, "words-warning", &[]),
             merged: self.get(locale, "words-merged", &[]),
             no_dice: self.get(locale, "words-no-dice", &[]),
+            empty: self.get(locale, "words-empty", &[]),
         }
     }
 

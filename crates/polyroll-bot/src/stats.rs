@@ -26,7 +26,7 @@ fn cut(s: &str, max: usize) -> String {
 }
 
 fn percent(p: f64) -> String {
-    format!("{:.2}%", p * 100.0)
+    format!("{}%", stats::fixed(p * 100.0, 2))
 }
 
 impl Bot {
@@ -59,16 +59,17 @@ impl Bot {
             Ok(Ok(done)) => done,
         };
         let surface = req.platform.surface();
+        let (min, max) = st.hint().ends();
         let mut lines = vec![self.say(
             req,
             "stats-summary",
             &[
                 ("formula", &cut(&title, 200)),
-                ("mean", &format!("{:.2}", st.mean)),
-                ("stddev", &format!("{:.2}", st.stddev)),
-                ("min", &format!("{}", st.min)),
-                ("max", &format!("{}", st.max)),
-                ("median", &format!("{}", st.median)),
+                ("mean", &stats::fixed(st.mean, 2)),
+                ("stddev", &stats::fixed(st.stddev, 2)),
+                ("min", &min),
+                ("max", &max),
+                ("median", &stats::two_decimals(st.median)),
             ],
         )];
         if !st.exact {

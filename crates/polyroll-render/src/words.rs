@@ -10,6 +10,8 @@ pub struct Words {
     pub merged: String,
     /// After a formula that rolled nothing: "20 (no dice)".
     pub no_dice: String,
+    /// A result with nothing in it (an empty list or text): "repeat(1d6, -1) → (empty)".
+    pub empty: String,
 }
 
 impl Words {
@@ -20,6 +22,7 @@ impl Words {
             warning: "warning".into(),
             merged: "merged into".into(),
             no_dice: "no dice".into(),
+            empty: "empty".into(),
         }
     }
 }
