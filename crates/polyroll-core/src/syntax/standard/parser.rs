@@ -546,7 +546,8 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Sides::Percent
             }
-            Some(Tok::Fate) => {
+            // `df` is a Fate die as surely as `dF`: a failure count needs a die first.
+            Some(Tok::Fate | Tok::Fail) => {
                 self.pos += 1;
                 Sides::Fate
             }
@@ -687,7 +688,8 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     m.sort = Some(SortOrder::Descending);
                 }
-                Tok::Fail => {
+                // `F<3` counts failures as `f<3` does: Fate sides come only after a d.
+                Tok::Fail | Tok::Fate => {
                     self.pos += 1;
                     match self.compare_opt()? {
                         Some(c) => m.failure = Some(c),
