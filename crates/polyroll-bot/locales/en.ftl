@@ -108,3 +108,4 @@ help-dndice = The dndice notation: operators on rolls, from the dndice operator 
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
 help-unknown = No help on “{ $topic }”. Topics: standard, dndice, diceplus, pool.
+error-did-you-mean = did you mean { $suggestion }?

@@ -108,3 +108,4 @@ help-dndice = La notation dndice : des opérateurs sur les lancers, d’après l
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
 help-unknown = Pas d’aide sur « { $topic } ». Sujets : standard, dndice, diceplus, pool.
+error-did-you-mean = vouliez-vous dire { $suggestion } ?

@@ -108,3 +108,4 @@ help-dndice = Нотация dndice: операторы над бросками 
 help-diceplus = Нотация diceplus: снисходительная целочисленная арифметика с ключевыми словами. Примеры:
 help-pool = Нотация pool: несколько выражений, читающих друг друга, списки, тексты и ветвления. Примеры:
 help-unknown = Справки по «{ $topic }» нет. Темы: standard, dndice, diceplus, pool.
+error-did-you-mean = возможно, вы имели в виду { $suggestion }?

@@ -1,9 +1,9 @@
 //! Rolling: formula resolution (per-call dialect, user's, chat's, default; a whole input
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
-use polyroll_core::{Dialect, Outcome, RandomSource, Roller};
+use polyroll_core::{suggest, Dialect, Outcome, RandomSource, Roller};
 use polyroll_render::{render_expansion, render_in, Surface};
-use polyroll_store::{AliasMap, NewRoll, Place, RollRecord, SavedAlias, Scope};
+use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, SavedAlias, Scope};
 
 use crate::{Bot, Button, Reply, Request};
 
@@ -103,11 +103,19 @@ impl Bot {
     }
 
     /// Rolls a prepared formula with fresh randomness from the OS.
-    pub(crate) fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Outcome, Reply> {
-        let mut roller = Roller::new(p.dialect).with_resolver(&p.aliases);
-        roller.limits = self.limits;
-        let mut source = RandomSource::from_os();
-        match roller.roll(&p.text, &mut source) {
+    pub(crate) async fn roll_prepared(
+        &self,
+        req: &Request,
+        p: &Prepared,
+    ) -> Result<Outcome, Reply> {
+        // The roller and its source are dropped before any await: neither is Send.
+        let rolled = {
+            let mut roller = Roller::new(p.dialect).with_resolver(&p.aliases);
+            roller.limits = self.limits;
+            let mut source = RandomSource::from_os();
+            roller.roll(&p.text, &mut source)
+        };
+        match rolled {
             Ok(o) => Ok(o),
             Err(e) => {
                 // Without the aliases, a formula that reads one (or a whole input that may
@@ -117,9 +125,57 @@ impl Bot {
                         return Err(Reply::text(self.say(req, "roll-alias-down", &[("id", id)])));
                     }
                 }
-                Err(Reply::text(self.error_text(req, &e, &p.text)))
+                Err(Reply::text(self.error_with_suggestion(req, &e, p).await))
             }
         }
+    }
+
+    /// The error, and under it what the user likely meant when that is clear: a corrected
+    /// formula (`1d20 adv` → `2d20kh1`), or the nearest of their aliases' names for a
+    /// misspelt `[name]` or a whole input that looks like one.
+    pub(crate) async fn error_with_suggestion(
+        &self,
+        req: &Request,
+        e: &polyroll_core::Error,
+        p: &Prepared,
+    ) -> String {
+        let text = self.error_text(req, e, &p.text);
+        let wants_names = e.kind == polyroll_core::ErrorKind::Variable || alias_like(&p.text);
+        let names = if wants_names {
+            self.alias_names(req).await
+        } else {
+            Vec::new()
+        };
+        let fixed = suggest::formula(p.dialect, &p.text, e, &names, &self.limits).or_else(|| {
+            alias_like(&p.text)
+                .then(|| suggest::nearest(&p.text, names.iter().map(String::as_str)))
+                .flatten()
+                .map(str::to_string)
+        });
+        match fixed {
+            Some(fixed) => {
+                let surface = req.platform.surface();
+                let line = self.say(req, "error-did-you-mean", &[("suggestion", &fixed)]);
+                format!("{text}\n{}", surface.escape(&line))
+            }
+            None => text,
+        }
+    }
+
+    /// The names of the aliases this user can read here (theirs and the chat's); none when
+    /// the store cannot say (a suggestion is a nicety, never worth an error).
+    async fn alias_names(&self, req: &Request) -> Vec<String> {
+        let mut owners = vec![Bot::user_owner(req)];
+        if let Some(chat) = &req.chat {
+            owners.push(Owner::chat(req.platform.name(), &chat.id));
+        }
+        let mut names = Vec::new();
+        for owner in owners {
+            if let Ok(found) = self.store.list_aliases(&owner, "", 0).await {
+                names.extend(found.into_iter().map(|a| a.name));
+            }
+        }
+        names
     }
 
     /// The roll and, under it, what it read: the alias a whole input named and every alias
@@ -173,7 +229,7 @@ impl Bot {
         place: Place,
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
-        let outcome = self.roll_prepared(req, &prepared)?;
+        let outcome = self.roll_prepared(req, &prepared).await?;
         let text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
         // The whole roll, every die, in plain text: what `/verify` shows on any surface.
         let detail = self.render_roll(req, Surface::Plain, &prepared, &outcome);

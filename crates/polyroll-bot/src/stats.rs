@@ -55,7 +55,7 @@ impl Bot {
         });
         let (st, png) = match work.await {
             Err(Busy) => return Reply::text(self.say(req, "busy", &[])),
-            Ok(Err(e)) => return Reply::text(self.error_text(req, &e, &prepared.text)),
+            Ok(Err(e)) => return Reply::text(self.error_with_suggestion(req, &e, &prepared).await),
             Ok(Ok(done)) => done,
         };
         let surface = req.platform.surface();

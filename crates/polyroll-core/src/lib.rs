@@ -15,6 +15,7 @@ pub mod pool;
 mod rank;
 pub mod source;
 pub mod stats;
+pub mod suggest;
 pub mod syntax;
 mod vars;
 

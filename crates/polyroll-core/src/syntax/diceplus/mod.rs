@@ -248,7 +248,9 @@ impl Parser<'_> {
     }
 
     fn dice(&self, text: &str, span: Span) -> Result<ExprKind> {
-        let (n, s) = text.split_once(['d', 'D', 'ｄ', 'Ｄ']).unwrap_or((text, "1"));
+        let (n, s) = text
+            .split_once(['d', 'D', 'ｄ', 'Ｄ'])
+            .unwrap_or((text, "1"));
         let n = crate::syntax::standard::number(n).unwrap_or(0.0);
         let s = crate::syntax::standard::number(s).unwrap_or(0.0);
         if n > self.limits.max_dice as f64 {

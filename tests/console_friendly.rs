@@ -1,0 +1,72 @@
+//! The console forgives what people type and says what they likely meant, end to end:
+//! the real binary, its stdin and stdout, a fresh SQLite file.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `polyroll console ARGS` on a fresh database with `input` on stdin; returns stdout.
+fn chat(args: &[&str], input: &str) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("polyroll.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .arg("console")
+        .args(args)
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        // A busy test machine can take longer than the answering deadline for a healthy store.
+        .env("POLYROLL_STORE_TIMEOUT_MS", "10000")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TELEGRAM_BOT_TOKEN")
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start polyroll console");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("console ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn spellings_people_type_roll() {
+    let out = chat(&[], "4d6KH3\n4DF\n１d２０ – 2\n");
+    assert!(!out.contains("error"), "{out}");
+    assert_eq!(out.matches("(#").count(), 3, "{out}");
+}
+
+#[test]
+fn likely_mistakes_are_answered_with_a_suggestion() {
+    let out = chat(
+        &[],
+        "1d20 adv\n1d20 dis\n4d6 kh3\n/alias set str 3\n1d20+[strr]\nstrr\n/stats flor(2.5)\n2d6 fire\n",
+    );
+    for want in [
+        "did you mean 2d20kh1?",
+        "did you mean 2d20kl1?",
+        "did you mean 4d6kh3?",
+        "did you mean 1d20+[str]?",
+        "did you mean str?",
+        "did you mean floor(2.5)?",
+    ] {
+        assert!(out.contains(want), "{want}: {out}");
+    }
+    // `2d6 fire` has no likely meaning: no guess.
+    assert_eq!(out.matches("did you mean").count(), 6, "{out}");
+}
+
+#[test]
+fn suggestions_are_in_the_users_language() {
+    let out = chat(&["--locale", "ru"], "1d20 adv\n");
+    assert!(out.contains("2d20kh1"), "{out}");
+    assert!(!out.contains("did you mean"), "{out}");
+}
