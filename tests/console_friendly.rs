@@ -70,3 +70,60 @@ fn suggestions_are_in_the_users_language() {
     assert!(out.contains("2d20kh1"), "{out}");
     assert!(!out.contains("did you mean"), "{out}");
 }
+
+#[test]
+fn help_covers_every_command_and_topic() {
+    let main = chat(&[], "/help\n");
+    for command in [
+        "/roll", "/stats", "/alias", "/dialect", "/history", "/verify", "/help", "export",
+        "import", "rename", "chat",
+    ] {
+        assert!(main.contains(command), "{command}: {main}");
+    }
+    for topic in [
+        "roll", "stats", "alias", "dialect", "history", "verify", "standard", "dndice", "diceplus",
+        "pool",
+    ] {
+        let out = chat(&[], &format!("/help {topic}\n"));
+        assert!(!out.contains("No help"), "{topic}: {out}");
+        for locale in ["ru", "fr"] {
+            let out = chat(&["--locale", locale], &format!("/help {topic}\n"));
+            assert!(
+                !out.contains("No help") && !out.contains("Examples"),
+                "{locale} {topic}: {out}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_command_example_in_help_works() {
+    let lines: Vec<&str> = polyroll_bot::COMMAND_EXAMPLES
+        .iter()
+        .flat_map(|(_, examples)| examples.iter().copied())
+        .collect();
+    let out = chat(&[], &(lines.join("\n") + "\n"));
+    for refusal in [
+        "cannot be read",
+        "Unknown command",
+        "Usage",
+        "takes a number",
+        "No alias",
+        "error",
+    ] {
+        assert!(!out.contains(refusal), "{refusal}: {out}");
+    }
+}
+
+#[test]
+fn usage_errors_name_the_command_typed() {
+    let out = chat(&[], "/stats\n");
+    assert!(out.contains("/stats"), "{out}");
+    assert!(!out.contains("/roll"), "{out}");
+    let out = chat(
+        &[],
+        "/roll 1d6\n/history 0\n/history -1\n/history abc\n/history 51\n/history 1\n",
+    );
+    assert_eq!(out.matches("from 1 to 50").count(), 4, "{out}");
+    assert_eq!(out.matches("#1 1d6").count(), 1, "{out}");
+}

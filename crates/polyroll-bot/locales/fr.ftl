@@ -98,14 +98,25 @@ stats-at-least = P(≥ { $target }) = { $p }
 unknown-command = Commande inconnue { $command }. Essayez /help.
 
 help-main =
-    Polyroll lance des dés dans quatre notations.
+    Polyroll lance des dés dans quatre notations. Commandes :
     /roll FORMULE (ou /r, ou simplement la formule ici) lance ; /roll --dialect pool … choisit une notation pour un lancer.
-    /stats FORMULE donne les probabilités. /alias set str 3 enregistre un nom, utilisé comme [str].
-    /dialect NOM choisit votre notation. /history montre vos derniers lancers. /verify NUMÉRO montre un lancer du journal.
-    /help standard | dndice | diceplus | pool explique une notation.
+    /stats FORMULE donne les probabilités et un graphique.
+    /alias [chat] set | get | list | rename | delete | describe | export | import : vos noms enregistrés (chat : ceux du salon, pour ses admins), utilisés comme [nom].
+    /dialect [chat] NOM choisit votre notation (chat : celle du salon).
+    /history [N] montre vos N derniers lancers (1–50, 10 par défaut).
+    /verify NUMÉRO montre un lancer du journal.
+    /help SUJET : roll, stats, alias, dialect, history, verify, ou une notation : standard, dndice, diceplus, pool.
+help-roll = /roll FORMULE lance dans votre notation ; --dialect NOM en choisit une autre pour un lancer. Exemples :
+help-stats = /stats FORMULE donne les probabilités exactes du total : moyenne, écart, chaque valeur et un graphique. Exemples :
+help-alias = /alias enregistre des formules sous des noms que l’on lance comme [nom] ou par le nom seul. chat après /alias : le carnet du salon (ses admins le modifient). set NOM FORMULE, get NOM, list [DÉBUT], rename ANCIEN NOUVEAU, delete NOM, describe NOM TEXTE, export, import JSON. Exemples :
+help-dialect = /dialect montre votre notation ; /dialect NOM en choisit une (standard, dndice, diceplus, pool) ; /dialect chat NOM fixe celle du salon. Exemples :
+help-history = /history [N] liste vos N derniers lancers, de 1 à 50 (10 sans N). Exemples :
+help-verify = /verify NUMÉRO montre un lancer du journal — le nombre après # sous un lancer — aux membres du salon où il a été fait. Exemples :
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : standard, dndice, diceplus, pool.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool.
 error-did-you-mean = vouliez-vous dire { $suggestion } ?
+history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
+stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3

@@ -102,6 +102,9 @@ impl Bot {
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))
             }
+            Command::Usage { command } => {
+                Reply::text(self.say(req, &format!("{command}-usage"), &[]))
+            }
         }
     }
 

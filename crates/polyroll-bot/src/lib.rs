@@ -19,7 +19,7 @@ pub use bot::Bot;
 pub use command::{AliasCommand, Command, Target};
 pub use config::{Config, ConfigError, Secret};
 pub use heavy::HeavyLimits;
-pub use help::EXAMPLES;
+pub use help::{COMMAND_EXAMPLES, EXAMPLES};
 pub use i18n::{Locale, Texts};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
 pub use stats::Suggestion;

@@ -360,7 +360,10 @@ impl Bot {
     /// `/history [n]`: the user's last rolls, newest first.
     pub(crate) async fn history(&self, req: &Request, count: Option<u32>) -> Reply {
         let store = &self.store;
-        let n = count.unwrap_or(10).clamp(1, 50);
+        let n = count.unwrap_or(10);
+        if !(1..=50).contains(&n) {
+            return Reply::text(self.say(req, "history-usage", &[]));
+        }
         let rolls = match store.history(req.platform.name(), &req.user.id, n).await {
             Ok(r) => r,
             Err(e) => return Reply::text(self.store_failure(req, &e)),

@@ -31,6 +31,10 @@ fn percent(p: f64) -> String {
 
 impl Bot {
     pub(crate) async fn stats(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
+        // `prepare` would answer with /roll's usage: name the command the user typed.
+        if formula.trim().is_empty() {
+            return Reply::text(self.say(req, "stats-empty", &[]));
+        }
         let prepared = match self.prepare(req, formula, dialect).await {
             Ok(p) => p,
             Err(reply) => return reply,
