@@ -127,3 +127,31 @@ fn usage_errors_name_the_command_typed() {
     assert_eq!(out.matches("from 1 to 50").count(), 4, "{out}");
     assert_eq!(out.matches("#1 1d6").count(), 1, "{out}");
 }
+
+#[test]
+fn the_dialect_in_force_explains_itself() {
+    let out = chat(
+        &[],
+        "/dialect diceplus\n4d6kh3\n1d20+2\n/roll --dialect diceplus 4d6kh3\n/dialect dndice\nd20\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let note = "To roll it in standard: /roll --dialect standard";
+    // `4d6kh3` in diceplus: warned, and told why and how.
+    assert!(
+        out.contains(&format!(
+            "read as diceplus, the notation in force here. {note} 4d6kh3"
+        )),
+        "{out}"
+    );
+    // `d20` fails in dndice but rolls in standard.
+    assert!(
+        out.contains(&format!(
+            "read as dndice, the notation in force here. {note} d20"
+        )),
+        "{out}"
+    );
+    // A clean roll, or a dialect asked for on the command, gets no note.
+    assert_eq!(out.matches(note).count(), 2, "{lines:?}");
+    let out = chat(&["--locale", "fr"], "/dialect diceplus\n4d6kh3\n");
+    assert!(out.contains("Lu en diceplus"), "{out}");
+}

@@ -120,3 +120,4 @@ help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect,
 error-did-you-mean = did you mean { $suggestion }?
 history-usage = /history takes a number of rolls from 1 to 50, for example /history 5
 stats-empty = Type a formula after /stats, for example /stats 4d6kh3
+dialect-note = This was read as { $dialect }, the notation in force here. To roll it in standard: /roll --dialect standard { $formula }

@@ -120,3 +120,4 @@ help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, d
 error-did-you-mean = vouliez-vous dire { $suggestion } ?
 history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
 stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3
+dialect-note = Lu en { $dialect }, la notation en vigueur ici. Pour le lancer en standard : /roll --dialect standard { $formula }

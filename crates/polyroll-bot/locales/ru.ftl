@@ -120,3 +120,4 @@ help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats,
 error-did-you-mean = возможно, вы имели в виду { $suggestion }?
 history-usage = /history принимает число бросков от 1 до 50, например /history 5
 stats-empty = Напишите формулу после /stats, например /stats 4d6kh3
+dialect-note = Это прочитано в нотации { $dialect }, которая действует здесь. Чтобы бросить в standard: /roll --dialect standard { $formula }

@@ -17,6 +17,9 @@ pub(crate) struct Prepared {
     /// Set when the aliases could not be read: the error id already logged, for the reply
     /// of a roll that turns out to need one.
     pub aliases_down: Option<String>,
+    /// The dialect was chosen for this input (`--dialect`, or the saved alias's own), not
+    /// taken from the user's or chat's default.
+    pub chosen: bool,
 }
 
 /// Names that could be an alias (the store's rule), so other inputs — dice above all, which
@@ -39,6 +42,7 @@ impl Bot {
         if formula.is_empty() {
             return Err(Reply::text(self.say(req, "roll-empty", &[])));
         }
+        let dialect_asked = dialect.is_some();
         let dialect = self.effective_dialect(req, dialect).await?;
         // Only the aliases this input can read: the names its formula reads (none for
         // `4d6kh3`, so no query), and the whole input when it may be an alias's name.
@@ -56,6 +60,7 @@ impl Bot {
                 named: Some(saved),
                 aliases,
                 aliases_down,
+                chosen: true,
             });
         }
         Ok(Prepared {
@@ -64,6 +69,7 @@ impl Bot {
             named: None,
             aliases,
             aliases_down,
+            chosen: dialect_asked,
         })
     }
 
@@ -125,9 +131,34 @@ impl Bot {
                         return Err(Reply::text(self.say(req, "roll-alias-down", &[("id", id)])));
                     }
                 }
-                Err(Reply::text(self.error_with_suggestion(req, &e, p).await))
+                let mut text = self.error_with_suggestion(req, &e, p).await;
+                if let Some(note) = self.dialect_note(req, p) {
+                    text = format!("{text}\n{note}");
+                }
+                Err(Reply::text(text))
             }
         }
+    }
+
+    /// When a default notation other than standard gave warnings or failed, and standard
+    /// rolls the same text cleanly: which notation was used and how to roll it in standard
+    /// (a chat set to diceplus would otherwise turn `4d6kh3` into `4d6` without a word why).
+    fn dialect_note(&self, req: &Request, p: &Prepared) -> Option<String> {
+        if p.chosen || p.dialect == Dialect::Standard {
+            return None;
+        }
+        let mut roller = Roller::new(Dialect::Standard).with_resolver(&p.aliases);
+        roller.limits = self.limits;
+        let clean = roller
+            .roll(&p.text, &mut RandomSource::from_os())
+            .is_ok_and(|o| o.warnings.is_empty());
+        clean.then(|| {
+            self.say(
+                req,
+                "dialect-note",
+                &[("dialect", p.dialect.name()), ("formula", &p.text)],
+            )
+        })
     }
 
     /// The error, and under it what the user likely meant when that is clear: a corrected
@@ -230,7 +261,12 @@ impl Bot {
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
         let outcome = self.roll_prepared(req, &prepared).await?;
-        let text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
+        let mut text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
+        if !outcome.warnings.is_empty() {
+            if let Some(note) = self.dialect_note(req, &prepared) {
+                text = format!("{text}\n{note}");
+            }
+        }
         // The whole roll, every die, in plain text: what `/verify` shows on any surface.
         let detail = self.render_roll(req, Surface::Plain, &prepared, &outcome);
         Ok(NewRoll {
