@@ -112,9 +112,10 @@ struct RollArgs {
     /// A variable: name=formula (repeatable).
     #[arg(long = "var")]
     vars: Vec<String>,
-    /// Where the text is shown: plain, discord or telegram.
-    #[arg(long, default_value = "plain")]
-    surface: String,
+    /// Where the text is shown: plain, ansi, discord or telegram [default: ansi on a
+    /// terminal unless NO_COLOR is set, else plain].
+    #[arg(long)]
+    surface: Option<String>,
     /// Print the outcome as JSON.
     #[arg(long)]
     json: bool,
@@ -162,9 +163,13 @@ fn roll(args: RollArgs) -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(args.json, e),
     };
-    let surface: Surface = match args.surface.parse() {
-        Ok(s) => s,
-        Err(e) => return fail(args.json, e),
+    let surface: Surface = match args.surface.as_deref().map(str::parse) {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return fail(args.json, e),
+        None => Surface::for_output(
+            std::io::IsTerminal::is_terminal(&std::io::stdout()),
+            std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+        ),
     };
     let vars = match vars_of(&args.vars, dialect) {
         Ok(v) => v,

@@ -46,12 +46,12 @@ fn db() -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, path)
 }
 
-/// The bold total of a plain roll line: `… = **17**`.
+/// The total of a plain roll line: `… = 17`.
 fn total(line: &str) -> f64 {
     let t = line
-        .rsplit("= **")
+        .rsplit("= ")
         .next()
-        .and_then(|t| t.split("**").next())
+        .and_then(|t| t.split_whitespace().next())
         .unwrap_or_else(|| panic!("no total in {line}"));
     t.parse().unwrap_or_else(|_| panic!("bad total in {line}"))
 }
@@ -61,7 +61,7 @@ fn the_readme_example_adds_the_saved_modifier() {
     let (_dir, db) = db();
     let out = chat(&db, &[], "/alias set str 3\n/roll 1d20+[str]\n");
     assert!(out[0].contains("[str]") && out[0].contains('3'), "{out:?}");
-    // `1d20+[str] [d] [3] = **t**`: the die plus 3.
+    // `1d20+[str] [d] [3] = t`: the die plus 3.
     let line = &out[1];
     let die: f64 = line
         .split('[')
@@ -82,7 +82,7 @@ fn rolls_in_each_dialect() {
     );
     assert_eq!(total(&out[4]), 2.0, "{out:?}");
     assert_eq!(total(&out[5]), 3.0, "{out:?}");
-    assert!(out[6].ends_with("→ **got 3**  (#5)"), "{out:?}");
+    assert!(out[6].ends_with("→ got 3  (#5)"), "{out:?}");
     assert_eq!(total(&out[0]), 3.0, "{out:?}");
     assert_eq!(total(&out[1]), 3.0, "{out:?}");
     assert_eq!(total(&out[2]), 3.0, "{out:?}");
@@ -412,7 +412,7 @@ fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
 fn a_label_never_passes_for_a_formula() {
     let (_dir, db) = db();
     let out = chat(&db, &[], "20 # 1d20\n3#1d20\n1d1+5 (Attack)\n");
-    assert_eq!(out[0], "20 (no dice) = **20** — “1d20”  (#1)", "{out:?}");
+    assert_eq!(out[0], "20 (no dice) = 20 — “1d20”  (#1)", "{out:?}");
     assert_eq!(out[1], "The formula cannot be read", "{out:?}");
     assert!(
         out[2].contains("several times") && out[2].contains("repeat(1d20, 3)"),
@@ -420,7 +420,7 @@ fn a_label_never_passes_for_a_formula() {
     );
     assert_eq!(out[3], "3#1d20", "{out:?}");
     assert_eq!(out[4], " ^", "{out:?}");
-    assert_eq!(out[5], "1d1+5 [1] = **6** — “Attack”  (#2)", "{out:?}");
+    assert_eq!(out[5], "1d1+5 [1] = 6 — “Attack”  (#2)", "{out:?}");
 }
 
 /// A reply's last line without the `  (#id)` the console adds.
@@ -483,7 +483,7 @@ fn a_reply_says_whose_alias_was_read() {
 fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     let (_dir, db) = db();
     let out = chat(&db, &["--user", "alice"], "1d1+1\n/verify 1\n");
-    assert_eq!(out[0], "1d1+1 [1] = **2**  (#1)", "{out:?}");
+    assert_eq!(out[0], "1d1+1 [1] = 2  (#1)", "{out:?}");
     assert!(
         out[1].starts_with("Roll #1 by alice (id alice), "),
         "{out:?}"
@@ -491,7 +491,7 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert!(out[1].ends_with(" UTC"), "{out:?}");
     assert_eq!(out[2], "made in this chat · notation: standard", "{out:?}");
     assert_eq!(out[3], "Typed: 1d1+1", "{out:?}");
-    assert_eq!(out[4], "1d1+1 [1] = **2**", "{out:?}");
+    assert_eq!(out[4], "1d1+1 [1] = 2", "{out:?}");
     // Another console chat is another chat.
     let out = chat(&db, &["--user", "bob", "--chat", "other"], "/verify 1\n");
     assert_eq!(out, ["There is no roll #1 that you can see."]);
@@ -508,7 +508,7 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert!(shown.status.success());
     let text = String::from_utf8_lossy(&shown.stdout);
     assert!(text.starts_with("Roll #1 by alice (id alice), "), "{text}");
-    assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = **2**"), "{text}");
+    assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = 2"), "{text}");
     let missing = cli("#99");
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no roll #99"));

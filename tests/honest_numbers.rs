@@ -34,7 +34,7 @@ fn no_negative_zero() {
 #[test]
 fn one_colon_after_a_label() {
     let out = polyroll(&["roll", "--faces", "2,3", "--", "Fire: 2d6"]);
-    assert_eq!(out.trim_end(), "2d6 [2, 3] = **5** — “Fire”");
+    assert_eq!(out.trim_end(), "2d6 [2, 3] = 5 — “Fire”");
     let out = polyroll(&["stats", "--", "Fire: 2d6"]);
     assert!(out.starts_with("Fire: 2d6: 7 (2–12)"), "{out}");
     assert!(!out.contains("::"), "{out}");

@@ -49,8 +49,8 @@ fn die(surface: Surface, d: &Die) -> String {
         v.push('!');
     }
     v = match d.crit {
-        Some(Crit::Success) => surface.bold(&v),
-        Some(Crit::Failure) => surface.underline(&v),
+        Some(Crit::Success) => surface.crit_success(&v),
+        Some(Crit::Failure) => surface.crit_failure(&v),
         None => v,
     };
     if d.dropped {

@@ -970,6 +970,6 @@ async fn verify_in_a_group() {
         shown.starts_with(&format!("Roll #{id} by Alice")),
         "{shown}"
     );
-    assert!(shown.contains("<pre>1d1+1 [1] = **2**</pre>"), "{shown}");
+    assert!(shown.contains("<pre>1d1+1 [1] = 2</pre>"), "{shown}");
     t.stop().await;
 }
