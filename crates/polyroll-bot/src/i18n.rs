@@ -147,6 +147,8 @@ fn english_ids() -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
     use super::*;
 
     #[test]
@@ -157,6 +159,55 @@ mod tests {
         for locale in Locale::ALL {
             for id in &ids {
                 assert!(texts.has(locale, id), "{} lacks {id}", locale.code());
+            }
+        }
+    }
+
+    /// Each message id of a locale's file with the `$arguments` its text uses (plural
+    /// selectors included), continuation lines counted with their message.
+    fn arguments(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
+        let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut current = None;
+        for line in locale.source().lines() {
+            if line.starts_with('#') {
+                continue;
+            }
+            let mut body = line;
+            if !line.starts_with(' ') {
+                if let Some((id, rest)) = line.split_once(" =") {
+                    current = Some(id.trim().to_string());
+                    out.entry(id.trim().to_string()).or_default();
+                    body = rest;
+                }
+            }
+            let Some(id) = &current else { continue };
+            for part in body.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() {
+                    out.entry(id.clone()).or_default().insert(name);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_message_takes_the_same_arguments_in_every_locale() {
+        let english = arguments(Locale::En);
+        for locale in [Locale::Ru, Locale::Fr] {
+            let other = arguments(locale);
+            let ids: BTreeSet<&String> = other.keys().collect();
+            assert_eq!(
+                ids,
+                english.keys().collect(),
+                "{} has other message ids than en",
+                locale.code()
+            );
+            for (id, args) in &english {
+                assert_eq!(other.get(id), Some(args), "{} {id}", locale.code());
             }
         }
     }
