@@ -1,40 +1,13 @@
 //! The console chat end to end: the real binary, its stdin and stdout, a SQLite file.
 
-use std::io::Write;
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Runs `polyroll console ARGS` on `db` with `input` on stdin; returns stdout's lines.
 fn chat(db: &Path, args: &[&str], input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
-        .arg("console")
-        .args(args)
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        // A busy test machine can take longer than the answering deadline for a healthy store.
-        .env("POLYROLL_STORE_TIMEOUT_MS", "10000")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("TELEGRAM_BOT_TOKEN")
-        .current_dir(db.parent().expect("db in a folder"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start polyroll console");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    let out = child
-        .wait_with_output()
-        .expect("console ends at end of input");
-    assert!(
-        out.status.success(),
-        "console failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
+    common::console_output(db, args, input)
         .lines()
         .map(str::to_string)
         .collect()

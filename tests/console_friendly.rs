@@ -1,40 +1,12 @@
 //! The console forgives what people type and says what they likely meant, end to end:
 //! the real binary, its stdin and stdout, a fresh SQLite file.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Runs `polyroll console ARGS` on a fresh database with `input` on stdin; returns stdout.
 fn chat(args: &[&str], input: &str) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("polyroll.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
-        .arg("console")
-        .args(args)
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        // A busy test machine can take longer than the answering deadline for a healthy store.
-        .env("POLYROLL_STORE_TIMEOUT_MS", "10000")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("TELEGRAM_BOT_TOKEN")
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start polyroll console");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    let out = child.wait_with_output().expect("console ends");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    common::console_output(&dir.path().join("polyroll.db"), args, input)
 }
 
 #[test]

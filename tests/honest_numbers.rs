@@ -1,16 +1,9 @@
 //! Numbers and words as they are: open ranges for exploding dice, no negative zero, one
 //! colon after a label, an empty result called empty — through the real binary.
 
-use std::process::Command;
+mod common;
 
-fn polyroll(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
-        .args(args)
-        .output()
-        .expect("runs");
-    assert!(out.status.success(), "{args:?}: {out:?}");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use common::polyroll_stdout as polyroll;
 
 #[test]
 fn exploding_dice_have_an_open_top() {

@@ -1,6 +1,10 @@
 //! The CLI shows the rendered text of the chosen surface.
 
+mod common;
+
 use std::process::Command;
+
+use common::polyroll_stdout as run;
 
 fn roll(surface: &str) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
@@ -27,15 +31,6 @@ fn discord_strikes_dropped_die() {
 #[test]
 fn telegram_strikes_dropped_die() {
     assert!(roll("telegram").contains("<s>2</s>"));
-}
-
-fn run(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
-        .args(args)
-        .output()
-        .expect("run polyroll");
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 #[test]
