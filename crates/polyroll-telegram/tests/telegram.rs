@@ -122,12 +122,15 @@ async fn polling_starts_like_teloxide_and_asks_for_the_four_update_kinds() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_command_menu_is_set_in_three_languages() {
     let t = Running::polling().await;
+    let codes = |calls: &[Call]| -> Vec<Option<String>> {
+        calls
+            .iter()
+            .map(|c| c.body["language_code"].as_str().map(str::to_string))
+            .collect()
+    };
+    let in_order = [None, Some("ru".to_string()), Some("fr".to_string())];
     let menus = t.fake.calls("setMyCommands");
-    let codes: Vec<Option<&str>> = menus
-        .iter()
-        .map(|c| c.body["language_code"].as_str())
-        .collect();
-    assert_eq!(codes, [None, Some("ru"), Some("fr")]);
+    assert_eq!(codes(&menus), in_order);
     let names = |call: &Call| -> Vec<String> {
         call.body["commands"]
             .as_array()
@@ -154,11 +157,7 @@ async fn the_command_menu_is_set_in_three_languages() {
     assert!(described(1, "roll").starts_with("Бросить формулу"));
     assert!(described(2, "roll").starts_with("Lancer une formule"));
     let about = t.fake.calls("setMyShortDescription");
-    let codes: Vec<Option<&str>> = about
-        .iter()
-        .map(|c| c.body["language_code"].as_str())
-        .collect();
-    assert_eq!(codes, [None, Some("ru"), Some("fr")]);
+    assert_eq!(codes(&about), in_order);
     for call in &about {
         let text = call.body["short_description"].as_str().unwrap_or_default();
         assert!((1..=120).contains(&text.chars().count()), "{text}");
