@@ -127,3 +127,24 @@ fn the_dialect_in_force_explains_itself() {
     let out = chat(&["--locale", "fr"], "/dialect diceplus\n4d6kh3\n");
     assert!(out.contains("Lu en diceplus"), "{out}");
 }
+
+#[test]
+fn store_refusals_and_counts_are_in_the_users_language() {
+    let input = "/alias set y 1\n/alias set z 2\n/alias rename y z\n/alias get nope\n\
+                 /alias import {\"aliases\":[{\"name\":\"q\",\"formula\":\"1\",\"dialect\":\"standard\"}]}\n\
+                 /alias import {\"aliases\":[{\"name\":\"q\",\"formula\":\"1\",\"dialect\":\"standard\"},{\"name\":\"w\",\"formula\":\"2\",\"dialect\":\"standard\"}]}\n";
+    let en = chat(&[], input);
+    assert!(en.contains("The name [z] is already taken."), "{en}");
+    assert!(en.contains("Imported 1 alias."), "{en}");
+    assert!(en.contains("Imported 2 aliases."), "{en}");
+    let ru = chat(&["--locale", "ru"], input);
+    assert!(ru.contains("Имя [z] уже занято."), "{ru}");
+    assert!(ru.contains("Импортирован 1 псевдоним."), "{ru}");
+    assert!(ru.contains("Импортировано 2 псевдонима."), "{ru}");
+    let fr = chat(&["--locale", "fr"], input);
+    assert!(fr.contains("Le nom [z] est déjà pris."), "{fr}");
+    assert!(fr.contains("1 alias importé."), "{fr}");
+    for out in [&ru, &fr] {
+        assert!(!out.contains("taken") && !out.contains("Imported"), "{out}");
+    }
+}

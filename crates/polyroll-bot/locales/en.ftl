@@ -46,7 +46,14 @@ alias-described = Described [{ $name }].
 alias-list-empty = No aliases yet. Save one with: /alias set str 3
 alias-list-header = Your aliases:
 alias-chat-list-header = This chat's aliases:
-alias-imported = Imported { $count } aliases.
+alias-imported =
+    { $count ->
+        [one] Imported { $count } alias.
+       *[other] Imported { $count } aliases.
+    }
+alias-taken = The name [{ $name }] is already taken.
+alias-too-many = There are already { $limit } aliases here, the most allowed; delete some first.
+alias-description-too-long = A description can be at most { $max } characters long.
 book-user = yours
 book-user-over-chat = yours, over the chat's
 book-chat = the chat's

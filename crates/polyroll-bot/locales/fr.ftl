@@ -46,7 +46,14 @@ alias-described = Description de [{ $name }] enregistrée.
 alias-list-empty = Pas encore d’alias. Enregistrez-en un : /alias set str 3
 alias-list-header = Vos alias :
 alias-chat-list-header = Les alias de ce salon :
-alias-imported = { $count } alias importés.
+alias-imported =
+    { $count ->
+        [one] { $count } alias importé.
+       *[other] { $count } alias importés.
+    }
+alias-taken = Le nom [{ $name }] est déjà pris.
+alias-too-many = Il y a déjà { $limit } alias ici, le maximum permis ; supprimez-en d’abord.
+alias-description-too-long = Une description fait au plus { $max } caractères.
 book-user = le vôtre
 book-user-over-chat = le vôtre, avant celui du salon
 book-chat = du salon

@@ -46,7 +46,15 @@ alias-described = Описание [{ $name }] сохранено.
 alias-list-empty = Псевдонимов пока нет. Сохраните так: /alias set str 3
 alias-list-header = Ваши псевдонимы:
 alias-chat-list-header = Псевдонимы этого чата:
-alias-imported = Импортировано псевдонимов: { $count }.
+alias-imported =
+    { $count ->
+        [one] Импортирован { $count } псевдоним.
+        [few] Импортировано { $count } псевдонима.
+       *[other] Импортировано { $count } псевдонимов.
+    }
+alias-taken = Имя [{ $name }] уже занято.
+alias-too-many = Здесь уже { $limit } псевдонимов — это предел; сначала удалите какие-нибудь.
+alias-description-too-long = Описание может быть не длиннее { $max } символов.
 book-user = ваш
 book-user-over-chat = ваш, вместо чатового
 book-chat = чата

@@ -77,6 +77,16 @@ impl Bot {
                     ("problem", &self.name_problem(req, *problem)),
                 ],
             ),
+            StoreError::NotFound(name) => self.say(req, "alias-none", &[("name", name)]),
+            StoreError::AlreadyExists(name) => self.say(req, "alias-taken", &[("name", name)]),
+            StoreError::TooMany { limit } => {
+                self.say(req, "alias-too-many", &[("limit", &limit.to_string())])
+            }
+            StoreError::DescriptionTooLong => self.say(
+                req,
+                "alias-description-too-long",
+                &[("max", &polyroll_store::MAX_DESCRIPTION_CHARS.to_string())],
+            ),
             other => self.store_failure(req, other),
         }
     }

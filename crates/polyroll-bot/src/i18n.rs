@@ -86,7 +86,13 @@ impl Texts {
     pub fn get(&self, locale: Locale, id: &str, args: &[(&str, &str)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (k, v) in args {
-            fluent_args.set(*k, FluentValue::from(*v));
+            // A whole number goes in as a number, so Fluent's plural rules can select on
+            // it (`1 alias`, `2 aliases`; Russian's one/few/many).
+            // Only a number written as such (`007` stays text, shown as typed).
+            match v.parse::<i64>() {
+                Ok(n) if n.to_string() == *v => fluent_args.set(*k, FluentValue::from(n)),
+                _ => fluent_args.set(*k, FluentValue::from(*v)),
+            }
         }
         for l in [locale, Locale::En] {
             let Some(bundle) = self.bundles.get(&l) else {
