@@ -166,10 +166,7 @@ fn roll(args: RollArgs) -> ExitCode {
     let surface: Surface = match args.surface.as_deref().map(str::parse) {
         Some(Ok(s)) => s,
         Some(Err(e)) => return fail(args.json, e),
-        None => Surface::for_output(
-            std::io::IsTerminal::is_terminal(&std::io::stdout()),
-            std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
-        ),
+        None => Surface::for_stdout(),
     };
     let vars = match vars_of(&args.vars, dialect) {
         Ok(v) => v,

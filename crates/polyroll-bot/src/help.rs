@@ -69,7 +69,7 @@ impl Bot {
             .find(|(name, _)| *name == topic);
         match examples {
             Some((name, examples)) => {
-                let surface = req.platform.surface();
+                let surface = self.surface(req);
                 let mut lines = vec![self.say(req, &format!("help-{name}"), &[])];
                 lines.extend(examples.iter().map(|e| format!("  {}", surface.escape(e))));
                 Reply::text(lines.join("\n"))

@@ -185,7 +185,7 @@ impl Bot {
         });
         match fixed {
             Some(fixed) => {
-                let surface = req.platform.surface();
+                let surface = self.surface(req);
                 let line = self.say(req, "error-did-you-mean", &[("suggestion", &fixed)]);
                 format!("{text}\n{}", surface.escape(&line))
             }
@@ -261,7 +261,7 @@ impl Bot {
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
         let outcome = self.roll_prepared(req, &prepared).await?;
-        let mut text = self.render_roll(req, req.platform.surface(), &prepared, &outcome);
+        let mut text = self.render_roll(req, self.surface(req), &prepared, &outcome);
         if !outcome.warnings.is_empty() {
             if let Some(note) = self.dialect_note(req, &prepared) {
                 text = format!("{text}\n{note}");
@@ -315,13 +315,13 @@ impl Bot {
         match self.store.log_roll(&entry).await {
             Ok(record) => {
                 reply.roll_id = Some(record.id);
-                reply.text = with_id(req.platform.surface(), reply.text, record.id);
+                reply.text = with_id(self.surface(req), reply.text, record.id);
                 reply.buttons.push(self.roll_again(req, record.id));
             }
             Err(e) => {
                 self.log_failure(&e);
                 let note = self.say(req, "roll-not-logged", &[]);
-                let surface = req.platform.surface();
+                let surface = self.surface(req);
                 let noted = format!("{}\n{note}", reply.text);
                 if surface.length(&noted) <= surface.budget() {
                     reply.text = noted;
@@ -379,7 +379,7 @@ impl Bot {
         let by = self.say(req, "roll-by", &[("user", &req.user.name)]);
         let id = self.say(req, "roll-id", &[("id", &record.id.to_string())]);
         let text = format!("{by}\n{}\n{id}", record.result);
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         Reply {
             // The logged result was already within budget; the frame lines are short, but a
             // long name could tip it over, so the frame goes first.
@@ -407,7 +407,7 @@ impl Bot {
         if rolls.is_empty() {
             return Reply::text(self.say(req, "history-empty", &[]));
         }
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         let mut lines = vec![self.say(req, "history-header", &[])];
         for r in &rolls {
             let total = r

@@ -62,7 +62,7 @@ impl Bot {
             Ok(Err(e)) => return Reply::text(self.error_with_suggestion(req, &e, &prepared).await),
             Ok(Ok(done)) => done,
         };
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         let (min, max) = st.hint().ends();
         let mut lines = vec![self.say(
             req,

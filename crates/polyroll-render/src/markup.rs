@@ -39,6 +39,14 @@ impl Surface {
         }
     }
 
+    /// [`Surface::for_output`] for this process's standard output and environment.
+    pub fn for_stdout() -> Surface {
+        Surface::for_output(
+            std::io::IsTerminal::is_terminal(&std::io::stdout()),
+            std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+        )
+    }
+
     /// The longest message the surface accepts. Both platforms count in UTF-16 code
     /// units at most, and Telegram counts the parsed text, which is never longer than the
     /// raw HTML we measure: so [`Surface::length`] against this is always on the safe side.
