@@ -27,16 +27,8 @@ fn a_cut_or_stalled_postgres_never_stalls_the_bot() {
     let Some(db) = PgDatabase::create("polyroll_faults") else {
         return;
     };
-    let upstream = db
-        .url
-        .split('@')
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .expect("host:port in POLYROLL_TEST_POSTGRES")
-        .to_string();
-    let proxy = FaultProxy::start(&upstream);
-    let user = db.url.split('@').next().unwrap_or("postgres://postgres");
-    let url = format!("{user}@127.0.0.1:{}/{}", proxy.port, db.name);
+    let proxy = FaultProxy::start(&polyroll_testkit::upstream(&db.url));
+    let url = polyroll_testkit::through(&db.url, proxy.port);
     let dir = tempfile::tempdir().expect("temp dir");
     // The default answering deadline, which the one-second bound below relies on.
     let mut console = Console::start(

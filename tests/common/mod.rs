@@ -13,7 +13,7 @@ use std::time::Duration;
 /// A generous upper bound for one reply: the binary is a debug build on a busy machine.
 pub const REPLY_WAIT: Duration = Duration::from_secs(60);
 
-pub use polyroll_testkit::{unique, POSTGRES_ENV};
+pub use polyroll_testkit::{unique, FaultProxy, Link, POSTGRES_ENV};
 
 /// A command no bot knows, sent after each line (see [`Console::say`]).
 const END_MARKER: &str = "end-of-reply-marker";
@@ -219,115 +219,6 @@ fn runtime() -> tokio::runtime::Runtime {
         .enable_all()
         .build()
         .expect("a runtime for the test's own queries")
-}
-
-/// What the proxy does with the way to the database.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Link {
-    /// Bytes flow both ways.
-    Up,
-    /// Every open connection is closed and new ones are closed on arrival.
-    Cut,
-    /// Connections are accepted and kept, but nothing is forwarded either way.
-    Stalled,
-}
-
-/// A TCP proxy in front of a database server that a test can cut and stall, on a runtime
-/// of its own (the tests themselves are synchronous).
-pub struct FaultProxy {
-    pub port: u16,
-    link: tokio::sync::watch::Sender<Link>,
-    _runtime: tokio::runtime::Runtime,
-}
-
-impl FaultProxy {
-    pub fn start(upstream: &str) -> FaultProxy {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .enable_all()
-            .build()
-            .expect("the proxy's runtime");
-        let listener = runtime
-            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-            .expect("bind the proxy");
-        let port = listener.local_addr().expect("proxy address").port();
-        let (link, _) = tokio::sync::watch::channel(Link::Up);
-        let modes = link.clone();
-        let upstream = upstream.to_string();
-        runtime.spawn(async move {
-            while let Ok((client, _)) = listener.accept().await {
-                let mode = modes.subscribe();
-                if *mode.borrow() == Link::Cut {
-                    continue; // dropped: closed on arrival
-                }
-                tokio::spawn(pipe(client, upstream.clone(), mode));
-            }
-        });
-        FaultProxy {
-            port,
-            link,
-            _runtime: runtime,
-        }
-    }
-
-    pub fn set(&self, link: Link) {
-        self.link.send_replace(link);
-    }
-}
-
-/// Waits while the link is stalled; false once it is cut.
-async fn passable(mode: &mut tokio::sync::watch::Receiver<Link>) -> bool {
-    match mode.wait_for(|l| *l != Link::Stalled).await {
-        Ok(l) => *l == Link::Up,
-        Err(_) => false,
-    }
-}
-
-async fn pipe(
-    client: tokio::net::TcpStream,
-    upstream: String,
-    mut mode: tokio::sync::watch::Receiver<Link>,
-) {
-    // A connection arriving while stalled is accepted and left waiting, never answered.
-    if !passable(&mut mode).await {
-        return;
-    }
-    let Ok(server) = tokio::net::TcpStream::connect(&upstream).await else {
-        return;
-    };
-    let (client_read, client_write) = client.into_split();
-    let (server_read, server_write) = server.into_split();
-    let mut cut = mode.clone();
-    tokio::select! {
-        _ = forward(client_read, server_write, mode.clone()) => {}
-        _ = forward(server_read, client_write, mode) => {}
-        _ = cut.wait_for(|l| *l == Link::Cut) => {}
-    }
-}
-
-async fn forward(
-    mut from: tokio::net::tcp::OwnedReadHalf,
-    mut to: tokio::net::tcp::OwnedWriteHalf,
-    mut mode: tokio::sync::watch::Receiver<Link>,
-) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut buf = vec![0u8; 16 * 1024];
-    loop {
-        if !passable(&mut mode).await {
-            return;
-        }
-        let n = match from.read(&mut buf).await {
-            Ok(0) | Err(_) => return,
-            Ok(n) => n,
-        };
-        // Bytes read just before a stall are held until the link is up again.
-        if !passable(&mut mode).await {
-            return;
-        }
-        if to.write_all(&buf[..n]).await.is_err() {
-            return;
-        }
-    }
 }
 
 /// Runs `polyroll console ARGS` on the SQLite file `db` with `input` on stdin, to the end

@@ -32,6 +32,7 @@ inline-roll = 🎲 Roll
 inline-description = Sends the formula; the dice roll once, when it has been sent.
 inline-not-yours = Only the player who sent this roll can roll it.
 inline-expired = This roll can no longer be found: send the formula again.
+pending-down = This roll's formula is kept in the bot's storage, which is unavailable right now: press again in a moment. (error { $id })
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }

@@ -32,6 +32,7 @@ inline-roll = 🎲 Lancer
 inline-description = Envoie la formule ; les dés sont lancés une seule fois, après l’envoi.
 inline-not-yours = Seul le joueur qui a envoyé ce lancer peut le lancer.
 inline-expired = Ce lancer est introuvable : envoyez la formule à nouveau.
+pending-down = La formule de ce lancer est gardée dans le stockage du bot, indisponible pour l’instant : appuyez à nouveau dans un moment. (erreur { $id })
 
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }

@@ -10,6 +10,8 @@ pub mod console;
 mod heavy;
 mod help;
 mod i18n;
+mod pending;
+mod previews;
 mod request;
 mod rolls;
 mod stats;

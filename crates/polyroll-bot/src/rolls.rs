@@ -24,7 +24,7 @@ pub(crate) struct Prepared {
 
 /// Names that could be an alias (the store's rule), so other inputs — dice above all, which
 /// no name can be — never wait on the store.
-fn alias_like(s: &str) -> bool {
+pub(crate) fn alias_like(s: &str) -> bool {
     polyroll_store::name_problem(&s.to_lowercase()).is_none()
 }
 

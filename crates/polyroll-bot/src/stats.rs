@@ -16,7 +16,7 @@ pub struct Suggestion {
     pub value: String,
 }
 
-fn cut(s: &str, max: usize) -> String {
+pub(crate) fn cut(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
     }
@@ -101,11 +101,20 @@ impl Bot {
     /// `formula → 12.24 (3–18)`, or the error it would give, in plain text (autocomplete
     /// labels and inline titles take no markup).
     pub async fn hint(&self, req: &Request, formula: &str) -> String {
+        match self.prepare(req, formula, None).await {
+            Ok(prepared) => self.hint_prepared(req, formula, prepared).await,
+            Err(reply) => reply.text,
+        }
+    }
+
+    /// The hint for `formula` once prepared (its aliases already loaded).
+    pub(crate) async fn hint_prepared(
+        &self,
+        req: &Request,
+        formula: &str,
+        prepared: crate::rolls::Prepared,
+    ) -> String {
         let shown = cut(formula.trim(), 60);
-        let prepared = match self.prepare(req, formula, None).await {
-            Ok(p) => p,
-            Err(reply) => return reply.text,
-        };
         let (dialect, text, aliases, limits) = (
             prepared.dialect,
             prepared.text,

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{Bot, Command, Reply, Request};
+use tokio_util::task::TaskTracker;
 
 use crate::options::{Options, DISCORD_ORIGIN};
 use crate::reply::{self, message};
@@ -30,6 +31,17 @@ impl Answer {
             later: None,
         }
     }
+
+    /// "Thinking…" at once, the rest from `later` as follow-ups: for answers that need the
+    /// store, which may be slower than Discord's 3 seconds.
+    pub(crate) fn deferred(ephemeral: bool, later: Later) -> Answer {
+        Answer {
+            response: serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+            ),
+            later: Some(later),
+        }
+    }
 }
 
 /// Autocomplete's own deadline for the full choices, then the extra time the hint alone
@@ -47,6 +59,9 @@ pub(crate) struct Adapter {
     /// The bot-token client, when there is a token: GM direct messages need it.
     pub(crate) http: Option<Arc<serenity::Http>>,
     answer_within: Duration,
+    /// Work still to send after its answer (follow-ups, GM messages): a shutdown waits for
+    /// it, so a deferred answer is never left "thinking" for ever.
+    pub(crate) in_flight: TaskTracker,
 }
 
 /// serenity's client for `token`, talking to `origin` (a fake Discord in tests).
@@ -82,7 +97,15 @@ impl Adapter {
             webhook: Webhook::new(&options.api_origin),
             http,
             answer_within: options.answer_within,
+            in_flight: TaskTracker::new(),
         }
+    }
+
+    /// Waits until every follow-up already started has been sent (or has given up: each
+    /// has its client timeout and bounded retries). New work is not expected by then.
+    pub(crate) async fn drain(&self) {
+        self.in_flight.close();
+        self.in_flight.wait().await;
     }
 
     /// The answer to `interaction`, or `None` for kinds Polyroll does not use.
@@ -185,17 +208,8 @@ impl Adapter {
                 formula,
                 dialect,
                 secrecy: Secrecy::Gm,
-            } => crate::gm::roll(self, &command, request, formula, dialect).await,
-            Call::GmRole { role } => {
-                let text = crate::gm::set_role(self, &origin, &request, role).await;
-                Answer::now(serenity::CreateInteractionResponse::Message(message(
-                    &Reply {
-                        text,
-                        ..Reply::default()
-                    },
-                    true,
-                )))
-            }
+            } => crate::gm::roll(self, &command, request, formula, dialect),
+            Call::GmRole { role } => crate::gm::set_role(self, &command, &origin, request, role),
             Call::Roll {
                 formula,
                 dialect,
@@ -266,11 +280,7 @@ impl Adapter {
                 .follow_up(application_id, &token, &reply, ephemeral)
                 .await;
         });
-        let deferred = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
-        Answer {
-            response: serenity::CreateInteractionResponse::Defer(deferred),
-            later: Some(later),
-        }
+        Answer::deferred(ephemeral, later)
     }
 
     pub(crate) async fn follow_up(

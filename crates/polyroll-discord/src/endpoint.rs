@@ -16,6 +16,7 @@ use futures_util::StreamExt as _;
 use poise::serenity_prelude as serenity;
 use polyroll_bot::Bot;
 use tokio::sync::oneshot;
+use tokio_util::task::TaskTracker;
 
 use crate::adapter::{Adapter, Later};
 use crate::options::Options;
@@ -26,16 +27,19 @@ struct Endpoint {
     adapter: Arc<Adapter>,
 }
 
-/// The endpoint as an axum router (POST `/`), for `run`, tests and load tests.
+/// The endpoint as an axum router (POST `/`), for tests and load tests.
 pub fn interactions_app(bot: Arc<Bot>, options: &Options) -> Result<Router, BadPublicKey> {
+    router(Arc::new(Adapter::new(bot, options)), options)
+}
+
+/// The router on a given adapter: `run` shares one with the gateway, so a shutdown drains
+/// the follow-ups of both.
+pub(crate) fn router(adapter: Arc<Adapter>, options: &Options) -> Result<Router, BadPublicKey> {
     let gate = Gate::new(
         options.public_key.as_deref().unwrap_or_default(),
         options.max_clock_skew,
     )?;
-    let endpoint = Endpoint {
-        gate,
-        adapter: Arc::new(Adapter::new(bot, options)),
-    };
+    let endpoint = Endpoint { gate, adapter };
     Ok(Router::new()
         .route("/", post(receive))
         .with_state(Arc::new(endpoint)))
@@ -77,7 +81,7 @@ async fn receive(
     };
     let body = match answer.later {
         None => Body::from(json),
-        Some(later) => after_sending(json, later),
+        Some(later) => after_sending(json, later, &endpoint.adapter.in_flight),
     };
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
@@ -88,7 +92,7 @@ struct Sent(#[allow(dead_code)] oneshot::Sender<()>);
 
 /// A body that runs `later` once it has been sent: Discord accepts follow-ups only after
 /// the deferred answer, so they must not overtake it.
-fn after_sending(json: Vec<u8>, later: Later) -> Body {
+fn after_sending(json: Vec<u8>, later: Later, in_flight: &TaskTracker) -> Body {
     let (sent, written) = oneshot::channel::<()>();
     let sent = Sent(sent);
     let chunks =
@@ -96,7 +100,7 @@ fn after_sending(json: Vec<u8>, later: Later) -> Body {
             let _alive = &sent;
             chunk
         });
-    tokio::spawn(async move {
+    in_flight.spawn(async move {
         // Discord's window is 3 seconds; past it the follow-up is due either way.
         let _ = tokio::time::timeout(Duration::from_secs(3), written).await;
         later.await;

@@ -148,7 +148,8 @@ async fn deliver(
         // The route holds the interaction token, and serenity's errors print the URL.
         .map_err(|error| anyhow::anyhow!(error.to_string().replace(&token, "***")))?;
     if let Some(later) = answer.later {
-        later.await;
+        // Tracked: a shutdown waits for it like for the endpoint's.
+        adapter.in_flight.track_future(later).await;
     }
     Ok(())
 }

@@ -37,20 +37,43 @@ fn private(text: String) -> Answer {
     }
 }
 
-/// `/gm role [role]`: server managers only.
-pub(crate) async fn set_role(
-    adapter: &Adapter,
+/// `/gm role [role]`: server managers only. The checks need nothing but the interaction and
+/// are answered at once; the setting is written after a deferral (the store may be slow)
+/// and confirmed as a follow-up.
+pub(crate) fn set_role(
+    adapter: &Arc<Adapter>,
+    command: &serenity::CommandInteraction,
     origin: &Origin<'_>,
+    request: Request,
+    role: Option<(serenity::RoleId, String)>,
+) -> Answer {
+    let bot = &adapter.bot;
+    let Some(guild_id) = origin.guild_id else {
+        return private(bot.say(&request, "gm-server-only", &[]));
+    };
+    if !origin.manages_server() {
+        return private(bot.say(&request, "not-admin", &[]));
+    }
+    let adapter = Arc::clone(adapter);
+    let (application_id, token) = (command.application_id, command.token.clone());
+    Answer::deferred(
+        true,
+        Box::pin(async move {
+            let text = save_role(&adapter, guild_id, &request, role).await;
+            adapter
+                .follow_up(application_id, &token, &Reply::text(text), true)
+                .await;
+        }),
+    )
+}
+
+async fn save_role(
+    adapter: &Adapter,
+    guild_id: serenity::GuildId,
     request: &Request,
     role: Option<(serenity::RoleId, String)>,
 ) -> String {
     let bot = &adapter.bot;
-    let Some(guild_id) = origin.guild_id else {
-        return bot.say(request, "gm-server-only", &[]);
-    };
-    if !origin.manages_server() {
-        return bot.say(request, "not-admin", &[]);
-    }
     let Some(store) = bot.store() else {
         let none = polyroll_store::StoreError::Unavailable("the bot has no store".into());
         return bot.store_failure(request, &none);
@@ -104,7 +127,12 @@ async fn role(
         .map(serenity::RoleId::new))
 }
 
-pub(crate) async fn roll(
+/// A GM roll. What needs only the interaction (a server, a bot token) is answered at once;
+/// everything that reads or writes the store comes after an ephemeral deferral, so a slow
+/// store never costs Discord's 3-second window. Then, as follow-ups: the roller's own
+/// result (the first follow-up takes the deferral's place, ephemeral like it), after the
+/// direct messages to the GMs so it can say if none was reached; then the public notice.
+pub(crate) fn roll(
     adapter: &Arc<Adapter>,
     command: &serenity::CommandInteraction,
     request: Request,
@@ -115,52 +143,65 @@ pub(crate) async fn roll(
     let Some(guild_id) = command.guild_id else {
         return private(bot.say(&request, "gm-server-only", &[]));
     };
-    let role = match role(adapter, guild_id).await {
-        Ok(Some(role)) => role,
-        Ok(None) => return private(bot.say(&request, "gm-no-role", &[])),
-        Err(error) => return private(bot.store_failure(&request, &error)),
-    };
     let Some(http) = adapter.http.clone() else {
         // Direct messages need the bot token; an endpoint-only deployment has none.
         return private(bot.say(&request, "gm-unavailable", &[]));
     };
-    let result = bot
-        .roll_for_gm(&request, &formula, dialect.as_deref())
-        .await;
-    let Some(roll_id) = result.roll_id else {
-        // Nothing was rolled (a parse error, say): only the roller needs to see why.
-        return private(result.text);
-    };
-    let id = roll_id.to_string();
-    let user = request.user.name.clone();
-    let notice = bot.say(&request, "roll-gm-notice", &[("user", &user), ("id", &id)]);
-    let header = bot.say(&request, "roll-gm-private", &[("user", &user), ("id", &id)]);
-
     let adapter = Arc::clone(adapter);
     let (application_id, token) = (command.application_id, command.token.clone());
-    let later = Box::pin(async move {
+    Answer::deferred(
+        true,
+        Box::pin(async move {
+            let roll = GmRoll {
+                adapter: &adapter,
+                http: &http,
+                guild_id,
+                request: &request,
+            };
+            let replies = roll.run(&formula, dialect.as_deref()).await;
+            for (reply, ephemeral) in replies {
+                adapter
+                    .follow_up(application_id, &token, &reply, ephemeral)
+                    .await;
+            }
+        }),
+    )
+}
+
+struct GmRoll<'a> {
+    adapter: &'a Adapter,
+    http: &'a serenity::Http,
+    guild_id: serenity::GuildId,
+    request: &'a Request,
+}
+
+impl GmRoll<'_> {
+    /// Rolls and messages the GMs; returns the follow-ups to send, in order, each with
+    /// whether it is ephemeral.
+    async fn run(&self, formula: &str, dialect: Option<&str>) -> Vec<(Reply, bool)> {
+        let (bot, request) = (&self.adapter.bot, self.request);
+        let role = match role(self.adapter, self.guild_id).await {
+            Ok(Some(role)) => role,
+            Ok(None) => return vec![(Reply::text(bot.say(request, "gm-no-role", &[])), true)],
+            Err(error) => return vec![(Reply::text(bot.store_failure(request, &error)), true)],
+        };
+        let result = bot.roll_for_gm(request, formula, dialect).await;
+        let Some(roll_id) = result.roll_id else {
+            // Nothing was rolled (a parse error, say): only the roller needs to see why.
+            return vec![(Reply::text(result.text), true)];
+        };
+        let id = roll_id.to_string();
+        let user = request.user.name.clone();
+        let notice = bot.say(request, "roll-gm-notice", &[("user", &user), ("id", &id)]);
+        let header = bot.say(request, "roll-gm-private", &[("user", &user), ("id", &id)]);
         let private_text = format!("{header}\n{}", result.text);
-        let reached = deliver(&http, guild_id, role, &private_text).await;
-        let mut own = result.clone();
+        let reached = deliver(self.http, self.guild_id, role, &private_text).await;
+        let mut own = result;
         own.buttons.clear();
         if reached == 0 {
-            own.text = format!(
-                "{}\n{}",
-                own.text,
-                adapter.bot.say(&request, "gm-none-reached", &[])
-            );
+            own.text = format!("{}\n{}", own.text, bot.say(request, "gm-none-reached", &[]));
         }
-        adapter.follow_up(application_id, &token, &own, true).await;
-    });
-    Answer {
-        response: serenity::CreateInteractionResponse::Message(message(
-            &Reply {
-                text: notice,
-                ..Reply::default()
-            },
-            false,
-        )),
-        later: Some(later),
+        vec![(own, true), (Reply::text(notice), false)]
     }
 }
 

@@ -43,9 +43,11 @@ pub async fn run_with(
     options: Options,
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
+    // One adapter for both modes: its in-flight follow-ups are drained once both stop.
+    let adapter = Arc::new(adapter::Adapter::new(bot, &options));
     let endpoint = match (options.public_key.as_ref(), options.interactions_addr) {
         (Some(_), Some(addr)) => {
-            let app = interactions_app(Arc::clone(&bot), &options)?;
+            let app = endpoint::router(Arc::clone(&adapter), &options)?;
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
                 .with_context(|| format!("binding DISCORD_INTERACTIONS_ADDR {addr}"))?;
@@ -61,21 +63,21 @@ pub async fn run_with(
         _ => None,
     };
     let gateway = options.token.as_ref().map(|token| {
-        let adapter = Arc::new(adapter::Adapter::new(Arc::clone(&bot), &options));
+        let adapter = Arc::clone(&adapter);
         let token = token.expose().to_string();
         let stop = shutdown.clone();
         let options = options.clone();
         async move { gateway::run(adapter, &options, &token, stop).await }
     });
-    match (endpoint, gateway) {
-        (Some(endpoint), Some(gateway)) => {
-            tokio::try_join!(endpoint, gateway)?;
-        },
-        (Some(endpoint), None) => endpoint.await?,
-        (None, Some(gateway)) => gateway.await?,
+    let served = match (endpoint, gateway) {
+        (Some(endpoint), Some(gateway)) => tokio::try_join!(endpoint, gateway).map(|_| ()),
+        (Some(endpoint), None) => endpoint.await,
+        (None, Some(gateway)) => gateway.await,
         (None, None) => anyhow::bail!(
             "Discord is not configured: set DISCORD_TOKEN (gateway) or DISCORD_PUBLIC_KEY and DISCORD_INTERACTIONS_ADDR (endpoint)"
         ),
-    }
-    Ok(())
+    };
+    // Deferred answers already promised are still delivered (the binary bounds the wait).
+    adapter.drain().await;
+    served
 }

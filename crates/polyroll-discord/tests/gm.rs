@@ -4,59 +4,31 @@ mod common;
 
 use axum::http::Method;
 use common::payloads::{
-    self, member, option, subcommand, text, ALICE, GM_ROLE, MANAGER_PERMISSIONS, MEMBER_PERMISSIONS,
+    self, gm_roll, gm_set_role as set_role, member, text, ALICE, GM, GM_ROLE, MANAGER_PERMISSIONS,
+    MEMBER_PERMISSIONS, PLAYER,
 };
-use common::Harness;
-use polyroll_bot::Config;
+use common::{test_bot, Harness};
 use serde_json::{json, Value};
 
-const GM: &str = "1180000000000000012";
-const PLAYER: &str = "1180000000000000013";
-const HELPER_BOT: &str = "1180000000000000014";
-
-fn set_role(permissions: &str) -> Value {
-    let options = vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])];
-    payloads::command_by(
-        "gm",
-        options,
-        member(ALICE, "alice", &[], permissions),
-        payloads::gm_role_resolved(),
-    )
-}
-
-fn gm_roll() -> Value {
-    payloads::command(
-        "roll",
-        vec![text("formula", "1d20+5"), text("secret", "gm")],
-    )
-}
-
 async fn with_token() -> Harness {
-    let token = Config::from_vars(&[("DISCORD_TOKEN".to_string(), "bot-token".to_string())].into())
-        .unwrap()
-        .discord
-        .token;
-    let harness = Harness::start_with(|options| options.token = token).await;
-    let mut bot_member = member(HELPER_BOT, "helper", &[GM_ROLE], MEMBER_PERMISSIONS);
-    bot_member["user"]["bot"] = json!(true);
-    *harness.fake.members.lock().unwrap() = vec![
-        member(GM, "gm", &[GM_ROLE], MEMBER_PERMISSIONS),
-        member(PLAYER, "player", &[], MEMBER_PERMISSIONS),
-        bot_member,
-    ];
-    harness
+    Harness::with_gms(test_bot().await).await
 }
 
 #[tokio::test]
 async fn only_server_managers_choose_the_gm_role() {
     let harness = with_token().await;
+    // Refused at once: the permission is in the interaction, no store is needed.
     let (_, refused) = harness.post(&set_role(MEMBER_PERMISSIONS)).await;
     assert_eq!(refused["type"], 4);
     assert_eq!(refused["data"]["flags"], 64);
-    // Still no GM role: a GM roll is refused, nothing rolled, nobody messaged.
+    // Still no GM role: a GM roll is deferred (the role is in the store), then refused
+    // privately; nothing rolled, nobody messaged.
     let (_, answer) = harness.post(&gm_roll()).await;
+    assert_eq!(answer["type"], 5, "{answer}");
     assert_eq!(answer["data"]["flags"], 64, "{answer}");
-    assert!(harness.fake.seen().is_empty(), "{:?}", harness.fake.paths());
+    let said = harness.wait_for_follow_ups(1).await[0].text();
+    assert!(said.contains("no GM role yet"), "{said}");
+    assert_eq!(harness.fake.paths().len(), 1, "{:?}", harness.fake.paths());
     let store = harness.bot.store().unwrap();
     assert!(store
         .history("discord", ALICE, 10)
@@ -64,31 +36,57 @@ async fn only_server_managers_choose_the_gm_role() {
         .unwrap()
         .is_empty());
 
+    // Accepted: deferred, then confirmed privately.
     let (_, accepted) = harness.post(&set_role(MANAGER_PERMISSIONS)).await;
+    assert_eq!(accepted["type"], 5, "{accepted}");
     assert_eq!(accepted["data"]["flags"], 64);
-    assert_ne!(
-        accepted["data"]["content"], refused["data"]["content"],
-        "{accepted}"
-    );
+    let confirmed = harness.wait_for_follow_ups(2).await[1].payload();
+    let confirmed = confirmed["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(!confirmed.is_empty());
+    assert_ne!(confirmed, refused["data"]["content"].as_str().unwrap());
 }
 
 #[tokio::test]
 async fn a_gm_roll_reaches_the_gms_privately_and_the_channel_sees_a_notice() {
     let harness = with_token().await;
-    harness.post(&set_role(MANAGER_PERMISSIONS)).await;
-    let (_, notice) = harness.post(&gm_roll()).await;
-    assert_eq!(notice["type"], 4, "{notice}");
+    set_the_gm_role(&harness).await;
+    let (_, deferred) = harness.post(&gm_roll()).await;
+    assert_gm_roll_delivered(&harness, &deferred, 1).await;
+}
+
+/// `/gm role` by a manager, waited for until confirmed.
+pub async fn set_the_gm_role(harness: &Harness) {
+    let (_, answer) = harness.post(&set_role(MANAGER_PERMISSIONS)).await;
+    assert_eq!(answer["type"], 5, "{answer}");
+    harness.wait_for_follow_ups(1).await;
+}
+
+/// A GM roll answered `deferred` (ephemerally), then, as follow-ups after `earlier` ones:
+/// the roller's result (ephemeral), the public notice with the roll's id; the GM (and only
+/// the GM: not the player, not the bot holding the role) gets a DM.
+async fn assert_gm_roll_delivered(harness: &Harness, deferred: &Value, earlier: usize) {
+    assert_eq!(deferred["type"], 5, "{deferred}");
+    assert_eq!(deferred["data"]["flags"], 64, "{deferred}");
+    let follow_ups = harness.wait_for_follow_ups(earlier + 2).await;
+    let (own, notice) = (
+        follow_ups[earlier].payload(),
+        follow_ups[earlier + 1].payload(),
+    );
+    assert_eq!(own["flags"], 64, "{own}");
+    assert!(own["content"].as_str().unwrap().contains("1d20"), "{own}");
     assert_eq!(
-        notice["data"]["flags"].as_u64().unwrap_or(0) & 64,
+        notice["flags"].as_u64().unwrap_or(0) & 64,
         0,
         "the notice is public"
     );
     assert!(
-        notice["data"].get("components").is_none(),
+        notice.get("components").is_none(),
         "no Roll again under a notice"
     );
 
-    // The GM (and only the GM: not the player, not the bot holding the role) gets a DM.
     let dm = harness
         .fake
         .wait_for(Method::POST, "/api/v10/channels/")
@@ -104,22 +102,13 @@ async fn a_gm_roll_reaches_the_gms_privately_and_the_channel_sees_a_notice() {
     assert_eq!(dm.headers["authorization"], "Bot bot-token");
     let private = dm.json()["content"].as_str().unwrap().to_string();
     assert!(private.contains("1d20"), "{private}");
-    assert_ne!(notice["data"]["content"].as_str().unwrap(), private);
-
-    // The roller sees the result ephemerally, as a follow-up.
-    let follow_up = harness
-        .fake
-        .wait_for(Method::POST, "/api/v10/webhooks/")
-        .await;
-    let text = follow_up.text();
-    assert!(text.contains("\"flags\":64"), "{text}");
-    assert!(text.contains("1d20"), "{text}");
+    let notice_text = notice["content"].as_str().unwrap();
+    assert_ne!(notice_text, private);
 
     // The roll log holds it under the id the notice shows.
     let store = harness.bot.store().unwrap();
     let log = store.history("discord", ALICE, 10).await.unwrap();
     assert_eq!(log.len(), 1);
-    let notice_text = notice["data"]["content"].as_str().unwrap();
     assert!(
         notice_text.contains(&log[0].id.to_string()),
         "{notice_text} / {log:?}"
@@ -129,11 +118,12 @@ async fn a_gm_roll_reaches_the_gms_privately_and_the_channel_sees_a_notice() {
 #[tokio::test]
 async fn without_a_bot_token_gm_rolls_are_refused_privately() {
     let harness = Harness::start().await;
-    harness.post(&set_role(MANAGER_PERMISSIONS)).await;
+    set_the_gm_role(&harness).await;
     let (_, answer) = harness.post(&gm_roll()).await;
     assert_eq!(answer["type"], 4);
     assert_eq!(answer["data"]["flags"], 64, "{answer}");
-    assert!(harness.fake.seen().is_empty(), "{:?}", harness.fake.paths());
+    // Only the role's confirmation reached Discord: no DM, no follow-up.
+    assert_eq!(harness.fake.paths().len(), 1, "{:?}", harness.fake.paths());
 }
 
 #[tokio::test]
@@ -159,8 +149,9 @@ async fn gm_rolls_need_a_server() {
 #[tokio::test]
 async fn verify_shows_a_gm_rolls_dice_only_to_gms() {
     let harness = with_token().await;
-    harness.post(&set_role(MANAGER_PERMISSIONS)).await;
+    set_the_gm_role(&harness).await;
     harness.post(&gm_roll()).await;
+    harness.wait_for_follow_ups(3).await;
     let store = harness.bot.store().unwrap();
     let id = store.history("discord", ALICE, 1).await.unwrap()[0].id;
     let verify = |who: &str, name: &str, roles: &[&str]| {

@@ -10,8 +10,9 @@ use crate::backend::{bind_owner, now, on_pool, owner_tx};
 use crate::error::{Result, StoreError};
 use crate::names::{
     check_description, check_formula, like_prefix, name_problem, normalize_name,
-    normalize_saved_name,
+    normalize_saved_name, DIALECT_KEY,
 };
+use crate::settings::{dialect_rows, user_and_chat_dialects};
 use crate::{Owner, Scope, Store};
 
 /// An alias as stored.
@@ -512,6 +513,41 @@ impl Store {
             .await?
         });
         alias_map(rows)
+    }
+
+    /// [`Store::resolver`] and [`Store::dialects`] in one round trip: a preview of every
+    /// choice offered while typing (an inline keystroke) reads all of them at once.
+    pub async fn resolver_and_dialects(
+        &self,
+        platform: &str,
+        user: &str,
+        chat: Option<&str>,
+    ) -> Result<(AliasMap, (Option<Dialect>, Option<Dialect>))> {
+        // The dialect settings ride along as rows of the same shape, marked by an empty
+        // dialect column (no alias has one) and their value in the formula column.
+        let rows: Vec<AliasRow> = on_pool!(self, pool => {
+            sqlx::query_as(concat!(
+                "SELECT name, formula, dialect, description, scope FROM aliases \
+                 WHERE platform = $1 \
+                 AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3)) \
+                 UNION ALL SELECT setting_key, value, '', NULL, scope FROM settings ",
+                dialect_rows!()
+            ))
+            .bind(platform)
+            .bind(user)
+            .bind(chat)
+            .bind(DIALECT_KEY)
+            .fetch_all(pool)
+            .await?
+        });
+        let (settings, aliases): (Vec<AliasRow>, Vec<AliasRow>) =
+            rows.into_iter().partition(|row| row.2.is_empty());
+        let dialects = user_and_chat_dialects(
+            settings
+                .into_iter()
+                .map(|(_, value, _, _, scope)| (scope, value)),
+        )?;
+        Ok((alias_map(aliases)?, dialects))
     }
 
     /// Only the aliases named (what a program reads, see `Program::names_read`), as

@@ -35,6 +35,7 @@ mod backend;
 mod error;
 mod health;
 mod names;
+mod pending;
 mod rolls;
 mod settings;
 
@@ -43,6 +44,7 @@ pub use error::StoreError;
 pub use names::{
     name_problem, NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
 };
+pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{NewRoll, Place, RollRecord};
 
 use std::fmt;

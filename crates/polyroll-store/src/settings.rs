@@ -8,6 +8,16 @@ use crate::error::{Result, StoreError};
 use crate::names::{check_setting, normalize_saved_name, DIALECT_KEY};
 use crate::{Owner, Store};
 
+/// The condition for the rows of the dialect setting (`$4`) of the user (`$2`) and of the
+/// chat (`$3`) on platform `$1`; a macro so that queries can `concat!` it.
+macro_rules! dialect_rows {
+    () => {
+        "WHERE platform = $1 AND setting_key = $4 \
+         AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3))"
+    };
+}
+pub(crate) use dialect_rows;
+
 impl Store {
     /// Sets (or with `None` clears) the owner's default dialect.
     pub async fn set_dialect(&self, owner: &Owner, dialect: Option<Dialect>) -> Result<()> {
@@ -34,11 +44,7 @@ impl Store {
         chat: Option<&str>,
     ) -> Result<(Option<Dialect>, Option<Dialect>)> {
         let rows: Vec<(String, String)> = on_pool!(self, pool => {
-            sqlx::query_as(
-                "SELECT scope, value FROM settings \
-                 WHERE platform = $1 AND setting_key = $4 \
-                 AND ((scope = 'user' AND owner_id = $2) OR (scope = 'chat' AND owner_id = $3))",
-            )
+            sqlx::query_as(concat!("SELECT scope, value FROM settings ", dialect_rows!()))
             .bind(platform)
             .bind(user)
             .bind(chat)
@@ -46,17 +52,7 @@ impl Store {
             .fetch_all(pool)
             .await?
         });
-        let (mut mine, mut chats) = (None, None);
-        for (scope, value) in rows {
-            let dialect: Dialect = value
-                .parse()
-                .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))?;
-            match scope.as_str() {
-                "user" => mine = Some(dialect),
-                _ => chats = Some(dialect),
-            }
-        }
-        Ok((mine, chats))
+        user_and_chat_dialects(rows)
     }
 
     /// Sets (or with `None` clears) one of the owner's settings. Keys follow the alias name
@@ -102,4 +98,21 @@ impl Store {
         });
         Ok(value)
     }
+}
+
+/// `(scope, value)` rows of the dialect setting as the user's and the chat's dialects.
+pub(crate) fn user_and_chat_dialects(
+    rows: impl IntoIterator<Item = (String, String)>,
+) -> Result<(Option<Dialect>, Option<Dialect>)> {
+    let (mut mine, mut chats) = (None, None);
+    for (scope, value) in rows {
+        let dialect: Dialect = value
+            .parse()
+            .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))?;
+        match scope.as_str() {
+            "user" => mine = Some(dialect),
+            _ => chats = Some(dialect),
+        }
+    }
+    Ok((mine, chats))
 }

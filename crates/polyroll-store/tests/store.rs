@@ -26,6 +26,9 @@ on_both_backends!(
     log_roll_once_logs_a_key_once,
     stores_on_one_database_share_it,
     old_rule_names_are_kept_but_never_read,
+    pending_formulas_are_shared_and_expire,
+    move_owner_moves_a_chat_and_keeps_the_newer_on_clashes,
+    resolver_and_dialects_read_both_at_once,
 );
 
 fn me() -> Owner {
@@ -857,4 +860,140 @@ async fn old_rule_names_are_kept_but_never_read(db: TestDb) {
     assert!(store.delete_alias(&me(), "d20").await.unwrap());
     let map = store.resolver("telegram", "100", None).await.unwrap();
     assert_eq!(map.names(), ["hammer", "str"]);
+}
+
+/// A long formula waiting for its button: seen by another store on the same database (another
+/// process), read as often as needed, gone once older than seven days.
+async fn pending_formulas_are_shared_and_expire(db: TestDb) {
+    let one = db.store().await;
+    let two = db.store().await;
+    let pending = vec![
+        (
+            "h:1:00aa".to_string(),
+            "1d20 + 1d20 + 1d20 # long".to_string(),
+        ),
+        ("h:1:00bb".to_string(), "2d6".to_string()),
+    ];
+    one.remember_formulas("telegram", &pending).await.unwrap();
+    for _ in 0..2 {
+        assert_eq!(
+            two.pending_formula("telegram", "h:1:00aa")
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("1d20 + 1d20 + 1d20 # long")
+        );
+    }
+    assert_eq!(
+        two.pending_formula("discord", "h:1:00aa").await.unwrap(),
+        None
+    );
+    assert_eq!(
+        two.pending_formula("telegram", "h:1:00cc").await.unwrap(),
+        None
+    );
+    // Remembered again: the formula is the latest, no duplicate row.
+    let again = vec![("h:1:00bb".to_string(), "3d6".to_string())];
+    one.remember_formulas("telegram", &again).await.unwrap();
+    assert_eq!(
+        two.pending_formula("telegram", "h:1:00bb")
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("3d6")
+    );
+    let old = 8 * 24 * 60 * 60;
+    db.execute(&format!(
+        "UPDATE pending_formulas SET created_at = created_at - {old} WHERE ticket = 'h:1:00aa'"
+    ))
+    .await;
+    assert_eq!(
+        two.pending_formula("telegram", "h:1:00aa").await.unwrap(),
+        None
+    );
+    one.remember_formulas("telegram", &[]).await.unwrap();
+}
+
+/// A chat's new id (a Telegram group upgraded to a supergroup) takes its aliases and
+/// settings; where the new id already has one of the same name, the new one stays.
+async fn move_owner_moves_a_chat_and_keeps_the_newer_on_clashes(db: TestDb) {
+    let store = db.store().await;
+    let (old, new) = (
+        Owner::chat("telegram", "-100"),
+        Owner::chat("telegram", "-1001234"),
+    );
+    set(&store, &old, "str", "3").await;
+    set(&store, &old, "dex", "2").await;
+    set(&store, &new, "dex", "5").await;
+    set(&store, &me(), "str", "1").await;
+    store
+        .set_dialect(&old, Some(Dialect::Dndice))
+        .await
+        .unwrap();
+    store.set_setting(&old, "gm_role", Some("7")).await.unwrap();
+    store.set_setting(&new, "gm_role", Some("9")).await.unwrap();
+
+    let moved = store.move_owner(&old, &new).await.unwrap();
+    assert_eq!((moved.aliases, moved.settings), (1, 1), "{moved:?}");
+    assert!(store.list_aliases(&old, "", 0).await.unwrap().is_empty());
+    let kept = store.list_aliases(&new, "", 0).await.unwrap();
+    assert_eq!(names(&kept), ["dex", "str"]);
+    assert_eq!(
+        store.get_alias(&new, "dex").await.unwrap().unwrap().formula,
+        "5"
+    );
+    assert_eq!(store.dialect(&new).await.unwrap(), Some(Dialect::Dndice));
+    assert_eq!(
+        store.setting(&new, "gm_role").await.unwrap().as_deref(),
+        Some("9")
+    );
+    assert_eq!(store.setting(&old, "gm_role").await.unwrap(), None);
+    // The user's own alias of the same name is another owner: untouched.
+    assert_eq!(
+        store
+            .get_alias(&me(), "str")
+            .await
+            .unwrap()
+            .unwrap()
+            .formula,
+        "1"
+    );
+    // The second migration message moves nothing more.
+    assert_eq!(
+        store.move_owner(&old, &new).await.unwrap(),
+        polyroll_store::Moved::default()
+    );
+}
+
+/// The aliases a user sees in a chat and both default dialects, from one call (one round
+/// trip): what an inline keystroke's previews read.
+async fn resolver_and_dialects_read_both_at_once(db: TestDb) {
+    let store = db.store().await;
+    let chat = Owner::chat("telegram", "-100");
+    set(&store, &me(), "str", "3").await;
+    set(&store, &chat, "str", "9").await;
+    set(&store, &chat, "dmg", "2d6").await;
+    let before = store.round_trips();
+    let (aliases, dialects) = store
+        .resolver_and_dialects("telegram", "100", Some("-100"))
+        .await
+        .unwrap();
+    assert_eq!(store.round_trips() - before, 1);
+    assert_eq!(aliases.names(), ["dmg", "str"]);
+    assert_eq!(aliases.get("str").unwrap().formula, "3");
+    assert_eq!(dialects, (None, None));
+    store
+        .set_dialect(&chat, Some(Dialect::Dndice))
+        .await
+        .unwrap();
+    store
+        .set_setting(&me(), "gm_role", Some("1"))
+        .await
+        .unwrap();
+    let (aliases, dialects) = store
+        .resolver_and_dialects("telegram", "100", Some("-100"))
+        .await
+        .unwrap();
+    assert_eq!(aliases.len(), 2);
+    assert_eq!(dialects, (None, Some(Dialect::Dndice)));
 }

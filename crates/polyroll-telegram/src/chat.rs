@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use polyroll_bot::command::{self, AliasCommand, Command, Target};
-use polyroll_bot::{Chat, Reply};
+use polyroll_bot::{Chat, Platform, Reply};
 use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
@@ -17,6 +17,16 @@ use crate::request::{message_request, request};
 use crate::retry::with_retry;
 use crate::telegram::Context;
 use crate::Api;
+
+/// A group upgraded to a supergroup gets a new id: the old group receives a message saying
+/// where it went, the new one a message saying where it came from. Either may arrive first
+/// (or alone), and both move the same way; the second finds nothing left to move.
+fn migration(msg: &Message) -> Option<(ChatId, ChatId)> {
+    if let Some(to) = msg.migrate_to_chat_id() {
+        return Some((msg.chat.id, *to));
+    }
+    msg.migrate_from_chat_id().map(|from| (*from, msg.chat.id))
+}
 
 /// Telegram's limits for a message's text and for a photo's or document's caption.
 const TEXT_MAX: usize = 4096;
@@ -32,6 +42,12 @@ pub(crate) async fn message(
     me: Me,
     msg: Message,
 ) -> Result<(), RequestError> {
+    if let Some((from, to)) = migration(&msg) {
+        ctx.bot
+            .move_chat(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
+            .await;
+        return Ok(());
+    }
     let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
         return Ok(());
     };

@@ -21,7 +21,7 @@ use teloxide::{ApiError, RequestError};
 use crate::request::request;
 use crate::retry::with_retry;
 use crate::telegram::Context;
-use crate::ticket::Redeemed;
+use crate::ticket::{self, Parsed};
 use crate::Api;
 
 /// The roll log's key for an inline message: one roll per message, ever.
@@ -38,10 +38,17 @@ pub(crate) async fn answer(
     q: InlineQuery,
 ) -> Result<(), RequestError> {
     let formula = q.query.trim();
+    // One store round trip for every choice and its hint, and one more only when a formula
+    // too long for a button must be remembered for whichever process gets the press.
+    let req = request(&q.from, None, formula);
     let mut results = Vec::new();
-    for value in choices(&ctx, &q.from, formula).await {
-        results.push(preview(&ctx, &q.from, &value).await);
+    let mut long = Vec::new();
+    for choice in ctx.bot.previews(&req, formula, CHOICES, QUERY_MAX).await {
+        let (result, ticket) = preview(&ctx, &q.from, &choice.value, &choice.label);
+        results.push(result);
+        long.extend(ticket.long.map(|formula| (ticket.data, formula)));
     }
+    ctx.bot.remember_formulas(&req, &long).await;
     with_retry("answerInlineQuery", || {
         api.answer_inline_query(q.id.clone(), results.clone())
             .cache_time(0)
@@ -52,47 +59,38 @@ pub(crate) async fn answer(
     Ok(())
 }
 
-/// Previews offered at most: each costs a hint (a parse and exact odds).
+/// Previews offered at most: the typed formula, then the user's aliases starting with it
+/// (`@bot at` offers `atk`); each costs a hint (a parse and exact odds).
 const CHOICES: usize = 5;
 /// Telegram's limit for an inline query, so a formula is never cut.
 const QUERY_MAX: usize = 256;
 
-/// What to offer for a query: the typed formula first, then the user's aliases starting
-/// with it (`@bot at` offers `atk`); for an empty query, the user's first aliases.
-async fn choices(ctx: &Context, from: &User, formula: &str) -> Vec<String> {
-    let req = request(from, None, formula);
-    let mut values = Vec::new();
-    if !formula.is_empty() {
-        values.push(formula.to_string());
-    }
-    for s in ctx.bot.suggest(&req, formula, CHOICES, QUERY_MAX).await {
-        if values.len() < CHOICES && !values.contains(&s.value) {
-            values.push(s.value);
-        }
-    }
-    values
-}
-
 /// One result: titled with the hint, sending the placeholder with the "Roll" button.
-/// Its id is the same ticket as the button's data (see [`crate::ticket`]).
-async fn preview(ctx: &Context, from: &User, formula: &str) -> InlineQueryResult {
+/// Its id is the same ticket as the button's data (see [`crate::ticket`]), returned too: a
+/// long formula must be remembered before the press.
+fn preview(
+    ctx: &Context,
+    from: &User,
+    formula: &str,
+    hint: &str,
+) -> (InlineQueryResult, ticket::Ticket) {
     let req = request(from, None, formula);
-    let hint = ctx.bot.hint(&req, formula).await;
     let name = req.user.name.clone();
     let placeholder = ctx.bot.say(
         &req,
         "roll-pending",
         &[("user", &name), ("formula", formula)],
     );
-    let ticket = ctx.tickets.issue(from.id.0, formula);
+    let ticket = ticket::issue(from.id.0, formula);
     let content = InputMessageContent::Text(
         InputMessageContentText::new(placeholder).parse_mode(ParseMode::Html),
     );
-    InlineQueryResult::Article(
-        InlineQueryResultArticle::new(ticket.clone(), plain(&hint), content)
+    let result = InlineQueryResult::Article(
+        InlineQueryResultArticle::new(ticket.data.clone(), plain(hint), content)
             .description(ctx.bot.say(&req, "inline-description", &[]))
-            .reply_markup(roll_button(ctx, &req, &ticket)),
-    )
+            .reply_markup(roll_button(ctx, &req, &ticket.data)),
+    );
+    (result, ticket)
 }
 
 fn roll_button(ctx: &Context, req: &polyroll_bot::Request, ticket: &str) -> InlineKeyboardMarkup {
@@ -131,11 +129,19 @@ pub(crate) async fn chosen(
     let Some(message) = c.inline_message_id.as_deref() else {
         return Ok(());
     };
-    let formula = match ctx.tickets.redeem(&c.result_id) {
-        Some(Redeemed::Formula { formula, .. }) => formula,
-        // The query is the formula the result was made from.
-        _ => c.query.trim().to_string(),
+    let req = request(&c.from, None, "");
+    let formula = match ticket::parse(&c.result_id) {
+        Some(Parsed::Formula { formula, .. }) => Some(formula),
+        Some(Parsed::Stored { .. }) => ctx
+            .bot
+            .pending_formula(&req, &c.result_id)
+            .await
+            .ok()
+            .flatten(),
+        None => None,
     };
+    // Else the query, which is the formula the result was made from.
+    let formula = formula.unwrap_or_else(|| c.query.trim().to_string());
     roll_and_edit(&api, &ctx, &c.from, message, &formula, &c.result_id).await
 }
 
@@ -150,15 +156,19 @@ pub(crate) async fn pressed(
         return Ok(());
     };
     let req = request(&q.from, None, "");
-    let redeemed = q.data.as_deref().and_then(|d| ctx.tickets.redeem(d));
-    let refusal = match &redeemed {
-        Some(Redeemed::Formula { sender, .. }) | Some(Redeemed::Expired { sender })
-            if *sender != q.from.id.0 =>
-        {
-            Some(ctx.bot.say(&req, "inline-not-yours", &[]))
+    let data = q.data.as_deref().unwrap_or_default();
+    // Someone else's button is refused before the store is asked anything.
+    let (formula, refusal) = match ticket::parse(data) {
+        Some(parsed) if parsed.sender() != q.from.id.0 => {
+            (None, Some(ctx.bot.say(&req, "inline-not-yours", &[])))
         }
-        Some(Redeemed::Formula { .. }) => None,
-        _ => Some(ctx.bot.say(&req, "inline-expired", &[])),
+        Some(Parsed::Formula { formula, .. }) => (Some(formula), None),
+        Some(Parsed::Stored { .. }) => match ctx.bot.pending_formula(&req, data).await {
+            Ok(Some(formula)) => (Some(formula), None),
+            Ok(None) => (None, Some(ctx.bot.say(&req, "inline-expired", &[]))),
+            Err(down) => (None, Some(down)),
+        },
+        None => (None, Some(ctx.bot.say(&req, "inline-expired", &[]))),
     };
     // Answered first: the spinner stops at once, whatever the roll takes. A failed answer
     // (a query too old, a network blip) is no reason to drop the press: it still rolls,
@@ -174,12 +184,9 @@ pub(crate) async fn pressed(
     {
         tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
     }
-    match redeemed {
-        Some(Redeemed::Formula { formula, .. }) if refusal.is_none() => {
-            let ticket = q.data.as_deref().unwrap_or_default();
-            roll_and_edit(&api, &ctx, &q.from, message, &formula, ticket).await
-        }
-        _ => Ok(()),
+    match formula {
+        Some(formula) => roll_and_edit(&api, &ctx, &q.from, message, &formula, data).await,
+        None => Ok(()),
     }
 }
 

@@ -15,7 +15,6 @@ use tokio_util::sync::CancellationToken;
 
 use crate::redact::Redactor;
 use crate::schema;
-use crate::ticket::Tickets;
 use crate::webhook::{self, WebhookSettings};
 
 /// The Bot API client every handler gets: paced by `Throttle` (Telegram's per-chat and
@@ -54,7 +53,6 @@ pub async fn run(
 /// What every handler shares.
 pub(crate) struct Context {
     pub(crate) bot: Arc<polyroll_bot::Bot>,
-    pub(crate) tickets: Tickets,
     pub(crate) redact: Redactor,
 }
 
@@ -85,7 +83,6 @@ impl Telegram {
             api,
             ctx: Arc::new(Context {
                 bot,
-                tickets: Tickets::default(),
                 redact: Redactor::new(token),
             }),
         })

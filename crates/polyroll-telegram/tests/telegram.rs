@@ -17,7 +17,11 @@ const BOB: i64 = 1002;
 const GROUP: i64 = -100_555;
 
 async fn shared_bot() -> Arc<Bot> {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    bot_on("sqlite::memory:").await
+}
+
+async fn bot_on(database_url: &str) -> Arc<Bot> {
+    let vars = HashMap::from([("DATABASE_URL".to_string(), database_url.to_string())]);
     let config = Config::from_vars(&vars).expect("config");
     Arc::new(Bot::start(&config).await.expect("bot"))
 }
@@ -45,8 +49,16 @@ struct Running {
 
 impl Running {
     async fn polling() -> Running {
+        Running::polling_with(shared_bot().await).await
+    }
+
+    /// A process of its own on the database at `url` (another process, or a restart).
+    async fn polling_on(url: &str) -> Running {
+        Running::polling_with(bot_on(url).await).await
+    }
+
+    async fn polling_with(bot: Arc<Bot>) -> Running {
         let fake = FakeApi::start().await;
-        let bot = shared_bot().await;
         let telegram = Telegram::new(bot.clone(), TOKEN, Some(&fake.url)).expect("adapter");
         let shutdown = CancellationToken::new();
         let stop = shutdown.clone();
@@ -396,6 +408,172 @@ async fn a_long_formula_is_recovered_from_its_short_key() {
         "{}",
         text_of(&edits[0])
     );
+    t.stop().await;
+}
+
+const LONG_FORMULA: &str =
+    "1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 + 1d20 (a long one)";
+
+/// The roll number an edited inline message shows (`roll #N`).
+fn roll_number(text: &str) -> String {
+    let after = text.split("roll #").nth(1).unwrap_or_default();
+    after.chars().take_while(char::is_ascii_digit).collect()
+}
+
+/// A long formula's ticket issued by one process, which then stops (a restart); the press
+/// reaches two other processes on the same database (a load balancer, a retried update):
+/// the formula is found and the message rolls exactly once.
+async fn a_long_formula_is_pressed_on_other_processes(url: String) {
+    let first = Running::polling_on(&url).await;
+    let ticket = ticket_for(&first, "q1", LONG_FORMULA).await;
+    assert!(ticket.starts_with("h:"), "{ticket}");
+    first.stop().await;
+
+    let second = Running::polling_on(&url).await;
+    let third = Running::polling_on(&url).await;
+    second
+        .fake
+        .push(inline_button("cb1", user(ALICE, "Alice"), "IM-L", &ticket));
+    third
+        .fake
+        .push(inline_button("cb2", user(ALICE, "Alice"), "IM-L", &ticket));
+    let one = text_of(&second.fake.wait_for("editMessageText", 1).await[0]);
+    let two = text_of(&third.fake.wait_for("editMessageText", 1).await[0]);
+    assert!(!roll_number(&one).is_empty(), "{one}");
+    assert_eq!(roll_number(&one), roll_number(&two), "{one} / {two}");
+    assert_eq!(logged_rolls(&second.bot, ALICE).await, 1);
+    for t in [second, third] {
+        let bot = Arc::clone(&t.bot);
+        t.stop().await;
+        bot.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_formula_rolls_once_on_any_process_sqlite() {
+    polyroll_testkit::with_sqlite("tg_pending", a_long_formula_is_pressed_on_other_processes).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_formula_rolls_once_on_any_process_postgres() {
+    polyroll_testkit::with_postgres("tg_pending", a_long_formula_is_pressed_on_other_processes)
+        .await;
+}
+
+/// A store that cannot be reached (here: a database in a directory that does not exist) is
+/// said plainly on a long formula's press, and nothing is rolled or edited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_formula_pressed_while_the_store_is_down_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!(
+        "sqlite://{}",
+        dir.path().join("absent").join("x.db").display()
+    );
+    let t = Running::polling_on(&url).await;
+    let ticket = ticket_for(&t, "q1", LONG_FORMULA).await;
+    t.fake
+        .push(inline_button("cb", user(ALICE, "Alice"), "IM-D", &ticket));
+    let answers = t.fake.wait_for("answerCallbackQuery", 1).await;
+    assert_eq!(answers[0].body["show_alert"], true);
+    let said = text_of(&answers[0]);
+    assert!(said.contains("unavailable right now"), "{said}");
+    assert!(said.contains("error "), "an error id: {said}");
+    settle().await;
+    assert!(t.fake.calls("editMessageText").is_empty());
+    t.stop().await;
+}
+
+/// A group upgraded to a supergroup: Telegram tells the old chat where it went and the new
+/// one where it came from; the chat's aliases are then the new chat's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_migration_keeps_the_chat_aliases() {
+    const OLD: i64 = -555;
+    const NEW: i64 = -100_777;
+    let t = Running::polling().await;
+    t.fake.set_member(OLD, ALICE, "administrator");
+    t.fake.push(text_message(
+        1,
+        OLD,
+        user(ALICE, "Alice"),
+        "/alias chat set dmg 2d6+3",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    assert!(text_of(&sent[0]).contains("dmg"), "{}", text_of(&sent[0]));
+
+    let mut to = text_message(2, OLD, user(ALICE, "Alice"), "");
+    to["message"]
+        .as_object_mut()
+        .expect("a message")
+        .remove("text");
+    to["message"]["migrate_to_chat_id"] = NEW.into();
+    let mut from = text_message(1, NEW, user(ALICE, "Alice"), "");
+    from["message"]
+        .as_object_mut()
+        .expect("a message")
+        .remove("text");
+    from["message"]["migrate_from_chat_id"] = OLD.into();
+    t.fake.push(to);
+    t.fake.push(from);
+
+    t.fake
+        .push(text_message(2, NEW, user(BOB, "Bob"), "/alias chat list"));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(text_of(&sent[1]).contains("dmg"), "{}", text_of(&sent[1]));
+    assert_eq!(sent[1].body["chat_id"], NEW);
+    t.fake
+        .push(text_message(3, NEW, user(BOB, "Bob"), "/roll dmg"));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    assert!(text_of(&sent[2]).contains("2d6"), "{}", text_of(&sent[2]));
+    // Nothing answered the migration messages themselves.
+    assert_eq!(t.fake.calls("sendMessage").len(), 3);
+    t.stop().await;
+}
+
+/// An inline keystroke (an inline query) costs at most two store round trips, counted by
+/// the store: every choice and its hint from one read, and one write only when a formula
+/// too long for a button must wait for its press.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_keystroke_costs_at_most_two_store_round_trips() {
+    let t = Running::polling().await;
+    let store = t.bot.store().expect("a store");
+    for (name, formula) in [("str", "3"), ("atk", "1d20+[str]"), ("athletics", "1d20+5")] {
+        let saved = t
+            .bot
+            .handle(&alice_request(&format!("/alias set {name} {formula}")))
+            .await;
+        assert!(saved.text.contains("Saved"), "{}", saved.text);
+    }
+    let queries = ["", "at", "atk", "1d20+[str]", "4d6kh3", LONG_FORMULA];
+    for (i, query) in queries.into_iter().enumerate() {
+        let before = store.round_trips();
+        let id = format!("q{i}");
+        t.fake.push(inline_query(&id, user(ALICE, "Alice"), query));
+        let answers = t.fake.wait_for("answerInlineQuery", i + 1).await;
+        let spent = store.round_trips() - before;
+        assert!(
+            spent <= 2,
+            "the inline query {query:?} took {spent} round trips"
+        );
+        let answer = answers
+            .iter()
+            .find(|a| a.body["inline_query_id"] == id.as_str())
+            .expect("the answer");
+        let titles: Vec<&str> = answer.body["results"]
+            .as_array()
+            .expect("results")
+            .iter()
+            .filter_map(|r| r["title"].as_str())
+            .collect();
+        if query == "at" {
+            // The typed text, then both aliases, each titled with its own hint.
+            assert_eq!(titles.len(), 3, "{titles:?}");
+            assert!(titles[1].starts_with("athletics"), "{titles:?}");
+            assert!(
+                titles[2].starts_with("atk") && titles[2].contains("13.5"),
+                "{titles:?}"
+            );
+        }
+    }
     t.stop().await;
 }
 

@@ -4,12 +4,16 @@
 //! runs on the same server as every other run, and a migration applied there by one branch
 //! would fail the next run of another.
 
+mod proxy;
+
 use std::future::Future;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::postgres::PgPool;
 use sqlx::AssertSqlSafe;
+
+pub use proxy::{through, upstream, FaultProxy, Link};
 
 /// The variable holding the test PostgreSQL server's URL; unset, PostgreSQL tests are skipped.
 pub const POSTGRES_ENV: &str = "POLYROLL_TEST_POSTGRES";

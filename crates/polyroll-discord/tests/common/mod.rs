@@ -35,6 +35,19 @@ impl Seen {
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
+
+    /// A follow-up's message: the `payload_json` part of its multipart body.
+    pub fn payload(&self) -> Value {
+        let text = self.text();
+        let Some((_, part)) = text.split_once("name=\"payload_json\"") else {
+            return Value::Null;
+        };
+        let json = part
+            .split_once("\r\n\r\n")
+            .and_then(|(_, rest)| rest.split("\r\n--").next())
+            .unwrap_or_default();
+        serde_json::from_str(json).unwrap_or(Value::Null)
+    }
 }
 
 /// Members the fake API lists for the guild.
@@ -208,11 +221,16 @@ pub fn sign(key: &SigningKey, timestamp: &str, body: &[u8]) -> String {
 }
 
 pub async fn test_bot() -> Arc<Bot> {
-    let config = Config::from_vars(&HashMap::from([(
-        "DATABASE_URL".to_string(),
-        "sqlite::memory:".to_string(),
-    )]))
-    .unwrap();
+    bot_on(&[("DATABASE_URL", "sqlite::memory:")]).await
+}
+
+/// A bot configured by `vars` (its database above all).
+pub async fn bot_on(vars: &[(&str, &str)]) -> Arc<Bot> {
+    let vars = vars
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let config = Config::from_vars(&vars).unwrap();
     Arc::new(Bot::start(&config).await.unwrap())
 }
 
@@ -230,9 +248,13 @@ impl Harness {
     }
 
     pub async fn start_with(adjust: impl FnOnce(&mut Options)) -> Harness {
+        Harness::start_on(test_bot().await, adjust).await
+    }
+
+    /// The endpoint in front of `bot`, with a fake Discord API beside it.
+    pub async fn start_on(bot: Arc<Bot>, adjust: impl FnOnce(&mut Options)) -> Harness {
         let fake = FakeDiscord::default();
         let origin = fake.start().await;
-        let bot = test_bot().await;
         let mut config = Config::from_vars(&HashMap::from([
             ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
             ("DISCORD_PUBLIC_KEY".to_string(), public_key_hex()),
@@ -255,6 +277,86 @@ impl Harness {
             options,
             client: reqwest::Client::new(),
         }
+    }
+
+    /// The endpoint (no bot token, so no gateway) served the way the binary serves it, by
+    /// `polyroll_discord::run_with` until `shutdown`: the task ends once the endpoint has
+    /// stopped and every follow-up already promised has been sent.
+    pub async fn run_on(
+        bot: Arc<Bot>,
+        shutdown: tokio_util::sync::CancellationToken,
+    ) -> (Harness, tokio::task::JoinHandle<anyhow::Result<()>>) {
+        let mut harness = Harness::start_on(bot, |_| {}).await;
+        // A free port, taken back from the OS at once: run_with binds it itself.
+        let addr = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .unwrap();
+        harness.options.interactions_addr = Some(addr);
+        harness.endpoint = format!("http://{addr}");
+        let (bot, options) = (Arc::clone(&harness.bot), harness.options.clone());
+        let task = tokio::spawn(polyroll_discord::run_with(bot, options, shutdown));
+        for _ in 0..100 {
+            if tokio::net::TcpStream::connect(addr).await.is_ok() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        (harness, task)
+    }
+
+    /// The endpoint with a bot token (GM direct messages need one) in front of `bot`, and a
+    /// server whose members are a GM, a player and another bot holding the GM role.
+    pub async fn with_gms(bot: Arc<Bot>) -> Harness {
+        let token =
+            Config::from_vars(&[("DISCORD_TOKEN".to_string(), "bot-token".to_string())].into())
+                .unwrap()
+                .discord
+                .token;
+        let harness = Harness::start_on(bot, |options| options.token = token).await;
+        let mut bot_member = payloads::member(
+            payloads::HELPER_BOT,
+            "helper",
+            &[payloads::GM_ROLE],
+            payloads::MEMBER_PERMISSIONS,
+        );
+        bot_member["user"]["bot"] = json!(true);
+        *harness.fake.members.lock().unwrap() = vec![
+            payloads::member(
+                payloads::GM,
+                "gm",
+                &[payloads::GM_ROLE],
+                payloads::MEMBER_PERMISSIONS,
+            ),
+            payloads::member(
+                payloads::PLAYER,
+                "player",
+                &[],
+                payloads::MEMBER_PERMISSIONS,
+            ),
+            bot_member,
+        ];
+        harness
+    }
+
+    /// The follow-ups received so far, in order.
+    pub fn follow_ups(&self) -> Vec<Seen> {
+        self.fake
+            .seen()
+            .into_iter()
+            .filter(|s| s.method == Method::POST && s.path.starts_with("/api/v10/webhooks/"))
+            .collect()
+    }
+
+    /// Waits (bounded) until `n` follow-ups have arrived; returns them in order.
+    pub async fn wait_for_follow_ups(&self, n: usize) -> Vec<Seen> {
+        for _ in 0..200 {
+            let seen = self.follow_ups();
+            if seen.len() >= n {
+                return seen;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("fewer than {n} follow-ups; saw {:?}", self.fake.paths());
     }
 
     /// POSTs `payload` signed now; returns the status and the JSON answer.

@@ -7,6 +7,10 @@ pub const GUILD_ID: &str = "1180000000000000003";
 pub const CHANNEL_ID: &str = "1180000000000000004";
 pub const ALICE: &str = "1180000000000000010";
 pub const GM_ROLE: &str = "1180000000000000020";
+/// Members of the GM harness ([`super::Harness::with_gms`]).
+pub const GM: &str = "1180000000000000012";
+pub const PLAYER: &str = "1180000000000000013";
+pub const HELPER_BOT: &str = "1180000000000000014";
 /// Discord's permission bits for a plain member (view, send, use application commands…).
 pub const MEMBER_PERMISSIONS: &str = "2248473465835073";
 /// The same plus MANAGE_GUILD (1 << 5).
@@ -172,5 +176,24 @@ pub fn alias_set(name: &str, formula: &str) -> Value {
             "set",
             vec![text("name", name), text("formula", formula)],
         )],
+    )
+}
+
+/// `/gm role <GM_ROLE>` by Alice with `permissions`.
+pub fn gm_set_role(permissions: &str) -> Value {
+    let options = vec![subcommand("role", vec![option("role", 8, json!(GM_ROLE))])];
+    command_by(
+        "gm",
+        options,
+        member(ALICE, "alice", &[], permissions),
+        gm_role_resolved(),
+    )
+}
+
+/// `/roll 1d20+5 secret: gm` by Alice.
+pub fn gm_roll() -> Value {
+    command(
+        "roll",
+        vec![text("formula", "1d20+5"), text("secret", "gm")],
     )
 }
