@@ -13,6 +13,8 @@ use std::time::Duration;
 /// A generous upper bound for one reply: the binary is a debug build on a busy machine.
 pub const REPLY_WAIT: Duration = Duration::from_secs(60);
 
+// Re-exported for the tests that use them; the others include this module too.
+#[allow(unused_imports)]
 pub use polyroll_testkit::{unique, FaultProxy, Link, POSTGRES_ENV};
 
 /// A command no bot knows, sent after each line (see [`Console::say`]).

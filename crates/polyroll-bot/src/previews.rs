@@ -74,6 +74,7 @@ fn prepared_from(formula: &str, dialect: polyroll_core::Dialect, aliases: &Alias
             named: Some(saved),
             aliases: aliases.clone(),
             aliases_down: None,
+            chosen: true,
         },
         None => Prepared {
             text: formula.to_string(),
@@ -81,6 +82,7 @@ fn prepared_from(formula: &str, dialect: polyroll_core::Dialect, aliases: &Alias
             named: None,
             aliases: aliases.clone(),
             aliases_down: None,
+            chosen: false,
         },
     }
 }
