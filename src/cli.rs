@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
-use polyroll_core::stats::{analyze, analyze_statements, Stats};
+use polyroll_core::stats::{self, analyze, analyze_statements, Stats};
 use polyroll_core::{
     Alias, Dialect, DieSource, Limits, Outcome, RandomSource, Roller, ScriptedSource,
 };
@@ -110,9 +110,10 @@ struct RollArgs {
     /// A variable: name=formula (repeatable).
     #[arg(long = "var")]
     vars: Vec<String>,
-    /// Where the text is shown: plain, discord or telegram.
-    #[arg(long, default_value = "plain")]
-    surface: String,
+    /// Where the text is shown: plain, ansi, discord or telegram [default: ansi on a
+    /// terminal unless NO_COLOR is set, else plain].
+    #[arg(long)]
+    surface: Option<String>,
     /// Print the outcome as JSON.
     #[arg(long)]
     json: bool,
@@ -160,9 +161,10 @@ fn roll(args: RollArgs) -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(args.json, e),
     };
-    let surface: Surface = match args.surface.parse() {
-        Ok(s) => s,
-        Err(e) => return fail(args.json, e),
+    let surface: Surface = match args.surface.as_deref().map(str::parse) {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return fail(args.json, e),
+        None => Surface::for_stdout(),
     };
     let vars = match vars_of(&args.vars, dialect) {
         Ok(v) => v,
@@ -324,7 +326,7 @@ fn stats(args: StatsArgs) -> ExitCode {
 }
 
 fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
-    let pct = |p: f64| format!("{:.4}%", p * 100.0);
+    let pct = |p: f64| format!("{}%", stats::fixed(p * 100.0, 4));
     let mut lines = vec![format!("{text}: {}", s.hint())];
     lines.push(match s.sampled_because {
         None => format!("exact (each probability within {:e})", s.error_bound),
@@ -333,8 +335,8 @@ fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
             s.samples, s.error_bound
         ),
     });
-    lines.push(format!("mean    {:.4}", s.mean));
-    lines.push(format!("stddev  {:.4}", s.stddev));
+    lines.push(format!("mean    {}", stats::fixed(s.mean, 4)));
+    lines.push(format!("stddev  {}", stats::fixed(s.stddev, 4)));
     lines.push(format!("min     {}", fmt_num(s.min)));
     lines.push(format!("max     {}", fmt_num(s.max)));
     lines.push(format!("median  {}", fmt_num(s.median)));
@@ -421,5 +423,6 @@ fn dndice_explanation(o: &Outcome) -> String {
 }
 
 fn fmt_num(v: f64) -> String {
-    format!("{v}")
+    // `+ 0.0` writes a negative zero as `0`.
+    format!("{}", v + 0.0)
 }

@@ -201,10 +201,11 @@ pub fn console(env_file: Option<&Path>, args: ConsoleArgs) -> ExitCode {
 fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
     logs(&config);
     block_on(async move {
-        let bot = match start_bot(&config).await {
+        let mut bot = match start_bot(&config).await {
             Ok(b) => b,
             Err(code) => return code,
         };
+        bot.set_console_surface(polyroll_render::Surface::for_stdout());
         let who = ConsoleUser {
             user: args.user,
             chat: args.chat,

@@ -1,44 +1,15 @@
 //! The console chat end to end: the real binary, its stdin and stdout, a SQLite file.
 
-use std::io::Write;
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Stdio};
-
-mod common;
 
 use common::total;
 
 /// Runs `polyroll console ARGS` on `db` with `input` on stdin; returns stdout's lines.
 fn chat(db: &Path, args: &[&str], input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
-        .arg("console")
-        .args(args)
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        // A busy test machine can take longer than the answering deadline for a healthy store.
-        .env("POLYROLL_STORE_TIMEOUT_MS", "10000")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("TELEGRAM_BOT_TOKEN")
-        .current_dir(db.parent().expect("db in a folder"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start polyroll console");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    let out = child
-        .wait_with_output()
-        .expect("console ends at end of input");
-    assert!(
-        out.status.success(),
-        "console failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
+    common::console_output(db, args, input)
         .lines()
         .map(str::to_string)
         .collect()
@@ -55,7 +26,7 @@ fn the_readme_example_adds_the_saved_modifier() {
     let (_dir, db) = db();
     let out = chat(&db, &[], "/alias set str 3\n/roll 1d20+[str]\n");
     assert!(out[0].contains("[str]") && out[0].contains('3'), "{out:?}");
-    // `1d20+[str] [d] [3] = **t**`: the die plus 3.
+    // `1d20+[str] [d] [3] = t`: the die plus 3.
     let line = &out[1];
     let die: f64 = line
         .split('[')
@@ -76,7 +47,7 @@ fn rolls_in_each_dialect() {
     );
     assert_eq!(total(&out[4]), 2.0, "{out:?}");
     assert_eq!(total(&out[5]), 3.0, "{out:?}");
-    assert!(out[6].ends_with("→ **got 3**  (#5)"), "{out:?}");
+    assert!(out[6].ends_with("→ got 3  (#5)"), "{out:?}");
     assert_eq!(total(&out[0]), 3.0, "{out:?}");
     assert_eq!(total(&out[1]), 3.0, "{out:?}");
     assert_eq!(total(&out[2]), 3.0, "{out:?}");
@@ -406,13 +377,13 @@ fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
 fn a_label_never_passes_for_a_formula() {
     let (_dir, db) = db();
     let out = chat(&db, &[], "20 # 1d20\n3#1d20\n1d1+5 (Attack)\n");
-    assert_eq!(out[0], "20 (no dice) = **20** — “1d20”  (#1)", "{out:?}");
+    assert_eq!(out[0], "20 (no dice) = 20 — “1d20”  (#1)", "{out:?}");
     // `3#1d20` is a roll set (tests/more_rolls.rs), never the number 3 labelled "1d20".
     for (i, line) in out[1..4].iter().enumerate() {
         assert!(line.starts_with(&format!("{}. 1d20 [", i + 1)), "{out:?}");
     }
     assert!(out[4].starts_with("Totals: "), "{out:?}");
-    assert_eq!(out[5], "1d1+5 [1] = **6** — “Attack”  (#5)", "{out:?}");
+    assert_eq!(out[5], "1d1+5 [1] = 6 — “Attack”  (#5)", "{out:?}");
 }
 
 /// A reply's last line without the `  (#id)` the console adds.
@@ -475,7 +446,7 @@ fn a_reply_says_whose_alias_was_read() {
 fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     let (_dir, db) = db();
     let out = chat(&db, &["--user", "alice"], "1d1+1\n/verify 1\n");
-    assert_eq!(out[0], "1d1+1 [1] = **2**  (#1)", "{out:?}");
+    assert_eq!(out[0], "1d1+1 [1] = 2  (#1)", "{out:?}");
     assert!(
         out[1].starts_with("Roll #1 by alice (id alice), "),
         "{out:?}"
@@ -483,7 +454,7 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert!(out[1].ends_with(" UTC"), "{out:?}");
     assert_eq!(out[2], "made in this chat · notation: standard", "{out:?}");
     assert_eq!(out[3], "Typed: 1d1+1", "{out:?}");
-    assert_eq!(out[4], "1d1+1 [1] = **2**", "{out:?}");
+    assert_eq!(out[4], "1d1+1 [1] = 2", "{out:?}");
     // Another console chat is another chat.
     let out = chat(&db, &["--user", "bob", "--chat", "other"], "/verify 1\n");
     assert_eq!(out, ["There is no roll #1 that you can see."]);
@@ -500,7 +471,7 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert!(shown.status.success());
     let text = String::from_utf8_lossy(&shown.stdout);
     assert!(text.starts_with("Roll #1 by alice (id alice), "), "{text}");
-    assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = **2**"), "{text}");
+    assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = 2"), "{text}");
     let missing = cli("#99");
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no roll #99"));

@@ -139,9 +139,9 @@ impl Drop for Console {
 /// The bold total of a plain roll line: `… = **17**`.
 pub fn total(line: &str) -> f64 {
     let t = line
-        .rsplit("= **")
+        .rsplit("= ")
         .next()
-        .and_then(|t| t.split("**").next())
+        .and_then(|t| t.split_whitespace().next())
         .unwrap_or_else(|| panic!("no total in {line}"));
     t.parse().unwrap_or_else(|_| panic!("bad total in {line}"))
 }
@@ -233,4 +233,48 @@ fn runtime() -> tokio::runtime::Runtime {
         .enable_all()
         .build()
         .expect("a runtime for the test's own queries")
+}
+
+/// Runs `polyroll console ARGS` on the SQLite file `db` with `input` on stdin, to the end
+/// of the input; returns stdout.
+pub fn console_output(db: &Path, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .arg("console")
+        .args(args)
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        // A busy test machine can take longer than the answering deadline for a healthy store.
+        .env("POLYROLL_STORE_TIMEOUT_MS", "10000")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TELEGRAM_BOT_TOKEN")
+        .current_dir(db.parent().expect("db in a folder"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start polyroll console");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    let out = child
+        .wait_with_output()
+        .expect("console ends at end of input");
+    assert!(
+        out.status.success(),
+        "console failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs `polyroll ARGS`, which must succeed; returns stdout.
+pub fn polyroll_stdout(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_polyroll"))
+        .args(args)
+        .output()
+        .expect("run polyroll");
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }

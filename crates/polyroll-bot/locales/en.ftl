@@ -6,6 +6,7 @@ words-merged = merged into
 words-warning = warning
 words-no-dice = no dice
 words-totals = Totals
+words-empty = empty
 
 error-syntax = The formula cannot be read
 error-limit = The formula goes over a limit
@@ -47,7 +48,14 @@ alias-described = Described [{ $name }].
 alias-list-empty = No aliases yet. Save one with: /alias set str 3
 alias-list-header = Your aliases:
 alias-chat-list-header = This chat's aliases:
-alias-imported = Imported { $count } aliases.
+alias-imported =
+    { $count ->
+        [one] Imported { $count } alias.
+       *[other] Imported { $count } aliases.
+    }
+alias-taken = The name [{ $name }] is already taken.
+alias-too-many = There are already { $limit } aliases here, the most allowed; delete some first.
+alias-description-too-long = A description can be at most { $max } characters long.
 book-user = yours
 book-user-over-chat = yours, over the chat's
 book-chat = the chat's
@@ -113,15 +121,36 @@ stats-at-least = P(≥ { $target }) = { $p }
 unknown-command = Unknown command { $command }. Try /help.
 
 help-main =
-    Polyroll rolls dice in four notations.
+    Polyroll rolls dice in four notations. Commands:
     /roll FORMULA (or /r, or just the formula here) rolls; /roll --dialect pool … picks a notation for one roll.
-    /stats FORMULA shows the odds. /alias set str 3 saves a name, used as [str].
-    /dialect NAME picks your notation. /history shows your last rolls. /verify ID shows a logged roll again.
-    /help standard | dndice | diceplus | pool explains a notation.
+    /stats FORMULA shows the odds and a chart.
+    /alias [chat] set | get | list | rename | delete | describe | export | import: your saved names (chat: the chat's, for its admins), used as [name].
+    /dialect [chat] NAME picks your notation (chat: the chat's default).
+    /history [N] shows your last N rolls (1–50, 10 by default).
+    /verify ID shows a logged roll again.
+    /help TOPIC: roll, stats, alias, dialect, history, verify, or a notation: standard, dndice, diceplus, pool.
     /help more: aliases with arguments (atk 5), roll sets (6#4d6kh3), [[rolls]] inside a sentence.
 help-more = More ways to roll: an alias with arguments (%1% … %9%, %*% for all of them, %1=0% for a default), a roll set N#formula (N from 1 to 20; not in the pool notation, where # starts a comment; on Discord, the repeat option), and rolls inside a sentence with [[formula]] (at most 10). Examples:
+help-roll = /roll FORMULA rolls in your notation; --dialect NAME picks another for one roll. Examples:
+help-stats = /stats FORMULA shows the exact odds of the total: mean, spread, each value, and a chart. Examples:
+help-alias = /alias saves formulas under names you roll as [name] or by the name alone. Add chat after /alias for the chat's book (its admins change it). set NAME FORMULA, get NAME, list [PREFIX], rename OLD NEW, delete NAME, describe NAME TEXT, export, import JSON. Examples:
+help-dialect = /dialect shows your notation; /dialect NAME picks one (standard, dndice, diceplus, pool); /dialect chat NAME sets the chat's default. Examples:
+help-history = /history [N] lists your last N rolls, from 1 to 50 (10 when N is left out). Examples:
+help-verify = /verify ID shows a logged roll again — the number after # under a roll — to members of the chat where it was made. Examples:
 help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
-help-unknown = No help on “{ $topic }”. Topics: standard, dndice, diceplus, pool, more.
+help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool, more.
+error-did-you-mean = did you mean { $suggestion }?
+history-usage = /history takes a number of rolls from 1 to 50, for example /history 5
+stats-empty = Type a formula after /stats, for example /stats 4d6kh3
+dialect-note = This was read as { $dialect }, the notation in force here. To roll it in standard: /roll --dialect standard { $formula }
+menu-roll = Roll a formula, e.g. 4d6kh3
+menu-stats = The odds of a formula, with a chart
+menu-alias = Saved formulas: set, get, list, export, import
+menu-dialect = Show or pick your dice notation
+menu-history = Your last rolls (1–50)
+menu-verify = Show a logged roll by its id
+menu-help = Commands, notations and examples
+menu-short-description = Dice in four notations, fair inline rolls, exact odds and saved formulas.

@@ -6,6 +6,7 @@ words-merged = fusionné dans
 words-warning = avertissement
 words-no-dice = sans dés
 words-totals = Totaux
+words-empty = vide
 
 error-syntax = La formule ne peut pas être lue
 error-limit = La formule dépasse une limite
@@ -47,7 +48,14 @@ alias-described = Description de [{ $name }] enregistrée.
 alias-list-empty = Pas encore d’alias. Enregistrez-en un : /alias set str 3
 alias-list-header = Vos alias :
 alias-chat-list-header = Les alias de ce salon :
-alias-imported = { $count } alias importés.
+alias-imported =
+    { $count ->
+        [one] { $count } alias importé.
+       *[other] { $count } alias importés.
+    }
+alias-taken = Le nom [{ $name }] est déjà pris.
+alias-too-many = Il y a déjà { $limit } alias ici, le maximum permis ; supprimez-en d’abord.
+alias-description-too-long = Une description fait au plus { $max } caractères.
 book-user = le vôtre
 book-user-over-chat = le vôtre, avant celui du salon
 book-chat = du salon
@@ -113,15 +121,36 @@ stats-at-least = P(≥ { $target }) = { $p }
 unknown-command = Commande inconnue { $command }. Essayez /help.
 
 help-main =
-    Polyroll lance des dés dans quatre notations.
+    Polyroll lance des dés dans quatre notations. Commandes :
     /roll FORMULE (ou /r, ou simplement la formule ici) lance ; /roll --dialect pool … choisit une notation pour un lancer.
-    /stats FORMULE donne les probabilités. /alias set str 3 enregistre un nom, utilisé comme [str].
-    /dialect NOM choisit votre notation. /history montre vos derniers lancers. /verify NUMÉRO montre un lancer du journal.
-    /help standard | dndice | diceplus | pool explique une notation.
+    /stats FORMULE donne les probabilités et un graphique.
+    /alias [chat] set | get | list | rename | delete | describe | export | import : vos noms enregistrés (chat : ceux du salon, pour ses admins), utilisés comme [nom].
+    /dialect [chat] NOM choisit votre notation (chat : celle du salon).
+    /history [N] montre vos N derniers lancers (1–50, 10 par défaut).
+    /verify NUMÉRO montre un lancer du journal.
+    /help SUJET : roll, stats, alias, dialect, history, verify, ou une notation : standard, dndice, diceplus, pool.
     /help more : alias avec arguments (atk 5), séries (6#4d6kh3), [[jets]] dans une phrase.
 help-more = D’autres façons de lancer : un alias avec arguments (%1% … %9%, %*% pour tous, %1=0% pour une valeur par défaut), une série N#formule (N de 1 à 20 ; pas dans la notation pool, où # ouvre un commentaire ; sur Discord, l’option repeat) et des jets dans une phrase avec [[formule]] (10 au plus). Exemples :
+help-roll = /roll FORMULE lance dans votre notation ; --dialect NOM en choisit une autre pour un lancer. Exemples :
+help-stats = /stats FORMULE donne les probabilités exactes du total : moyenne, écart, chaque valeur et un graphique. Exemples :
+help-alias = /alias enregistre des formules sous des noms que l’on lance comme [nom] ou par le nom seul. chat après /alias : le carnet du salon (ses admins le modifient). set NOM FORMULE, get NOM, list [DÉBUT], rename ANCIEN NOUVEAU, delete NOM, describe NOM TEXTE, export, import JSON. Exemples :
+help-dialect = /dialect montre votre notation ; /dialect NOM en choisit une (standard, dndice, diceplus, pool) ; /dialect chat NOM fixe celle du salon. Exemples :
+help-history = /history [N] liste vos N derniers lancers, de 1 à 50 (10 sans N). Exemples :
+help-verify = /verify NUMÉRO montre un lancer du journal — le nombre après # sous un lancer — aux membres du salon où il a été fait. Exemples :
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : standard, dndice, diceplus, pool, more.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool, more.
+error-did-you-mean = vouliez-vous dire { $suggestion } ?
+history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
+stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3
+dialect-note = Lu en { $dialect }, la notation en vigueur ici. Pour le lancer en standard : /roll --dialect standard { $formula }
+menu-roll = Lancer une formule, par ex. 4d6kh3
+menu-stats = Les probabilités d’une formule, avec un graphique
+menu-alias = Formules enregistrées : set, get, list, export, import
+menu-dialect = Voir ou choisir votre notation
+menu-history = Vos derniers lancers (1–50)
+menu-verify = Montrer un lancer du journal par son numéro
+menu-help = Commandes, notations et exemples
+menu-short-description = Des dés en quatre notations, des lancers en ligne équitables, des probabilités exactes et des formules enregistrées.

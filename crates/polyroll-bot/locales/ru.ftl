@@ -6,6 +6,7 @@ words-merged = слито в
 words-warning = предупреждение
 words-no-dice = без костей
 words-totals = Итоги
+words-empty = пусто
 
 error-syntax = Формулу не удаётся прочитать
 error-limit = Формула выходит за ограничения
@@ -47,7 +48,15 @@ alias-described = Описание [{ $name }] сохранено.
 alias-list-empty = Псевдонимов пока нет. Сохраните так: /alias set str 3
 alias-list-header = Ваши псевдонимы:
 alias-chat-list-header = Псевдонимы этого чата:
-alias-imported = Импортировано псевдонимов: { $count }.
+alias-imported =
+    { $count ->
+        [one] Импортирован { $count } псевдоним.
+        [few] Импортировано { $count } псевдонима.
+       *[other] Импортировано { $count } псевдонимов.
+    }
+alias-taken = Имя [{ $name }] уже занято.
+alias-too-many = Здесь уже { $limit } псевдонимов — это предел; сначала удалите какие-нибудь.
+alias-description-too-long = Описание может быть не длиннее { $max } символов.
 book-user = ваш
 book-user-over-chat = ваш, вместо чатового
 book-chat = чата
@@ -107,15 +116,36 @@ stats-at-least = P(≥ { $target }) = { $p }
 unknown-command = Неизвестная команда { $command }. Попробуйте /help.
 
 help-main =
-    Polyroll бросает кости в четырёх нотациях.
+    Polyroll бросает кости в четырёх нотациях. Команды:
     /roll ФОРМУЛА (или /r, или просто формула здесь) — бросок; /roll --dialect pool … — нотация для одного броска.
-    /stats ФОРМУЛА — вероятности. /alias set str 3 сохраняет имя, которое пишется как [str].
-    /dialect ИМЯ выбирает нотацию. /history — последние броски. /verify НОМЕР показывает бросок из журнала.
-    /help standard | dndice | diceplus | pool — о нотациях.
+    /stats ФОРМУЛА — вероятности и график.
+    /alias [chat] set | get | list | rename | delete | describe | export | import — ваши сохранённые имена (chat — имена чата, для его админов), пишутся как [имя].
+    /dialect [chat] ИМЯ выбирает нотацию (chat — нотация чата).
+    /history [N] — последние N бросков (1–50, по умолчанию 10).
+    /verify НОМЕР показывает бросок из журнала.
+    /help ТЕМА: roll, stats, alias, dialect, history, verify или нотация: standard, dndice, diceplus, pool.
     /help more — псевдонимы с аргументами (atk 5), серии (6#4d6kh3), [[броски]] внутри фразы.
 help-more = Ещё способы бросать: псевдоним с аргументами (%1% … %9%, %*% — все сразу, %1=0% — значение по умолчанию), серия бросков N#формула (N от 1 до 20; не в нотации pool, где # начинает комментарий; в Discord — параметр repeat) и броски внутри фразы: [[формула]] (не больше 10). Примеры:
+help-roll = /roll ФОРМУЛА бросает в вашей нотации; --dialect ИМЯ выбирает другую на один бросок. Примеры:
+help-stats = /stats ФОРМУЛА показывает точные вероятности суммы: среднее, разброс, каждое значение и график. Примеры:
+help-alias = /alias сохраняет формулы под именами, которые бросаются как [имя] или просто по имени. chat после /alias — книга чата (её меняют админы). set ИМЯ ФОРМУЛА, get ИМЯ, list [НАЧАЛО], rename СТАРОЕ НОВОЕ, delete ИМЯ, describe ИМЯ ТЕКСТ, export, import JSON. Примеры:
+help-dialect = /dialect показывает вашу нотацию; /dialect ИМЯ выбирает (standard, dndice, diceplus, pool); /dialect chat ИМЯ — нотация чата. Примеры:
+help-history = /history [N] — ваши последние N бросков, от 1 до 50 (без N — 10). Примеры:
+help-verify = /verify НОМЕР показывает бросок из журнала — число после # под броском — участникам чата, где он сделан. Примеры:
 help-standard = Стандартная нотация: кости, модификаторы, группы, функции и [переменные]. Примеры:
 help-dndice = Нотация dndice: операторы над бросками из таблицы dndice. Примеры:
 help-diceplus = Нотация diceplus: снисходительная целочисленная арифметика с ключевыми словами. Примеры:
 help-pool = Нотация pool: несколько выражений, читающих друг друга, списки, тексты и ветвления. Примеры:
-help-unknown = Справки по «{ $topic }» нет. Темы: standard, dndice, diceplus, pool, more.
+help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool, more.
+error-did-you-mean = возможно, вы имели в виду { $suggestion }?
+history-usage = /history принимает число бросков от 1 до 50, например /history 5
+stats-empty = Напишите формулу после /stats, например /stats 4d6kh3
+dialect-note = Это прочитано в нотации { $dialect }, которая действует здесь. Чтобы бросить в standard: /roll --dialect standard { $formula }
+menu-roll = Бросить формулу, например 4d6kh3
+menu-stats = Вероятности формулы с графиком
+menu-alias = Сохранённые формулы: set, get, list, export, import
+menu-dialect = Показать или выбрать нотацию
+menu-history = Ваши последние броски (1–50)
+menu-verify = Показать бросок из журнала по номеру
+menu-help = Команды, нотации и примеры
+menu-short-description = Кости в четырёх нотациях, честные инлайн-броски, точные вероятности и сохранённые формулы.

@@ -77,6 +77,16 @@ impl Bot {
                     ("problem", &self.name_problem(req, *problem)),
                 ],
             ),
+            StoreError::NotFound(name) => self.say(req, "alias-none", &[("name", name)]),
+            StoreError::AlreadyExists(name) => self.say(req, "alias-taken", &[("name", name)]),
+            StoreError::TooMany { limit } => {
+                self.say(req, "alias-too-many", &[("limit", &limit.to_string())])
+            }
+            StoreError::DescriptionTooLong => self.say(
+                req,
+                "alias-description-too-long",
+                &[("max", &polyroll_store::MAX_DESCRIPTION_CHARS.to_string())],
+            ),
             other => self.store_failure(req, other),
         }
     }
@@ -143,7 +153,7 @@ impl Bot {
                 };
                 let mut lines = vec![self.say(req, header, &[])];
                 lines.extend(list.iter().map(|a| self.show_alias(req, a)));
-                Ok(Reply::text(fit_lines(req.platform.surface(), lines)))
+                Ok(Reply::text(fit_lines(self.surface(req), lines)))
             }
             AliasCommand::Rename { old, new } => {
                 store.rename_alias(owner, &old, &new).await?;
@@ -172,7 +182,7 @@ impl Bot {
                 let json = serde_json::from_str::<serde_json::Value>(&json)
                     .map(|v| v.to_string())
                     .unwrap_or(json);
-                let surface = req.platform.surface();
+                let surface = self.surface(req);
                 // Short exports are shown; every export is attached, for long ones.
                 let text = if surface.length(&json) + 16 <= surface.budget() {
                     match surface {
@@ -211,7 +221,7 @@ impl Bot {
         );
         if let Some(d) = &a.description {
             line.push_str(" — ");
-            line.push_str(&req.platform.surface().escape(d));
+            line.push_str(&self.surface(req).escape(d));
         }
         if a.is_legacy() {
             line.push_str(" — ");

@@ -51,6 +51,7 @@ impl Bot {
             named: Some(saved),
             aliases,
             aliases_down,
+            chosen: true,
         })
     }
 
@@ -91,12 +92,14 @@ impl Bot {
             }
             (None, None) => (formula.to_string(), None),
         };
+        let chosen = named.is_some();
         Ok(Prepared {
             text,
             dialect: named.as_ref().map_or(dialect, |a| a.dialect),
             named,
             aliases: aliases.clone(),
             aliases_down: None,
+            chosen,
         })
     }
 

@@ -2,13 +2,13 @@
 //! through here; adapters only translate their platform's events.
 
 use polyroll_core::{Dialect, Error, Limits};
-use polyroll_render::render_error_in;
+use polyroll_render::{render_error_in, Surface};
 use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 
 use crate::command::{self, Command, Target};
 use crate::heavy::{Heavy, HeavyLimits};
 use crate::metrics::Metrics;
-use crate::{Config, Reply, Request, Texts};
+use crate::{Config, Platform, Reply, Request, Texts};
 
 pub struct Bot {
     /// Connects in the background and keeps retrying: while it is down, rolls still work
@@ -23,6 +23,8 @@ pub struct Bot {
     pub(crate) heavy: Heavy,
     /// Rolls, errors, latencies and adapter states for `/metrics` and `/healthz`.
     pub(crate) metrics: Metrics,
+    /// How console replies are shown: plain text, or ANSI styles on a terminal.
+    pub(crate) console_surface: Surface,
 }
 
 impl Bot {
@@ -55,12 +57,27 @@ impl Bot {
             heavy: Heavy::new(HeavyLimits::default()),
             metrics: Metrics::new(&store),
             store,
+            console_surface: Surface::Plain,
         })
     }
 
     /// How much heavy work (statistics, charts, hints) may run at once, in all and per user.
     pub fn set_heavy_limits(&mut self, limits: HeavyLimits) {
         self.heavy = Heavy::new(limits);
+    }
+
+    /// How the console's replies are shown (see [`Surface::for_output`]): plain text unless
+    /// this is set, as when the console runs on a terminal.
+    pub fn set_console_surface(&mut self, surface: Surface) {
+        self.console_surface = surface;
+    }
+
+    /// The surface the request's replies are rendered for.
+    pub(crate) fn surface(&self, req: &Request) -> Surface {
+        match req.platform {
+            Platform::Console => self.console_surface,
+            other => other.surface(),
+        }
     }
 
     /// The bot's username, so `/roll@other_bot` in a group is left to the other bot.
@@ -114,13 +131,16 @@ impl Bot {
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))
             }
+            Command::Usage { command } => {
+                Reply::text(self.say(req, &format!("{command}-usage"), &[]))
+            }
         }
     }
 
     /// A fixed text in the request's language, its arguments escaped for the surface
     /// (they hold what users typed: formulas, names).
     pub fn say(&self, req: &Request, id: &str, args: &[(&str, &str)]) -> String {
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         let escaped: Vec<(&str, String)> =
             args.iter().map(|(k, v)| (*k, surface.escape(v))).collect();
         let args: Vec<(&str, &str)> = escaped.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -130,7 +150,7 @@ impl Bot {
     /// An engine error: a localised headline, then the message and the caret.
     pub(crate) fn error_text(&self, req: &Request, e: &Error, input: &str) -> String {
         self.metrics.engine_error(e.kind);
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         let words = self.texts.words(req.locale);
         let headline = self.texts.error_headline(req.locale, e.kind);
         let body = render_error_in(surface, &words, e, input);

@@ -55,6 +55,10 @@ pub enum Command {
     Unknown {
         command: String,
     },
+    /// A known command written wrongly: answered with that command's usage.
+    Usage {
+        command: String,
+    },
 }
 
 /// Splits off the first whitespace-separated word.
@@ -125,8 +129,15 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
                 name: (!name.is_empty()).then(|| name.to_string()),
             }
         }
-        "history" => Command::History {
-            count: word(rest).0.parse().ok(),
+        "history" => match word(rest).0 {
+            "" => Command::History { count: None },
+            // `/history -1` or `/history abc` is a mistake to point out, not "show all".
+            n => match n.parse() {
+                Ok(n) => Command::History { count: Some(n) },
+                Err(_) => Command::Usage {
+                    command: "history".into(),
+                },
+            },
         },
         "verify" | "check" => {
             let (id, _) = word(rest);
@@ -278,6 +289,14 @@ mod tests {
             parse("/history 5", None),
             Command::History { count: Some(5) }
         );
+        for wrong in ["/history -1", "/history abc"] {
+            assert_eq!(
+                parse(wrong, None),
+                Command::Usage {
+                    command: "history".into()
+                }
+            );
+        }
         assert_eq!(
             parse("/dialect chat pool", None),
             Command::Dialect {

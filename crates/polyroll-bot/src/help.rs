@@ -4,8 +4,7 @@ use polyroll_core::Dialect;
 
 use crate::{Bot, Reply, Request};
 
-/// Examples shown per notation, by dialect name (the pool notation's appear once its
-/// dialect exists). Every one must roll: see the test below and `tests/console.rs`.
+/// Examples shown per notation, by dialect name: formulas, each rolled by the test below.
 pub const EXAMPLES: &[(&str, &[&str])] = &[
     (
         "standard",
@@ -38,13 +37,42 @@ pub const MORE_EXAMPLES: &[&str] = &[
     "I swing [[1d20+5]] and deal [[2d6+3]] slashing",
 ];
 
+/// Examples shown per command, by topic: whole command lines, in an order that works when
+/// sent one after another to a fresh chat (`tests/console_friendly.rs` sends them all).
+pub const COMMAND_EXAMPLES: &[(&str, &[&str])] = &[
+    (
+        "roll",
+        &["/roll 1d20+5", "/r 4d6kh3", "/roll --dialect dndice 4d6h3"],
+    ),
+    ("stats", &["/stats 4d6kh3", "/stats 2d20kh1+5"]),
+    (
+        "alias",
+        &[
+            "/alias set str 3",
+            "/roll 1d20+[str]",
+            "/alias describe str Strength bonus",
+            "/alias get str",
+            "/alias list",
+            "/alias rename str might",
+            "/alias export",
+            "/alias delete might",
+        ],
+    ),
+    (
+        "dialect",
+        &["/dialect", "/dialect dndice", "/dialect standard"],
+    ),
+    ("history", &["/history", "/history 5"]),
+    ("verify", &["/roll 1d6", "/verify 1"]),
+];
+
 impl Bot {
     pub(crate) fn help(&self, req: &Request, topic: Option<&str>) -> Reply {
         let Some(topic) = topic else {
             return Reply::text(self.say(req, "help-main", &[]));
         };
         if topic == "more" {
-            let surface = req.platform.surface();
+            let surface = self.surface(req);
             let mut lines = vec![self.say(req, "help-more", &[])];
             lines.extend(
                 MORE_EXAMPLES
@@ -54,15 +82,19 @@ impl Bot {
             return Reply::text(lines.join("\n"));
         }
         let known = Dialect::ALL.iter().any(|d| d.name() == topic);
-        let examples = EXAMPLES.iter().find(|(name, _)| *name == topic);
-        match (known, examples) {
-            (true, Some((name, examples))) => {
-                let surface = req.platform.surface();
+        let examples = EXAMPLES
+            .iter()
+            .filter(|_| known)
+            .chain(COMMAND_EXAMPLES)
+            .find(|(name, _)| *name == topic);
+        match examples {
+            Some((name, examples)) => {
+                let surface = self.surface(req);
                 let mut lines = vec![self.say(req, &format!("help-{name}"), &[])];
                 lines.extend(examples.iter().map(|e| format!("  {}", surface.escape(e))));
                 Reply::text(lines.join("\n"))
             }
-            _ => Reply::text(self.say(req, "help-unknown", &[("topic", topic)])),
+            None => Reply::text(self.say(req, "help-unknown", &[("topic", topic)])),
         }
     }
 }

@@ -86,7 +86,13 @@ impl Texts {
     pub fn get(&self, locale: Locale, id: &str, args: &[(&str, &str)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (k, v) in args {
-            fluent_args.set(*k, FluentValue::from(*v));
+            // A whole number goes in as a number, so Fluent's plural rules can select on
+            // it (`1 alias`, `2 aliases`; Russian's one/few/many).
+            // Only a number written as such (`007` stays text, shown as typed).
+            match v.parse::<i64>() {
+                Ok(n) if n.to_string() == *v => fluent_args.set(*k, FluentValue::from(n)),
+                _ => fluent_args.set(*k, FluentValue::from(*v)),
+            }
         }
         for l in [locale, Locale::En] {
             let Some(bundle) = self.bundles.get(&l) else {
@@ -117,6 +123,7 @@ impl Texts {
             merged: self.get(locale, "words-merged", &[]),
             no_dice: self.get(locale, "words-no-dice", &[]),
             totals: self.get(locale, "words-totals", &[]),
+            empty: self.get(locale, "words-empty", &[]),
         }
     }
 
@@ -147,6 +154,8 @@ fn english_ids() -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
     use super::*;
 
     #[test]
@@ -157,6 +166,55 @@ mod tests {
         for locale in Locale::ALL {
             for id in &ids {
                 assert!(texts.has(locale, id), "{} lacks {id}", locale.code());
+            }
+        }
+    }
+
+    /// Each message id of a locale's file with the `$arguments` its text uses (plural
+    /// selectors included), continuation lines counted with their message.
+    fn arguments(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
+        let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut current = None;
+        for line in locale.source().lines() {
+            if line.starts_with('#') {
+                continue;
+            }
+            let mut body = line;
+            if !line.starts_with(' ') {
+                if let Some((id, rest)) = line.split_once(" =") {
+                    current = Some(id.trim().to_string());
+                    out.entry(id.trim().to_string()).or_default();
+                    body = rest;
+                }
+            }
+            let Some(id) = &current else { continue };
+            for part in body.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() {
+                    out.entry(id.clone()).or_default().insert(name);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_message_takes_the_same_arguments_in_every_locale() {
+        let english = arguments(Locale::En);
+        for locale in [Locale::Ru, Locale::Fr] {
+            let other = arguments(locale);
+            let ids: BTreeSet<&String> = other.keys().collect();
+            assert_eq!(
+                ids,
+                english.keys().collect(),
+                "{} has other message ids than en",
+                locale.code()
+            );
+            for (id, args) in &english {
+                assert_eq!(other.get(id), Some(args), "{} {id}", locale.code());
             }
         }
     }

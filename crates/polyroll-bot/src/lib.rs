@@ -26,7 +26,7 @@ pub use bot::Bot;
 pub use command::{AliasCommand, Command, Target};
 pub use config::{Config, ConfigError, Secret};
 pub use heavy::HeavyLimits;
-pub use help::{EXAMPLES, MORE_EXAMPLES};
+pub use help::{COMMAND_EXAMPLES, EXAMPLES, MORE_EXAMPLES};
 pub use i18n::{Locale, Texts};
 pub use metrics::{AdapterHandle, Metrics};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};

@@ -2,9 +2,9 @@
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
 use polyroll_core::params::Params;
-use polyroll_core::{Dialect, DieSource, Outcome, RandomSource, Roller};
+use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource, Roller};
 use polyroll_render::{render_expansion, render_in, Surface};
-use polyroll_store::{AliasMap, NewRoll, Place, RollRecord, SavedAlias, Scope};
+use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, SavedAlias, Scope};
 
 use crate::several::{place_of, Logging, Shape};
 use crate::{Bot, Button, Reply, Request};
@@ -19,6 +19,9 @@ pub(crate) struct Prepared {
     /// Set when the aliases could not be read: the error id already logged, for the reply
     /// of a roll that turns out to need one.
     pub aliases_down: Option<String>,
+    /// The dialect was chosen for this input (`--dialect`, or the saved alias's own), not
+    /// taken from the user's or chat's default.
+    pub chosen: bool,
 }
 
 /// Names that could be an alias (the store's rule), so other inputs — dice above all, which
@@ -41,8 +44,11 @@ impl Bot {
         if formula.is_empty() {
             return Err(Reply::text(self.say(req, "roll-empty", &[])));
         }
+        let dialect_asked = dialect.is_some();
         let dialect = self.effective_dialect(req, dialect).await?;
-        self.prepare_in(req, formula, dialect).await
+        let mut prepared = self.prepare_in(req, formula, dialect).await?;
+        prepared.chosen |= dialect_asked;
+        Ok(prepared)
     }
 
     /// [`Bot::prepare`] in a notation already settled: the whole input may name an alias,
@@ -92,6 +98,7 @@ impl Bot {
             named: None,
             aliases,
             aliases_down,
+            chosen: false,
         })
     }
 
@@ -134,33 +141,114 @@ impl Bot {
     }
 
     /// Rolls a prepared formula with fresh randomness from the OS.
-    pub(crate) fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Outcome, Reply> {
-        self.roll_prepared_from(req, p, &mut RandomSource::from_os())
+    pub(crate) async fn roll_prepared(
+        &self,
+        req: &Request,
+        p: &Prepared,
+    ) -> Result<Outcome, Reply> {
+        // The source is dropped before any await: it is not Send.
+        let rolled = self.roll_with(p, &mut RandomSource::from_os());
+        match rolled {
+            Ok(o) => Ok(o),
+            Err(e) => Err(self.roll_failed(req, p, e).await),
+        }
     }
 
     /// Rolls a prepared formula drawing from `source` (several rolls share one, so their
     /// dice count together).
-    pub(crate) fn roll_prepared_from(
+    pub(crate) fn roll_with(
         &self,
-        req: &Request,
         p: &Prepared,
         source: &mut dyn DieSource,
-    ) -> Result<Outcome, Reply> {
+    ) -> Result<Outcome, Error> {
         let mut roller = Roller::new(p.dialect).with_resolver(&p.aliases);
         roller.limits = self.limits;
-        match roller.roll(&p.text, source) {
-            Ok(o) => Ok(o),
-            Err(e) => {
-                // Without the aliases, a formula that reads one (or a whole input that may
-                // have been an alias's name) fails for that reason, not the user's.
-                if let Some(id) = &p.aliases_down {
-                    if e.kind == polyroll_core::ErrorKind::Variable || alias_like(&p.text) {
-                        return Err(Reply::text(self.say(req, "roll-alias-down", &[("id", id)])));
-                    }
-                }
-                Err(Reply::text(self.error_text(req, &e, &p.text)))
+        roller.roll(&p.text, source)
+    }
+
+    /// The reply to a roll of `p` that failed with `e`.
+    pub(crate) async fn roll_failed(&self, req: &Request, p: &Prepared, e: Error) -> Reply {
+        // Without the aliases, a formula that reads one (or a whole input that may have
+        // been an alias's name) fails for that reason, not the user's.
+        if let Some(id) = &p.aliases_down {
+            if e.kind == polyroll_core::ErrorKind::Variable || alias_like(&p.text) {
+                return Reply::text(self.say(req, "roll-alias-down", &[("id", id)]));
             }
         }
+        let mut text = self.error_with_suggestion(req, &e, p).await;
+        if let Some(note) = self.dialect_note(req, p) {
+            text = format!("{text}\n{note}");
+        }
+        Reply::text(text)
+    }
+
+    /// When a default notation other than standard gave warnings or failed, and standard
+    /// rolls the same text cleanly: which notation was used and how to roll it in standard
+    /// (a chat set to diceplus would otherwise turn `4d6kh3` into `4d6` without a word why).
+    fn dialect_note(&self, req: &Request, p: &Prepared) -> Option<String> {
+        if p.chosen || p.dialect == Dialect::Standard {
+            return None;
+        }
+        let mut roller = Roller::new(Dialect::Standard).with_resolver(&p.aliases);
+        roller.limits = self.limits;
+        let clean = roller
+            .roll(&p.text, &mut RandomSource::from_os())
+            .is_ok_and(|o| o.warnings.is_empty());
+        clean.then(|| {
+            self.say(
+                req,
+                "dialect-note",
+                &[("dialect", p.dialect.name()), ("formula", &p.text)],
+            )
+        })
+    }
+
+    /// The error, and under it what the user likely meant when that is clear: a corrected
+    /// formula (`1d20 adv` → `2d20kh1`), or the nearest of their aliases' names for a
+    /// misspelt `[name]` or a whole input that looks like one.
+    pub(crate) async fn error_with_suggestion(
+        &self,
+        req: &Request,
+        e: &polyroll_core::Error,
+        p: &Prepared,
+    ) -> String {
+        let text = self.error_text(req, e, &p.text);
+        let wants_names = e.kind == polyroll_core::ErrorKind::Variable || alias_like(&p.text);
+        let names = if wants_names {
+            self.alias_names(req).await
+        } else {
+            Vec::new()
+        };
+        let fixed = suggest::formula(p.dialect, &p.text, e, &names, &self.limits).or_else(|| {
+            alias_like(&p.text)
+                .then(|| suggest::nearest(&p.text, names.iter().map(String::as_str)))
+                .flatten()
+                .map(str::to_string)
+        });
+        match fixed {
+            Some(fixed) => {
+                let surface = self.surface(req);
+                let line = self.say(req, "error-did-you-mean", &[("suggestion", &fixed)]);
+                format!("{text}\n{}", surface.escape(&line))
+            }
+            None => text,
+        }
+    }
+
+    /// The names of the aliases this user can read here (theirs and the chat's); none when
+    /// the store cannot say (a suggestion is a nicety, never worth an error).
+    async fn alias_names(&self, req: &Request) -> Vec<String> {
+        let mut owners = vec![Bot::user_owner(req)];
+        if let Some(chat) = &req.chat {
+            owners.push(Owner::chat(req.platform.name(), &chat.id));
+        }
+        let mut names = Vec::new();
+        for owner in owners {
+            if let Ok(found) = self.store.list_aliases(&owner, "", 0).await {
+                names.extend(found.into_iter().map(|a| a.name));
+            }
+        }
+        names
     }
 
     /// The roll and, under it, what it read: the alias a whole input named and every alias
@@ -214,7 +302,7 @@ impl Bot {
         place: Place,
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
-        let outcome = self.roll_prepared(req, &prepared)?;
+        let outcome = self.roll_prepared(req, &prepared).await?;
         Ok(self.new_roll(req, formula.trim(), None, &prepared, &outcome, place))
     }
 
@@ -230,7 +318,12 @@ impl Bot {
         place: Place,
     ) -> NewRoll {
         self.metrics.roll(req.platform, prepared.dialect.name());
-        let text = self.render_roll(req, req.platform.surface(), prepared, outcome);
+        let mut text = self.render_roll(req, self.surface(req), prepared, outcome);
+        if !outcome.warnings.is_empty() {
+            if let Some(note) = self.dialect_note(req, prepared) {
+                text = format!("{text}\n{note}");
+            }
+        }
         // The whole roll, every die, in plain text: what `/verify` shows on any surface.
         let mut detail = self.render_roll(req, Surface::Plain, prepared, outcome);
         if let Some(context) = context {
@@ -290,7 +383,7 @@ impl Bot {
         match self.store.log_roll(&entry).await {
             Ok(record) => {
                 reply.roll_id = Some(record.id);
-                reply.text = with_id(req.platform.surface(), reply.text, record.id);
+                reply.text = with_id(self.surface(req), reply.text, record.id);
                 reply.buttons.push(self.roll_again(req, record.id));
             }
             Err(e) => {
@@ -369,7 +462,7 @@ impl Bot {
         let by = self.say(req, "roll-by", &[("user", &req.user.name)]);
         let id = self.say(req, "roll-id", &[("id", &record.id.to_string())]);
         let text = format!("{by}\n{}\n{id}", record.result);
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         Reply {
             // The logged result was already within budget; the frame lines are short, but a
             // long name could tip it over, so the frame goes first.
@@ -386,7 +479,10 @@ impl Bot {
     /// `/history [n]`: the user's last rolls, newest first.
     pub(crate) async fn history(&self, req: &Request, count: Option<u32>) -> Reply {
         let store = &self.store;
-        let n = count.unwrap_or(10).clamp(1, 50);
+        let n = count.unwrap_or(10);
+        if !(1..=50).contains(&n) {
+            return Reply::text(self.say(req, "history-usage", &[]));
+        }
         let rolls = match store.history(req.platform.name(), &req.user.id, n).await {
             Ok(r) => r,
             Err(e) => return Reply::text(self.store_failure(req, &e)),
@@ -394,7 +490,7 @@ impl Bot {
         if rolls.is_empty() {
             return Reply::text(self.say(req, "history-empty", &[]));
         }
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
         let mut lines = vec![self.say(req, "history-header", &[])];
         for r in &rolls {
             let total = r

@@ -242,25 +242,38 @@ impl Bot {
             Shape::Set(set, _) => set.count,
             _ => 1,
         };
-        let mut os = RandomSource::from_os();
-        let mut source = CountedSource::new(&mut os, self.limits.max_dice);
         let mut entries = Vec::new();
-        for (formula, context, p) in &prepared {
-            for i in 1..=times {
-                let outcome = self.roll_prepared_from(req, p, &mut source)?;
-                let context = context.clone().unwrap_or_else(|| {
-                    self.texts.get(
-                        req.locale,
-                        "set-context",
-                        &[
-                            ("index", &i.to_string()),
-                            ("count", &times.to_string()),
-                            ("formula", formula),
-                        ],
-                    )
-                });
-                entries.push(self.new_roll(req, formula, Some(&context), p, &outcome, place));
+        let mut failed = None;
+        {
+            // The source is not Send: it is gone before the failure's reply is awaited.
+            let mut os = RandomSource::from_os();
+            let mut source = CountedSource::new(&mut os, self.limits.max_dice);
+            'rolls: for (formula, context, p) in &prepared {
+                for i in 1..=times {
+                    let outcome = match self.roll_with(p, &mut source) {
+                        Ok(outcome) => outcome,
+                        Err(e) => {
+                            failed = Some((p, e));
+                            break 'rolls;
+                        }
+                    };
+                    let context = context.clone().unwrap_or_else(|| {
+                        self.texts.get(
+                            req.locale,
+                            "set-context",
+                            &[
+                                ("index", &i.to_string()),
+                                ("count", &times.to_string()),
+                                ("formula", formula),
+                            ],
+                        )
+                    });
+                    entries.push(self.new_roll(req, formula, Some(&context), p, &outcome, place));
+                }
             }
+        }
+        if let Some((p, e)) = failed {
+            return Err(self.roll_failed(req, p, e).await);
         }
         Ok(entries)
     }

@@ -29,11 +29,15 @@ pub(crate) fn cut(s: &str, max: usize) -> String {
 }
 
 fn percent(p: f64) -> String {
-    format!("{:.2}%", p * 100.0)
+    format!("{}%", stats::fixed(p * 100.0, 2))
 }
 
 impl Bot {
     pub(crate) async fn stats(&self, req: &Request, formula: &str, dialect: Option<&str>) -> Reply {
+        // `prepare` would answer with /roll's usage: name the command the user typed.
+        if formula.trim().is_empty() {
+            return Reply::text(self.say(req, "stats-empty", &[]));
+        }
         // A roll set's statistics are those of one of its rolls.
         let (formula, dialect) = match self.shape(req, formula, dialect).await {
             Ok(Shape::Set(set, d)) => (set.formula, Some(d.name())),
@@ -65,20 +69,21 @@ impl Bot {
         });
         let (st, png) = match work.await {
             Err(Busy) => return Reply::text(self.say(req, "busy", &[])),
-            Ok(Err(e)) => return Reply::text(self.error_text(req, &e, &prepared.text)),
+            Ok(Err(e)) => return Reply::text(self.error_with_suggestion(req, &e, &prepared).await),
             Ok(Ok(done)) => done,
         };
-        let surface = req.platform.surface();
+        let surface = self.surface(req);
+        let (min, max) = st.hint().ends();
         let mut lines = vec![self.say(
             req,
             "stats-summary",
             &[
                 ("formula", &cut(&title, 200)),
-                ("mean", &format!("{:.2}", st.mean)),
-                ("stddev", &format!("{:.2}", st.stddev)),
-                ("min", &format!("{}", st.min)),
-                ("max", &format!("{}", st.max)),
-                ("median", &format!("{}", st.median)),
+                ("mean", &stats::fixed(st.mean, 2)),
+                ("stddev", &stats::fixed(st.stddev, 2)),
+                ("min", &min),
+                ("max", &max),
+                ("median", &stats::two_decimals(st.median)),
             ],
         )];
         if !st.exact {

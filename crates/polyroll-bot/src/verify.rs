@@ -57,7 +57,7 @@ impl Bot {
         match viewer(req, &record) {
             Viewer::Stranger => unknown(),
             viewer => Reply::text(self.verified(
-                req.platform.surface(),
+                self.surface(req),
                 req.locale,
                 &record,
                 viewer == Viewer::Full,

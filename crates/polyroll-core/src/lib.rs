@@ -18,6 +18,7 @@ pub mod sentence;
 pub mod sets;
 pub mod source;
 pub mod stats;
+pub mod suggest;
 pub mod syntax;
 mod vars;
 
@@ -87,7 +88,8 @@ impl Dialect {
 
     /// How this dialect shows a total, with a warning when it had to change it.
     pub fn finish_total(self, v: f64, warnings: &mut Vec<String>) -> f64 {
-        match self {
+        // `+ 0.0` turns a negative zero (`0*-1`) into the zero people expect to see.
+        0.0 + match self {
             Dialect::Standard | Dialect::Pool => eval::round2(v),
             // dndice gives unrounded numbers.
             Dialect::Dndice => v,

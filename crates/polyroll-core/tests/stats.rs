@@ -439,6 +439,28 @@ fn hint_text() {
     );
     // diceplus clamps the result to -999..999, so the hint does too.
     assert_eq!(h(Dialect::Diceplus, "1d6 * 400"), "866 (400–999)");
+    // Explosions have no top but the reroll limit: the hint shows the range without
+    // them, left open, never the limit's 1818.
+    assert_eq!(h(Dialect::Standard, "3d6!"), "12.6 (3–18+)");
+    assert_eq!(h(Dialect::Pool, "3d6!"), "12.6 (3–18+)");
+    assert_eq!(h(Dialect::Standard, "-3d6!"), "-12.6 (…-18–-3)");
+    assert_eq!(h(Dialect::Standard, "1d6!!+2"), "6.2 (3–8+)");
+    // Each extra die is a d6 of its own: three kept never pass 18.
+    assert_eq!(h(Dialect::Standard, "4d6!kh3"), "12.83 (3–18)");
+    let st = analyze(Dialect::Standard, "3d6!", &NoVariables, &l).expect("exact");
+    assert_eq!(
+        st.max, 1818.0,
+        "the table still counts the limit's outcomes"
+    );
+    assert_eq!(st.hint().to_string(), "12.6 (3–18+)");
+    // No negative zero: an empty sum is -0.0 in Rust.
+    let d20 = analyze(Dialect::Standard, "1d20", &NoVariables, &l).expect("exact");
+    assert!(d20.at_least(25.0).is_sign_positive());
+    assert!(d20.at_most(0.0).is_sign_positive());
+    assert!(d20.exactly(0.5).is_sign_positive());
+    assert_eq!(polyroll_core::stats::fixed(-1e-17, 4), "0.0000");
+    assert_eq!(polyroll_core::stats::fixed(-0.5, 1), "-0.5");
+    assert_eq!(polyroll_core::stats::two_decimals(-0.001), "0");
     // The same parse and checks as the roll.
     assert!(hint(Dialect::Standard, "2d6 fire", &NoVariables, &l).is_err());
     assert!(hint(Dialect::Standard, "1d6/(1d2-1)", &NoVariables, &l).is_err());

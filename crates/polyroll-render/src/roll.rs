@@ -28,8 +28,9 @@ impl Layout {
     };
 }
 
+/// A number as people write it: `+ 0.0` shows a negative zero as `0`.
 pub(crate) fn num(v: f64) -> String {
-    format!("{v}")
+    format!("{}", v + 0.0)
 }
 
 /// One die, marks included, as a whole token so shortening never cuts inside markup.
@@ -48,8 +49,8 @@ fn die(surface: Surface, d: &Die) -> String {
         v.push('!');
     }
     v = match d.crit {
-        Some(Crit::Success) => surface.bold(&v),
-        Some(Crit::Failure) => surface.underline(&v),
+        Some(Crit::Success) => surface.crit_success(&v),
+        Some(Crit::Failure) => surface.crit_failure(&v),
         None => v,
     };
     if d.dropped {
@@ -119,8 +120,14 @@ fn statement(
         // Texts, lists and merged statements have no total: show what they gave.
         if s.total.is_none() || !matches!(p.output, Output::Number(_)) {
             line.push_str(" → ");
-            let shown = surface.escape_prefix(&output_text(&p.output), layout.label);
-            line.push_str(&surface.bold(&shown));
+            let text = output_text(&p.output);
+            if text.is_empty() {
+                // Bold around nothing would show as stray markup (`****`).
+                line.push_str(&format!("({})", words.empty));
+            } else {
+                let shown = surface.escape_prefix(&text, layout.label);
+                line.push_str(&surface.bold(&shown));
+            }
         }
         if let Some(n) = p.merged_into {
             line.push_str(&format!(" ({} ${n})", words.merged));

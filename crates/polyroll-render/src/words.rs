@@ -12,6 +12,8 @@ pub struct Words {
     pub no_dice: String,
     /// Before the list of a roll set's totals: "Totals: 10, 12, 8".
     pub totals: String,
+    /// A result with nothing in it (an empty list or text): "repeat(1d6, -1) → (empty)".
+    pub empty: String,
 }
 
 impl Words {
@@ -23,6 +25,7 @@ impl Words {
             merged: "merged into".into(),
             no_dice: "no dice".into(),
             totals: "Totals".into(),
+            empty: "empty".into(),
         }
     }
 }

@@ -15,6 +15,7 @@
 
 mod chat;
 mod inline;
+mod menu;
 mod redact;
 mod request;
 mod retry;

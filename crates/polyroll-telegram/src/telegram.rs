@@ -152,6 +152,7 @@ impl Telegram {
         L: UpdateListener + Send,
         L::Err: std::fmt::Debug + std::fmt::Display + Send + 'static,
     {
+        crate::menu::set(&self.api, self.ctx.bot.texts(), &self.ctx.redact).await;
         let mut dispatcher = Dispatcher::builder(self.api.clone(), schema::schema())
             .dependencies(teloxide::dptree::deps![self.ctx.clone()])
             .default_handler(|_| async {})

@@ -105,7 +105,13 @@ async fn settle() {
 async fn polling_starts_like_teloxide_and_asks_for_the_four_update_kinds() {
     let t = Running::polling().await;
     let methods = t.fake.methods();
-    let order: Vec<_> = methods.iter().map(String::as_str).take(3).collect();
+    // The menu is set on the way (see `the_command_menu_is_set_in_three_languages`).
+    let order: Vec<_> = methods
+        .iter()
+        .map(String::as_str)
+        .filter(|m| !m.starts_with("setMy"))
+        .take(3)
+        .collect();
     assert_eq!(order, ["getWebhookInfo", "getMe", "getUpdates"]);
     let poll = &t.fake.calls("getUpdates")[0];
     let allowed: Vec<_> = poll.body["allowed_updates"]
@@ -121,6 +127,52 @@ async fn polling_starts_like_teloxide_and_asks_for_the_four_update_kinds() {
         "chosen_inline_result",
     ] {
         assert!(allowed.contains(&kind), "{kind} missing from {allowed:?}");
+    }
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_command_menu_is_set_in_three_languages() {
+    let t = Running::polling().await;
+    let codes = |calls: &[Call]| -> Vec<Option<String>> {
+        calls
+            .iter()
+            .map(|c| c.body["language_code"].as_str().map(str::to_string))
+            .collect()
+    };
+    let in_order = [None, Some("ru".to_string()), Some("fr".to_string())];
+    let menus = t.fake.calls("setMyCommands");
+    assert_eq!(codes(&menus), in_order);
+    let names = |call: &Call| -> Vec<String> {
+        call.body["commands"]
+            .as_array()
+            .expect("commands")
+            .iter()
+            .map(|c| c["command"].as_str().unwrap_or_default().to_string())
+            .collect()
+    };
+    for call in &menus {
+        assert_eq!(
+            names(call),
+            ["roll", "stats", "alias", "dialect", "history", "verify", "help"]
+        );
+    }
+    let described = |i: usize, command: &str| -> String {
+        let all = menus[i].body["commands"].as_array().expect("commands");
+        let found = all.iter().find(|c| c["command"] == command).expect(command);
+        found["description"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(described(0, "roll").starts_with("Roll a formula"));
+    assert!(described(1, "roll").starts_with("Бросить формулу"));
+    assert!(described(2, "roll").starts_with("Lancer une formule"));
+    let about = t.fake.calls("setMyShortDescription");
+    assert_eq!(codes(&about), in_order);
+    for call in &about {
+        let text = call.body["short_description"].as_str().unwrap_or_default();
+        assert!((1..=120).contains(&text.chars().count()), "{text}");
     }
     t.stop().await;
 }
@@ -1095,7 +1147,7 @@ async fn verify_in_a_group() {
         shown.starts_with(&format!("Roll #{id} by Alice")),
         "{shown}"
     );
-    assert!(shown.contains("<pre>1d1+1 [1] = **2**</pre>"), "{shown}");
+    assert!(shown.contains("<pre>1d1+1 [1] = 2</pre>"), "{shown}");
     t.stop().await;
 }
 

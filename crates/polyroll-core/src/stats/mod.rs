@@ -51,7 +51,7 @@ use std::fmt;
 pub use budget::{Budget, TRIM};
 pub use sample::SEED;
 
-use crate::ast::Program;
+use crate::ast::{ExprKind, Program};
 use crate::error::{Error, Span};
 use crate::limits::Limits;
 use crate::vars::{self, Resolver};
@@ -88,6 +88,9 @@ pub struct Stats {
     pub samples: usize,
     /// Why the answer was sampled, when it was.
     pub sampled_because: Option<&'static str>,
+    /// The range without explosions, when explosions reach past it: `min`/`max` are then
+    /// only where the reroll limit stops a chain, and the hint shows this range as open.
+    pub unexploded: Option<(f64, f64)>,
 }
 
 /// Values are compared allowing for float rounding, so a rolled `0.30000000000000004` is the
@@ -101,7 +104,8 @@ impl Stats {
             .filter(|d| d.0 >= x || same_value(d.0, x))
             .map(|d| d.1)
             .sum();
-        p.clamp(0.0, 1.0)
+        // An empty sum is -0.0 in Rust; `+ 0.0` makes it the 0 people expect.
+        p.clamp(0.0, 1.0) + 0.0
     }
     /// P(total ≤ x).
     pub fn at_most(&self, x: f64) -> f64 {
@@ -111,7 +115,8 @@ impl Stats {
             .filter(|d| d.0 <= x || same_value(d.0, x))
             .map(|d| d.1)
             .sum();
-        p.clamp(0.0, 1.0)
+        // An empty sum is -0.0 in Rust; `+ 0.0` makes it the 0 people expect.
+        p.clamp(0.0, 1.0) + 0.0
     }
     /// P(total = x).
     pub fn exactly(&self, x: f64) -> f64 {
@@ -119,7 +124,8 @@ impl Stats {
             .iter()
             .filter(|d| same_value(d.0, x))
             .map(|d| d.1)
-            .sum()
+            .sum::<f64>()
+            + 0.0
     }
     pub fn hint(&self) -> Hint {
         Hint {
@@ -127,48 +133,88 @@ impl Stats {
             mean: self.mean,
             min: self.min,
             max: self.max,
+            open_below: false,
+            open_above: false,
         }
+        .opened(self.unexploded)
     }
 }
 
-/// `mean (min–max)`, e.g. `12.24 (3–18)`; `~` in front when sampled.
+/// `mean (min–max)`, e.g. `12.24 (3–18)`; `~` in front when sampled. Exploding dice
+/// open an end: `3d6!` is `12.6 (3–18+)`, never the reroll limit's `1818`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Hint {
     pub exact: bool,
     pub mean: f64,
+    /// With `open_below`, the least total without explosions; lower ones can happen.
     pub min: f64,
+    /// With `open_above`, the greatest total without explosions; higher ones can happen.
     pub max: f64,
+    pub open_below: bool,
+    pub open_above: bool,
+}
+
+impl Hint {
+    /// Opens each end that explosions reach past `unexploded`'s.
+    fn opened(self, unexploded: Option<(f64, f64)>) -> Hint {
+        let Some((lo, hi)) = unexploded else {
+            return self;
+        };
+        let (open_below, open_above) = (self.min < lo, self.max > hi);
+        Hint {
+            min: if open_below { lo } else { self.min },
+            max: if open_above { hi } else { self.max },
+            open_below,
+            open_above,
+            ..self
+        }
+    }
 }
 
 impl fmt::Display for Hint {
     /// Numbers to two decimals with trailing zeros trimmed (`10.5`, `7`), an en dash
-    /// between min and max.
+    /// between min and max; an open end is `…-18` below and `18+` above.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if !self.exact {
             f.write_str("~")?;
         }
-        write!(
-            f,
-            "{} ({}–{})",
-            two_decimals(self.mean),
-            two_decimals(self.min),
-            two_decimals(self.max)
-        )
+        let (min, max) = self.ends();
+        write!(f, "{} ({min}–{max})", two_decimals(self.mean))
+    }
+}
+
+impl Hint {
+    /// The range's ends as shown, an open one marked: `("3", "18+")`, `("…-18", "-3")`.
+    pub fn ends(&self) -> (String, String) {
+        let mut min = two_decimals(self.min);
+        if self.open_below {
+            min.insert(0, '…');
+        }
+        let mut max = two_decimals(self.max);
+        if self.open_above {
+            max.push('+');
+        }
+        (min, max)
     }
 }
 
 /// At most two decimals, trailing zeros trimmed, never `-0`.
 pub fn two_decimals(v: f64) -> String {
-    let s = format!("{v:.2}");
-    let s = if s.contains('.') {
+    let s = fixed(v, 2);
+    if s.contains('.') {
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
         s
-    };
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s
+    }
+}
+
+/// Exactly `decimals` decimals, never a negative zero: a value that rounds to zero (a
+/// float sum's `-0.0`, a mean of `-1e-17`) is written without its sign.
+pub fn fixed(v: f64, decimals: usize) -> String {
+    let s = format!("{v:.decimals$}");
+    match s.strip_prefix('-') {
+        Some(rest) if rest.bytes().all(|b| b == b'0' || b == b'.') => rest.to_string(),
+        _ => s,
     }
 }
 
@@ -195,18 +241,62 @@ pub fn hint(
         return pool_hint(text, resolver, limits);
     }
     let program = dialect.parse(text, limits)?;
+    let h = closed_hint(dialect, &program, text, resolver, limits)?;
+    Ok(h.opened(unexploded(dialect, &program, resolver, limits)))
+}
+
+/// The hint with explosions counted up to the reroll limit.
+fn closed_hint(
+    dialect: Dialect,
+    program: &Program,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Hint, Error> {
     // The summary is the cheaper of the two exact answers, when it applies.
-    if let Some(h) = summary_hint(dialect, &program, resolver, limits)? {
+    if let Some(h) = summary_hint(dialect, program, resolver, limits)? {
         return Ok(h);
     }
-    let why = match exact(dialect, &program, resolver, limits, Budget::HINT)? {
+    let why = match exact(dialect, program, resolver, limits, Budget::HINT)? {
         Ok(d) => return Ok(from_exact(&d).hint()),
         Err(why) => why,
     };
     let stats = sampled(
-        dialect, &program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
+        dialect, program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
     )?;
     Ok(stats.hint())
+}
+
+/// The range of the first statement's total with no die exploding (a reroll limit of 0),
+/// exact, for a program that may explode (an exploding die, or a variable whose formula
+/// might); `None` when nothing explodes or the range cannot be had cheaply.
+fn unexploded(
+    dialect: Dialect,
+    program: &Program,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Option<(f64, f64)> {
+    let first = program.statements.first()?;
+    let mut may_explode = false;
+    first.expr.walk(&mut |e| match &e.kind {
+        ExprKind::Dice(d) => may_explode |= d.mods.explode.is_some(),
+        ExprKind::Var(_) => may_explode = true,
+        _ => {}
+    });
+    if !may_explode {
+        return None;
+    }
+    let still = Limits {
+        max_rerolls: 0,
+        ..*limits
+    };
+    if let Ok(Some(h)) = summary_hint(dialect, program, resolver, &still) {
+        return Some((h.min, h.max));
+    }
+    match exact(dialect, program, resolver, &still, Budget::HINT) {
+        Ok(Ok(d)) => Some((d.min(), d.max())),
+        _ => None,
+    }
 }
 
 /// The hint of a pool program: its first statement with a numeric total. When that is
@@ -216,7 +306,7 @@ fn pool_hint(text: &str, resolver: &dyn Resolver, limits: &Limits) -> Result<Hin
     let program = crate::pool::parse(text, limits)?;
     if let Some(shared) = pool::lowered(&program, 0) {
         if let Some(h) = summary_hint(Dialect::Pool, &shared, resolver, limits)? {
-            return Ok(h);
+            return Ok(h.opened(unexploded(Dialect::Pool, &shared, resolver, limits)));
         }
     }
     let all = pool::statements(&program, text, limits, Budget::HINT, HINT_DICE, HINT_ROLLS)?;
@@ -287,6 +377,8 @@ fn summary_hint(
         mean: s.mean,
         min: s.min,
         max: s.max,
+        open_below: false,
+        open_above: false,
     }))
 }
 
@@ -299,8 +391,8 @@ pub fn analyze_with(
     budget: Budget,
 ) -> Result<Stats, Error> {
     let program = dialect.parse(text, limits)?;
-    match exact(dialect, &program, resolver, limits, budget)? {
-        Ok(d) => Ok(from_exact(&d)),
+    let stats = match exact(dialect, &program, resolver, limits, budget)? {
+        Ok(d) => from_exact(&d),
         Err(why) => sampled(
             dialect,
             &program,
@@ -310,8 +402,12 @@ pub fn analyze_with(
             ANALYZE_DICE,
             ANALYZE_ROLLS,
             why,
-        ),
-    }
+        )?,
+    };
+    Ok(Stats {
+        unexploded: unexploded(dialect, &program, resolver, limits),
+        ..stats
+    })
 }
 
 /// The sampled statistics only, whatever the exact methods could do: for comparing.
@@ -374,6 +470,7 @@ fn from_exact(d: &Dist) -> Stats {
         error_bound: EXACT_ERROR,
         samples: 0,
         sampled_because: None,
+        unexploded: None,
     }
 }
 
@@ -420,5 +517,6 @@ fn summary_of_pairs(pairs: Vec<(f64, f64)>, n: usize, why: &'static str) -> Stat
         error_bound: 1.5 / (n.max(1) as f64).sqrt(),
         samples: n,
         sampled_because: Some(why),
+        unexploded: None,
     }
 }

@@ -243,15 +243,47 @@ pub(super) fn statements(
         sample(p, text, limits, &wanted, dice_budget, rolls)?
     };
     let mut sampled = sampled.into_iter();
+    let mut unexploded = unexploded(p, limits)?.into_iter();
     Ok(plans
         .into_iter()
+        .map(|plan| {
+            let stats = match plan {
+                Plan::Merged => None,
+                Plan::Exact(d) => Some(from_exact(&d)),
+                Plan::Sample(why) => sampled
+                    .next()
+                    .flatten()
+                    .map(|(pairs, n)| summary_of_pairs(pairs, n, why)),
+            };
+            let unexploded = unexploded.next().flatten();
+            stats.map(|s| Stats { unexploded, ..s })
+        })
+        .collect())
+}
+
+/// Each statement's exact range with no die exploding, when the program has an exploding
+/// die (else none): what the hint shows as an open range.
+fn unexploded(p: &Program, limits: &Limits) -> Result<Vec<Option<(f64, f64)>>, Error> {
+    let mut explodes = false;
+    for s in &p.statements {
+        walk(&s.expr, &mut |e| {
+            if let PKind::Dice(d) = &e.kind {
+                explodes |= d.faces.explode.is_some();
+            }
+        });
+    }
+    if !explodes {
+        return Ok(Vec::new());
+    }
+    let still = Limits {
+        max_rerolls: 0,
+        ..*limits
+    };
+    Ok(plans(p, &still, Budget::HINT)?
+        .into_iter()
         .map(|plan| match plan {
-            Plan::Merged => None,
-            Plan::Exact(d) => Some(from_exact(&d)),
-            Plan::Sample(why) => sampled
-                .next()
-                .flatten()
-                .map(|(pairs, n)| summary_of_pairs(pairs, n, why)),
+            Plan::Exact(d) => Some((d.min(), d.max())),
+            _ => None,
         })
         .collect())
 }

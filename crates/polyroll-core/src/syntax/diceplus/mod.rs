@@ -33,10 +33,11 @@ use crate::limits::Limits;
 
 #[derive(Logos, Clone, Debug, PartialEq)]
 enum Tok {
-    #[regex(r"[0-9]+", |lex| crate::syntax::standard::number(lex.slice()))]
+    // Full-width digits and signs and dashes are read as their ASCII forms (NOTATION.md).
+    #[regex(r"[0-9０-９]+", |lex| crate::syntax::standard::number(lex.slice()))]
     Int(f64),
     /// `NdM`: the count is required, so `d4` alone is a name.
-    #[regex(r"[0-9]+[dD][0-9]+")]
+    #[regex(r"[0-9０-９]+[dDｄＤ][0-9０-９]+")]
     Dice,
     #[regex(r"[A-Za-z_][A-Za-z0-9_]*")]
     Name,
@@ -71,18 +72,27 @@ enum Tok {
     #[token(">=")]
     Ge,
     #[token("+")]
+    #[token("＋")]
     Plus,
     #[token("-")]
+    #[token("－")]
+    #[token("−")]
+    #[token("–")]
+    #[token("—")]
     Minus,
     #[token("*")]
+    #[token("＊")]
     Star,
     #[token("/")]
+    #[token("／")]
     Slash,
     #[token("%")]
     Percent,
     #[token("(")]
+    #[token("（")]
     LParen,
     #[token(")")]
+    #[token("）")]
     RParen,
 }
 
@@ -238,9 +248,11 @@ impl Parser<'_> {
     }
 
     fn dice(&self, text: &str, span: Span) -> Result<ExprKind> {
-        let (n, s) = text.split_once(['d', 'D']).unwrap_or((text, "1"));
-        let n: f64 = n.parse().unwrap_or(0.0);
-        let s: f64 = s.parse().unwrap_or(0.0);
+        let (n, s) = text
+            .split_once(['d', 'D', 'ｄ', 'Ｄ'])
+            .unwrap_or((text, "1"));
+        let n = crate::syntax::standard::number(n).unwrap_or(0.0);
+        let s = crate::syntax::standard::number(s).unwrap_or(0.0);
         if n > self.limits.max_dice as f64 {
             return Err(Error::limit(
                 format!(

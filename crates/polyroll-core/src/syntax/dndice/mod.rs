@@ -52,25 +52,30 @@ mod grammar;
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 pub(crate) enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
+    // Read as people type them (NOTATION.md): full-width digits and signs, dashes as
+    // minus, and in any case the letters whose case means nothing here (`d da dc dm h l c`,
+    // `gt ge lt le`); `F`/`f`, `r`/`R` and `t`/`T` differ by case and stay as written.
+    #[regex(r"[0-9０-９]+(\.[0-9０-９]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
     Num(f64),
-    #[token("d")]
+    #[token("d", ignore(case))]
+    #[token("ｄ")]
+    #[token("Ｄ")]
     D,
-    #[token("da")]
+    #[token("da", ignore(case))]
     Da,
-    #[token("dc")]
+    #[token("dc", ignore(case))]
     Dc,
-    #[token("dm")]
+    #[token("dm", ignore(case))]
     Dm,
     #[token("F")]
     Fate,
-    #[token("h")]
+    #[token("h", ignore(case))]
     H,
-    #[token("l")]
+    #[token("l", ignore(case))]
     L,
     #[token("f")]
     F,
-    #[token("c")]
+    #[token("c", ignore(case))]
     C,
     #[token("r")]
     R,
@@ -97,26 +102,33 @@ pub(crate) enum Tok {
     #[token("^")]
     Caret,
     #[token("*")]
+    #[token("＊")]
     Star,
     #[token("/")]
+    #[token("／")]
     Slash,
     #[token("%")]
     Percent,
     #[token("+")]
+    #[token("＋")]
     Plus,
     #[token("-")]
+    #[token("－")]
+    #[token("−")]
+    #[token("–")]
+    #[token("—")]
     Minus,
     #[token(">")]
-    #[token("gt")]
+    #[token("gt", ignore(case))]
     Gt,
     #[token(">=")]
-    #[token("ge")]
+    #[token("ge", ignore(case))]
     Ge,
     #[token("<")]
-    #[token("lt")]
+    #[token("lt", ignore(case))]
     Lt,
     #[token("<=")]
-    #[token("le")]
+    #[token("le", ignore(case))]
     Le,
     // `==` too: the canonical form writes equality as `==` in every dialect.
     #[token("=")]
@@ -130,8 +142,10 @@ pub(crate) enum Tok {
     #[token("||")]
     Pipe,
     #[token("(")]
+    #[token("（")]
     LParen,
     #[token(")")]
+    #[token("）")]
     RParen,
     #[token("[")]
     LBracket,

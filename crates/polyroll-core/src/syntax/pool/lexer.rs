@@ -7,48 +7,53 @@ use logos::Logos;
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 pub enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
+    // Read as people type them (NOTATION.md): full-width digits and signs, dashes as
+    // minus, and dice modifiers in any case. Letters whose case means something here
+    // (`s`/`S`, `f`/`F`, `c`, `i`, `L`) stay as written.
+    #[regex(r"[0-9０-９]+(\.[0-9０-９]+)?", |lex| crate::syntax::standard::number(lex.slice()))]
     Num(f64),
 
     #[token("d")]
     #[token("D")]
+    #[token("ｄ")]
+    #[token("Ｄ")]
     D,
     #[token("F")]
     Fate,
     #[token("%")]
     Percent,
 
-    #[token("kh")]
+    #[token("kh", ignore(case))]
     Kh,
-    #[token("kl")]
+    #[token("kl", ignore(case))]
     Kl,
-    #[token("k")]
+    #[token("k", ignore(case))]
     K,
-    #[token("dh")]
+    #[token("dh", ignore(case))]
     Dh,
-    #[token("dl")]
+    #[token("dl", ignore(case))]
     Dl,
     #[token("!")]
     Bang,
     #[token("!!")]
     BangBang,
-    #[token("!p")]
+    #[token("!p", ignore(case))]
     BangP,
-    #[token("r")]
+    #[token("r", ignore(case))]
     R,
-    #[token("ro")]
+    #[token("ro", ignore(case))]
     Ro,
-    #[token("u")]
+    #[token("u", ignore(case))]
     U,
-    #[token("uo")]
+    #[token("uo", ignore(case))]
     Uo,
-    #[token("min")]
+    #[token("min", ignore(case))]
     Min,
-    #[token("max")]
+    #[token("max", ignore(case))]
     Max,
-    #[token("cs")]
+    #[token("cs", ignore(case))]
     Cs,
-    #[token("cf")]
+    #[token("cf", ignore(case))]
     Cf,
     #[token("sa")]
     Sa,
@@ -113,22 +118,30 @@ pub enum Tok {
     Le,
 
     #[token("+")]
+    #[token("＋")]
     Plus,
     #[token("-")]
+    #[token("－")]
+    #[token("–")]
+    #[token("—")]
     #[token("−")]
     Minus,
     #[token("*")]
+    #[token("＊")]
     #[token("×")]
     Star,
     #[token("/")]
+    #[token("／")]
     #[token("÷")]
     Slash,
     #[token("^")]
     Caret,
 
     #[token("(")]
+    #[token("（")]
     LParen,
     #[token(")")]
+    #[token("）")]
     RParen,
     #[token("{")]
     LBrace,

@@ -1,16 +1,24 @@
 //! The tokens of the standard notation. Every dice operator is its own token and there is
 //! no catch-all identifier, so logos' longest match cannot swallow `d6kh3`.
+//!
+//! Read as people type them: modifiers in any case (`4d6KH3`, `1d20RO<2`), en and em
+//! dashes as minus, full-width digits and signs (`２d６＋３`) as their ASCII forms. The
+//! tokens stand on the user's own bytes, so spans still point into what was typed. `F`
+//! (Fate sides) and `f` (failures) stay two tokens; the parser reads either where the
+//! other cannot stand.
 
 use logos::Logos;
 
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t\r\n]+")]
 pub enum Tok {
-    #[regex(r"[0-9]+(\.[0-9]+)?", |lex| number(lex.slice()))]
+    #[regex(r"[0-9０-９]+(\.[0-9０-９]+)?", |lex| number(lex.slice()))]
     Num(f64),
 
     #[token("d")]
     #[token("D")]
+    #[token("ｄ")]
+    #[token("Ｄ")]
     #[token("к")]
     #[token("К")]
     D,
@@ -19,43 +27,43 @@ pub enum Tok {
     #[token("%")]
     Percent,
 
-    #[token("kh")]
+    #[token("kh", ignore(case))]
     Kh,
-    #[token("kl")]
+    #[token("kl", ignore(case))]
     Kl,
-    #[token("k")]
+    #[token("k", ignore(case))]
     K,
-    #[token("dh")]
+    #[token("dh", ignore(case))]
     Dh,
-    #[token("dl")]
+    #[token("dl", ignore(case))]
     Dl,
     #[token("!")]
     Bang,
     #[token("!!")]
     BangBang,
-    #[token("!p")]
+    #[token("!p", ignore(case))]
     BangP,
-    #[token("r")]
+    #[token("r", ignore(case))]
     R,
-    #[token("ro")]
+    #[token("ro", ignore(case))]
     Ro,
-    #[token("u")]
+    #[token("u", ignore(case))]
     U,
-    #[token("uo")]
+    #[token("uo", ignore(case))]
     Uo,
-    #[token("min")]
+    #[token("min", ignore(case))]
     Min,
-    #[token("max")]
+    #[token("max", ignore(case))]
     Max,
-    #[token("cs")]
+    #[token("cs", ignore(case))]
     Cs,
-    #[token("cf")]
+    #[token("cf", ignore(case))]
     Cf,
-    #[token("sa")]
+    #[token("sa", ignore(case))]
     Sa,
-    #[token("sd")]
+    #[token("sd", ignore(case))]
     Sd,
-    #[token("s")]
+    #[token("s", ignore(case))]
     S,
     #[token("f")]
     Fail,
@@ -78,15 +86,21 @@ pub enum Tok {
     Le,
 
     #[token("+")]
+    #[token("＋")]
     Plus,
     #[token("-")]
     #[token("−")]
+    #[token("–")]
+    #[token("—")]
+    #[token("－")]
     Minus,
     #[token("*")]
     #[token("×")]
+    #[token("＊")]
     Star,
     #[token("/")]
     #[token("÷")]
+    #[token("／")]
     Slash,
     #[token("^")]
     Caret,
@@ -95,8 +109,10 @@ pub enum Tok {
     Comment,
 
     #[token("(")]
+    #[token("（")]
     LParen,
     #[token(")")]
+    #[token("）")]
     RParen,
     #[token("{")]
     LBrace,
@@ -150,8 +166,13 @@ pub enum Tok {
 
 /// The value of a number token. Short runs of digits — nearly every number in a formula —
 /// are summed as integers, which f64 holds exactly below 10^15; the rest go through the
-/// correctly rounded float parser, so the value is the same either way.
+/// correctly rounded float parser, so the value is the same either way. Full-width digits
+/// (`１２`) are read as their ASCII forms.
 pub(crate) fn number(s: &str) -> Option<f64> {
+    if !s.is_ascii() {
+        let ascii: String = s.chars().map(ascii_digit).collect();
+        return number(&ascii);
+    }
     let b = s.as_bytes();
     if !b.is_empty() && b.len() <= 15 && b.iter().all(u8::is_ascii_digit) {
         let n = b.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
@@ -159,6 +180,14 @@ pub(crate) fn number(s: &str) -> Option<f64> {
     }
     // A literal too long for f64 would be infinity, which no canonical form can write back.
     s.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// A full-width digit (U+FF10..U+FF19) as its ASCII digit; any other character unchanged.
+fn ascii_digit(c: char) -> char {
+    match c {
+        '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap_or(c),
+        _ => c,
+    }
 }
 
 /// A token with its byte span; `None` for text that is no token.

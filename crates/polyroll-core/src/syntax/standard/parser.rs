@@ -46,7 +46,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     let (expr, paren_label, lead_label) = match first {
         Ok((e, l)) => (e, l, None),
         Err(err) => match parse_with_leading_label(&text, limits) {
-            Some((e, l, lead)) => (e, l, Some(lead)),
+            Some((e, l, lead)) => (e, l, lead),
             None => return Err(err),
         },
     };
@@ -120,7 +120,11 @@ fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>)> {
 
 /// Tries the shortest run of leading words (letters only, no digits) whose removal leaves
 /// a formula: `Bardic Inspiration 1d6`.
-fn parse_with_leading_label(text: &str, limits: &Limits) -> Option<(Expr, Option<String>, String)> {
+#[allow(clippy::type_complexity)]
+fn parse_with_leading_label(
+    text: &str,
+    limits: &Limits,
+) -> Option<(Expr, Option<String>, Option<String>)> {
     let mut at = 0;
     for _ in 0..32 {
         let rest = &text[at..];
@@ -144,7 +148,10 @@ fn parse_with_leading_label(text: &str, limits: &Limits) -> Option<(Expr, Option
         masked[..at].fill(b' ');
         let masked = String::from_utf8(masked).ok()?;
         if let Ok((e, l)) = parse_masked(&masked, limits) {
-            return Some((e, l, one_line(&text[..at])?));
+            // `Fire: 2d6` labels it `Fire`: the colon only separates, and a label shown
+            // as `Fire:` would read `Fire::` wherever a colon follows it.
+            let words = text[..at].trim_end().trim_end_matches(':');
+            return Some((e, l, one_line(words)));
         }
     }
     None
@@ -540,7 +547,8 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Sides::Percent
             }
-            Some(Tok::Fate) => {
+            // `df` is a Fate die as surely as `dF`: a failure count needs a die first.
+            Some(Tok::Fate | Tok::Fail) => {
                 self.pos += 1;
                 Sides::Fate
             }
@@ -681,7 +689,8 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     m.sort = Some(SortOrder::Descending);
                 }
-                Tok::Fail => {
+                // `F<3` counts failures as `f<3` does: Fate sides come only after a d.
+                Tok::Fail | Tok::Fate => {
                     self.pos += 1;
                     match self.compare_opt()? {
                         Some(c) => m.failure = Some(c),
