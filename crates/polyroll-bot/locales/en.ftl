@@ -72,12 +72,12 @@ alias-import-bad-name = That import was refused, nothing was changed: alias { $i
 alias-legacy-mark = old name: no roll reads it; rename it with /alias rename { $name } NEW
 alias-legacy-notice = Note: { $names } were saved under the old name rule and no roll reads them any more. Rename them (/alias rename OLD NEW), export or delete them. The rule: { alias-name-rule }
 
-alias-args-exact = [{ $name }] takes { $min } { $form ->
+alias-args-exact = [{ $name }] takes { $min } { $min ->
         [one] argument
        *[other] arguments
     }: { $params } ({ $given } given). Example: { $name } 5
 alias-args-range = [{ $name }] takes { $min } to { $max } arguments: { $params } ({ $given } given).
-alias-args-at-least = [{ $name }] takes at least { $min } { $form ->
+alias-args-at-least = [{ $name }] takes at least { $min } { $min ->
         [one] argument
        *[other] arguments
     }: { $params } ({ $given } given).

@@ -72,12 +72,12 @@ alias-import-bad-name = Import refusé, rien n’a changé : l’alias { $index 
 alias-legacy-mark = ancien nom : aucun jet ne le lit ; renommez-le avec /alias rename { $name } NOUVEAU
 alias-legacy-notice = Attention : { $names } ont été enregistrés selon l’ancienne règle des noms et aucun jet ne les lit plus. Renommez-les (/alias rename ANCIEN NOUVEAU), exportez-les ou supprimez-les. La règle : { alias-name-rule }
 
-alias-args-exact = [{ $name }] prend { $min } { $form ->
+alias-args-exact = [{ $name }] prend { $min } { $min ->
         [one] argument
        *[other] arguments
     } : { $params } ({ $given } donné(s)). Exemple : { $name } 5
 alias-args-range = [{ $name }] prend de { $min } à { $max } arguments : { $params } ({ $given } donné(s)).
-alias-args-at-least = [{ $name }] prend au moins { $min } { $form ->
+alias-args-at-least = [{ $name }] prend au moins { $min } { $min ->
         [one] argument
        *[other] arguments
     } : { $params } ({ $given } donné(s)).

@@ -141,16 +141,6 @@ fn arguments(name: &str, e: &ArgumentError) -> Vec<(&'static str, String)> {
         ("min", e.params.min_args().to_string()),
         ("max", max.to_string()),
         ("given", e.given.to_string()),
-        // Arguments reach Fluent as strings, which its plural categories do not read.
-        (
-            "form",
-            if e.params.min_args() == 1 {
-                "one"
-            } else {
-                "other"
-            }
-            .to_string(),
-        ),
     ]
 }
 

@@ -109,19 +109,19 @@ mod tests {
     fn a_set_lists_each_roll_then_the_totals() {
         let rolls = [
             Rolled {
-                text: "1d6 [3] = **3**",
+                text: "1d6 [3] = 3",
                 total: Some(3.0),
                 id: Some(7),
             },
             Rolled {
-                text: "1d6 [5] = **5**",
+                text: "1d6 [5] = 5",
                 total: Some(5.0),
                 id: Some(8),
             },
         ];
         assert_eq!(
             render_set(Surface::Plain, &Words::english(), &rolls),
-            "1. 1d6 [3] = **3**  (#7)\n2. 1d6 [5] = **5**  (#8)\nTotals: **3**, **5**"
+            "1. 1d6 [3] = 3  (#7)\n2. 1d6 [5] = 5  (#8)\nTotals: 3, 5"
         );
     }
 
