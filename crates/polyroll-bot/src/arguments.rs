@@ -5,18 +5,8 @@
 use polyroll_core::params::{self, ArgumentError, Params};
 use polyroll_store::{AliasMap, SavedAlias};
 
-use crate::rolls::Prepared;
+use crate::prepared::{named_call, Prepared};
 use crate::{Bot, Reply, Request};
-
-/// The lower-cased first word and the rest, when the first word could be an alias's name
-/// and something follows it.
-pub(crate) fn call(formula: &str) -> Option<(String, &str)> {
-    let formula = formula.trim();
-    let end = formula.find(char::is_whitespace)?;
-    let (name, rest) = (&formula[..end], formula[end..].trim());
-    let name = name.to_lowercase();
-    (!rest.is_empty() && polyroll_store::name_problem(&name).is_none()).then_some((name, rest))
-}
 
 impl Bot {
     /// `saved` rolled with `args` (possibly none): its body with the arguments in place,
@@ -77,20 +67,12 @@ impl Bot {
         aliases: &AliasMap,
     ) -> Result<Prepared, Reply> {
         let formula = formula.trim();
-        let whole = crate::rolls::alias_like(formula)
-            .then(|| aliases.get(&formula.to_lowercase()))
-            .flatten();
-        let called = call(formula).and_then(|(name, args)| {
-            let saved = aliases.get(&name)?;
-            let takes = !Params::of(&saved.formula).is_empty();
-            (takes || dialect.parse(formula, &self.limits).is_err()).then_some((saved, args))
+        let called = named_call(formula, aliases, || {
+            dialect.parse(formula, &self.limits).is_ok()
         });
-        let (text, named) = match (whole, called) {
-            (Some(saved), _) => (self.substituted(req, saved, "")?, Some(saved.clone())),
-            (None, Some((saved, args))) => {
-                (self.substituted(req, saved, args)?, Some(saved.clone()))
-            }
-            (None, None) => (formula.to_string(), None),
+        let (text, named) = match called {
+            Some((saved, args)) => (self.substituted(req, &saved, args)?, Some(saved)),
+            None => (formula.to_string(), None),
         };
         let chosen = named.is_some();
         Ok(Prepared {
@@ -147,17 +129,6 @@ fn arguments(name: &str, e: &ArgumentError) -> Vec<(&'static str, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_name_then_arguments() {
-        assert_eq!(call("atk 5"), Some(("atk".to_string(), "5")));
-        assert_eq!(
-            call("Atk  (1 + 1) 2"),
-            Some(("atk".to_string(), "(1 + 1) 2"))
-        );
-        assert_eq!(call("atk"), None);
-        assert_eq!(call("1d20 5"), None);
-    }
 
     #[test]
     fn the_sentence_fits_the_parameters() {

@@ -15,6 +15,7 @@ mod i18n;
 mod metrics;
 pub mod ops;
 mod pending;
+mod prepared;
 mod previews;
 mod request;
 mod rolls;

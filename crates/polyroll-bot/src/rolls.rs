@@ -1,34 +1,13 @@
 //! Rolling: formula resolution (per-call dialect, user's, chat's, default; a whole input
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
-use polyroll_core::params::Params;
 use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource, Roller};
 use polyroll_render::{render_expansion, render_in, Surface};
-use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, SavedAlias, Scope};
+use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, Scope};
 
+use crate::prepared::{alias_like, named_call, names_called, Prepared};
 use crate::several::{place_of, Logging, Shape};
 use crate::{Bot, Button, Reply, Request};
-
-/// A formula ready to roll: its text, notation, the alias a whole input named (if it did),
-/// and the aliases it may read.
-pub(crate) struct Prepared {
-    pub text: String,
-    pub dialect: Dialect,
-    pub named: Option<SavedAlias>,
-    pub aliases: AliasMap,
-    /// Set when the aliases could not be read: the error id already logged, for the reply
-    /// of a roll that turns out to need one.
-    pub aliases_down: Option<String>,
-    /// The dialect was chosen for this input (`--dialect`, or the saved alias's own), not
-    /// taken from the user's or chat's default.
-    pub chosen: bool,
-}
-
-/// Names that could be an alias (the store's rule), so other inputs — dice above all, which
-/// no name can be — never wait on the store.
-pub(crate) fn alias_like(s: &str) -> bool {
-    polyroll_store::name_problem(&s.to_lowercase()).is_none()
-}
 
 const ROLL_AGAIN: &str = "again:";
 
@@ -71,26 +50,12 @@ impl Bot {
         let mut wanted = parsed
             .map(|program| program.names_read())
             .unwrap_or_default();
-        let whole = alias_like(formula).then(|| formula.to_lowercase());
-        let call = crate::arguments::call(formula);
-        wanted.extend(whole.clone());
-        wanted.extend(call.as_ref().map(|(name, _)| name.clone()));
+        wanted.extend(names_called(formula));
         let (aliases, aliases_down) = self.load_aliases(req, wanted).await;
-        if let Some(saved) = whole.and_then(|name| aliases.get(&name).cloned()) {
+        if let Some((saved, args)) = named_call(formula, &aliases, || parses) {
             return self
-                .with_arguments(req, saved, "", aliases, aliases_down)
+                .with_arguments(req, saved, args, aliases, aliases_down)
                 .await;
-        }
-        if let Some((name, args)) = call {
-            if let Some(saved) = aliases.get(&name).cloned() {
-                // An alias without parameters before a formula that reads on its own
-                // (`attack 1d20+5`, a label) leaves the formula as it was.
-                if !Params::of(&saved.formula).is_empty() || !parses {
-                    return self
-                        .with_arguments(req, saved, args, aliases, aliases_down)
-                        .await;
-                }
-            }
         }
         Ok(Prepared {
             text: formula.to_string(),

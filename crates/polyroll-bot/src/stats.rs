@@ -140,7 +140,7 @@ impl Bot {
         &self,
         req: &Request,
         formula: &str,
-        prepared: crate::rolls::Prepared,
+        prepared: crate::prepared::Prepared,
     ) -> String {
         let shown = cut(formula.trim(), 60);
         let (dialect, text, aliases, limits) = (
