@@ -302,7 +302,7 @@ impl Bot {
             place,
             detail: Some(detail),
             input: input.to_string(),
-            canonical: outcome.canonical.clone(),
+            canonical: outcome.canonical.to_string(),
             dialect: prepared.dialect.name().to_string(),
             result: text,
             total: outcome.total(),

@@ -26,9 +26,18 @@ impl Program {
     /// from its first use: a program whose statements are edited afterwards keeps the old
     /// form (parse the new text instead).
     pub fn canonical(&self) -> &str {
+        self.canonical_shared()
+    }
+
+    /// The canonical form as an outcome holds it: shared with the program, not copied.
+    pub(crate) fn canonical_text(&self) -> crate::outcome::Text {
+        crate::outcome::Text::shared(self.canonical_shared().clone())
+    }
+
+    fn canonical_shared(&self) -> &std::sync::Arc<str> {
         self.facts
             .canonical
-            .get_or_init(|| crate::canonical::program(self))
+            .get_or_init(|| crate::canonical::program(self).into())
     }
 }
 
@@ -40,7 +49,7 @@ pub(crate) struct Facts {
     /// Whether any statement reads a variable or keyword: `None` until the parse's static
     /// check has walked the tree (then rolls skip variable resolution when it is `false`).
     pub reads_variables: Option<bool>,
-    pub canonical: std::sync::OnceLock<String>,
+    pub canonical: std::sync::OnceLock<std::sync::Arc<str>>,
 }
 
 impl PartialEq for Facts {

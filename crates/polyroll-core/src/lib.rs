@@ -33,7 +33,7 @@ pub use source::{CountedSource, DieSource, RandomSource, ScriptedSource};
 pub use vars::{Alias, NoVariables, Resolver};
 
 use ast::Program;
-use outcome::StatementOutcome;
+use outcome::{StatementOutcome, Text};
 
 /// The notations Polyroll speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -167,7 +167,7 @@ impl<'a> Roller<'a> {
         let mut outcome = Outcome::default();
         self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
         // Written once here; this program is rolled only this time, so nothing to share.
-        outcome.canonical = canonical::program(&program);
+        outcome.canonical = canonical::program(&program).into();
         Ok(outcome)
     }
 
@@ -203,8 +203,8 @@ impl<'a> Roller<'a> {
             vars::resolve(program, self.resolver, &self.limits)?
         };
         self.roll_resolved(program, &vars, text, source, outcome)?;
-        outcome.canonical.clear();
-        outcome.canonical.push_str(program.canonical());
+        // The program's own form, shared: counted, not copied.
+        outcome.canonical = program.canonical_text();
         Ok(())
     }
 
@@ -228,7 +228,13 @@ impl<'a> Roller<'a> {
             warnings,
             spare: None,
         };
-        out.statements.reserve(program.statements.len());
+        // `reserve` counts beyond the statements already there (which are filled again).
+        out.statements.reserve(
+            program
+                .statements
+                .len()
+                .saturating_sub(out.statements.len()),
+        );
         for (i, s) in program.statements.iter().enumerate() {
             // The statement's last dice list is filled again, not allocated again.
             ctx.spare = out
@@ -240,16 +246,15 @@ impl<'a> Roller<'a> {
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
             match out.statements.get_mut(i) {
                 Some(st) => {
-                    st.label.clone_from(&s.label);
-                    st.source.clear();
-                    st.source.push_str(written);
+                    st.label = s.label.as_deref().map(Text::from);
+                    st.source = written.into();
                     st.node = node;
                     st.total = total;
                     st.pool = None;
                 }
                 None => out.statements.push(StatementOutcome {
-                    label: s.label.clone(),
-                    source: written.to_string(),
+                    label: s.label.as_deref().map(Text::from),
+                    source: written.into(),
                     node,
                     total,
                     pool: None,

@@ -1,5 +1,7 @@
-//! Heap allocations counted (never timed): a parsed dice term rolled into a reused outcome
-//! allocates nothing — its statements, texts and dice list are filled again.
+//! Heap allocations counted (never timed): a parsed dice term of up to eight dice rolls
+//! without touching the heap, into a fresh outcome or a reused one — its dice are inline
+//! records, its statement inline, its source text inline and its canonical form shared
+//! with the program. A longer dice list is filled again when the outcome is reused.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -70,6 +72,38 @@ fn rolling_a_dice_term_into_a_reused_outcome_allocates_nothing() {
         );
         // And the reused outcome is a real roll, not a stale one.
         assert!(outcome.total().is_some_and(|t| t.is_finite()), "{text}");
+    }
+}
+
+#[test]
+fn rolling_up_to_eight_dice_into_a_fresh_outcome_allocates_nothing() {
+    let limits = Limits::default();
+    let roller = Roller::new(Dialect::Standard);
+    let mut source = RandomSource::seeded(5);
+    // (formula, allocations per roll): a term's history keeps four steps inline (a reroll
+    // once of four dice), more leave the inline room, as nine dice or more do (1);
+    // arithmetic still boxes its two operands in the outcome tree (2 per operator).
+    for (text, per_roll) in [
+        ("4d6kh3", 0),
+        ("8d6", 0),
+        ("2d20kh1 # advantage", 0),
+        ("4d6ro<2kh3", 0),
+        ("1d20+5", 2),
+        ("10d10>=8", 1),
+    ] {
+        let program = Dialect::Standard.parse(text, &limits).unwrap();
+        // The first roll writes the program's canonical form, which later rolls share.
+        roller.roll_program(&program, text, &mut source).unwrap();
+        let before = allocations();
+        for _ in 0..100 {
+            let outcome = roller.roll_program(&program, text, &mut source).unwrap();
+            assert!(outcome.total().is_some_and(|t| t.is_finite()), "{text}");
+        }
+        let counted = allocations() - before;
+        assert!(
+            counted <= 100 * per_roll,
+            "{text}: {counted} allocations in 100 rolls"
+        );
     }
 }
 

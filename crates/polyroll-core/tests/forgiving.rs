@@ -55,7 +55,7 @@ fn roll(dialect: Dialect, text: &str, faces: &[f64]) -> (f64, String) {
     match Roller::new(dialect).roll(text, &mut source) {
         Ok(o) => {
             assert_eq!(source.used(), faces.len(), "{dialect} {text}: faces used");
-            (o.total().unwrap_or(f64::NAN), o.canonical.clone())
+            (o.total().unwrap_or(f64::NAN), o.canonical.to_string())
         }
         Err(e) => panic!("{dialect} {text}: {}", e.with_caret(text)),
     }

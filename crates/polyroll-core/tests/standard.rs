@@ -80,7 +80,7 @@ fn explosions() {
         .collect();
     assert_eq!(values, [6.0, 4.0, 2.0]);
     let dice = o.statements[0].node.dice();
-    assert!(dice[0].exploded && dice[1].from_explosion && !dice[2].exploded);
+    assert!(dice[0].exploded() && dice[1].from_explosion() && !dice[2].exploded());
 }
 
 #[test]
@@ -89,7 +89,10 @@ fn compounding_keeps_one_die() {
     let dice = o.statements[0].node.dice();
     assert_eq!(dice.len(), 1);
     assert_eq!(dice[0].value, 14.0);
-    assert_eq!(dice[0].compounded, [6.0, 6.0, 2.0]);
+    let Node::Dice(term) = &o.statements[0].node else {
+        panic!("a dice term: {o:?}");
+    };
+    assert_eq!(term.compounded(&term.dice[0]), [6.0, 6.0, 2.0]);
 }
 
 #[test]
@@ -111,7 +114,10 @@ fn rerolls() {
         "default rerolls the minimum"
     );
     let o = roll_with("1d6r<3", &[1.0, 2.0, 5.0], &[]).unwrap();
-    assert_eq!(o.statements[0].node.dice()[0].replaced, [1.0, 2.0]);
+    let Node::Dice(term) = &o.statements[0].node else {
+        panic!("a dice term: {o:?}");
+    };
+    assert_eq!(term.replaced(&term.dice[0]), [1.0, 2.0]);
     // At the cap the die keeps its last value.
     let faces = vec![1.0; 101];
     assert_eq!(total("1d6r", &faces), 1.0);

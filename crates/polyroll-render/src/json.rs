@@ -31,7 +31,7 @@ pub fn outcome(o: &Outcome, surface: Surface) -> Value {
     let mut v = json!({
         "totals": totals,
         "outputs": outputs,
-        "canonical": o.canonical,
+        "canonical": o.canonical.as_str(),
         "warnings": o.warnings,
         "text": render(surface, o),
     });

@@ -1,6 +1,6 @@
 //! A roll's outcome as text: label, formula, dice, total, group parts, warnings.
 
-use polyroll_core::outcome::{Crit, Die, Mark, Node, Output, StatementOutcome};
+use polyroll_core::outcome::{Crit, DiceOutcome, Die, Mark, Node, Output, StatementOutcome};
 use polyroll_core::pool::output_text;
 use polyroll_core::Outcome;
 
@@ -33,19 +33,21 @@ pub(crate) fn num(v: f64) -> String {
     format!("{}", v + 0.0)
 }
 
-/// One die, marks included, as a whole token so shortening never cuts inside markup.
-fn die(surface: Surface, d: &Die) -> String {
+/// One die of `term`, marks included, as a whole token so shortening never cuts inside
+/// markup.
+fn die(surface: Surface, term: &DiceOutcome, d: &Die) -> String {
     let mut s = String::new();
-    for r in &d.replaced {
-        s.push_str(&surface.strike(&num(*r)));
+    for r in term.replaced(d) {
+        s.push_str(&surface.strike(&num(r)));
         s.push(' ');
     }
     let mut v = num(d.value);
-    if d.compounded.len() > 1 {
-        let parts: Vec<String> = d.compounded.iter().map(|x| num(*x)).collect();
+    let compounded = term.compounded(d);
+    if compounded.len() > 1 {
+        let parts: Vec<String> = compounded.iter().map(|x| num(*x)).collect();
         v = format!("{v}({})", parts.join("+"));
     }
-    if d.exploded {
+    if d.exploded() {
         v.push('!');
     }
     v = match d.crit {
@@ -76,7 +78,7 @@ fn dice_list(surface: Surface, words: &Words, node: &Node, left: &mut usize) -> 
         *left -= shown;
         hidden += d.dice.len() - shown;
         if shown > 0 {
-            let tokens: Vec<String> = d.dice[..shown].iter().map(|x| die(surface, x)).collect();
+            let tokens: Vec<String> = d.dice[..shown].iter().map(|x| die(surface, d, x)).collect();
             out.push(format!("[{}]", tokens.join(", ")));
         }
     });

@@ -72,7 +72,7 @@ fn many_long_statements_and_warnings_still_fit() {
     let mut o = one.clone();
     for i in 0..300 {
         let mut s = one.statements[0].clone();
-        s.label = Some(format!("<b>{i}</b> & \"{}\"", "*_~".repeat(40)));
+        s.label = Some(format!("<b>{i}</b> & \"{}\"", "*_~".repeat(40)).into());
         o.statements.push(s);
         o.warnings
             .push(format!("<warning {i}> & {}", "`".repeat(30)));

@@ -4,7 +4,7 @@
 use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
-use crate::outcome::{Crit, DiceOutcome, Die, Mark, Node};
+use crate::outcome::{record, Crit, DiceList, DiceOutcome, Die, History, Mark, Node, StepKind};
 use crate::rank::{drop, keep, sort_by_value};
 use crate::source::DieSpec;
 
@@ -30,8 +30,9 @@ impl Ctx<'_> {
                 spare.reserve(count);
                 spare
             }
-            None => Vec::with_capacity(count),
+            None => DiceList::with_capacity(count),
         };
+        let mut history = History::new();
         for _ in 0..count {
             let v = self.draw(spec, span)?;
             dice.push(Die::new(v));
@@ -42,13 +43,13 @@ impl Ctx<'_> {
             for die in &mut dice {
                 let v = clamp(die.value);
                 if v != die.value {
-                    die.replaced.push(die.value);
+                    record(&mut history, die, StepKind::Replaced, die.value);
                     die.value = v;
                 }
             }
         }
         if let Some(ex) = m.explode {
-            self.explode(&mut dice, ex, spec, hi, clamp, span)?;
+            self.explode(&mut dice, &mut history, ex, spec, hi, clamp, span)?;
         }
         if let Some(r) = m.reroll {
             let on = r.on.unwrap_or(Compare {
@@ -56,14 +57,14 @@ impl Ctx<'_> {
                 value: lo as f64,
             });
             for die in &mut dice {
-                self.reroll_while(die, r.once, spec, clamp, span, |v| on.test(v))?;
+                self.reroll_while(die, &mut history, r.once, spec, clamp, span, |v| on.test(v))?;
             }
         }
         if let Some(u) = m.unique {
             for i in 0..dice.len() {
                 let (earlier, rest) = dice.split_at_mut(i);
                 let die = &mut rest[0];
-                self.reroll_while(die, u.once, spec, clamp, span, |v| {
+                self.reroll_while(die, &mut history, u.once, spec, clamp, span, |v| {
                     u.on.is_none_or(|c| c.test(v)) && earlier.iter().any(|e| e.value == v)
                 })?;
             }
@@ -118,10 +119,8 @@ impl Ctx<'_> {
         };
         let value = super::checked(value, span)?;
         Ok(Node::Dice(DiceOutcome {
-            notation: String::new(),
-            dice,
-            counts_successes,
-            value,
+            history,
+            ..DiceOutcome::new(String::new(), dice, counts_successes, value)
         }))
     }
 
@@ -140,9 +139,13 @@ impl Ctx<'_> {
         Ok(s as i64)
     }
 
+    // The term's parts travel separately (its dice, their history, the rule, the die):
+    // bundling them for the call would only move them around.
+    #[allow(clippy::too_many_arguments)]
     fn explode(
         &mut self,
-        dice: &mut Vec<Die>,
+        dice: &mut DiceList,
+        history: &mut History,
         ex: Explode,
         spec: DieSpec<'_>,
         hi: i64,
@@ -166,12 +169,14 @@ impl Ctx<'_> {
                         let raw = self.draw(spec, span)?;
                         face = clamp(raw);
                         let die = &mut dice[i];
-                        if die.compounded.is_empty() {
-                            die.compounded.push(die.value);
+                        // Only a compounding die is marked exploded: its chain is empty
+                        // until then.
+                        if !die.exploded() {
+                            record(history, die, StepKind::Compounded, die.value);
                         }
-                        die.compounded.push(raw);
+                        record(history, die, StepKind::Compounded, raw);
                         die.value += face;
-                        die.exploded = true;
+                        die.set_exploded();
                         n += 1;
                     }
                     i += 1;
@@ -181,21 +186,13 @@ impl Ctx<'_> {
                     while on.test(face) && n < cap {
                         let raw = self.draw(spec, span)?;
                         face = clamp(raw);
-                        dice[at].exploded = true;
+                        dice[at].set_exploded();
                         let mut value = face;
                         if ex.kind == ExplodeKind::Penetrate {
                             value -= 1.0;
                         }
                         at += 1;
-                        dice.insert(
-                            at,
-                            Die {
-                                value,
-                                rolled: raw,
-                                from_explosion: true,
-                                ..Die::default()
-                            },
-                        );
+                        dice.insert(at, Die::from_explosion_of(value, raw));
                         n += 1;
                     }
                     i = at + 1;
@@ -206,9 +203,11 @@ impl Ctx<'_> {
     }
 
     /// Rerolls `die` while `matches` holds for its value: once, or up to the cap.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn reroll_while(
         &mut self,
         die: &mut Die,
+        history: &mut History,
         once: bool,
         spec: DieSpec<'_>,
         clamp: impl Fn(f64) -> f64,
@@ -219,7 +218,7 @@ impl Ctx<'_> {
         let mut n = 0;
         while n < cap && matches(die.value) {
             let raw = self.draw(spec, span)?;
-            die.replaced.push(die.value);
+            record(history, die, StepKind::Replaced, die.value);
             die.rolled = raw;
             die.value = clamp(raw);
             n += 1;

@@ -33,7 +33,7 @@ pub(crate) struct Ctx<'a> {
     pub warnings: Vec<String>,
     /// A dice list from an outcome being reused ([`crate::Roller::roll_into`]): the next
     /// dice term fills it instead of allocating its own.
-    pub spare: Option<Vec<crate::outcome::Die>>,
+    pub spare: Option<crate::outcome::DiceList>,
 }
 
 impl Ctx<'_> {

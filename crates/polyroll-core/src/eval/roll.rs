@@ -3,7 +3,7 @@
 use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
-use crate::outcome::{DiceOutcome, Die, Mark, Node};
+use crate::outcome::{record, DiceList, DiceOutcome, Die, History, Mark, Node, StepKind};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -27,7 +27,8 @@ impl Ctx<'_> {
             DieSpec::Faces(f) => f.to_vec(),
         };
         let max_face = faces.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let mut dice = Vec::with_capacity(count);
+        let mut dice = DiceList::with_capacity(count);
+        let mut history = History::new();
         match r.kind {
             RollKind::Average => {
                 let mean = match spec {
@@ -58,7 +59,7 @@ impl Ctx<'_> {
                             d.value.min(n)
                         };
                         if v != d.value {
-                            d.replaced.push(d.value);
+                            record(&mut history, d, StepKind::Replaced, d.value);
                             d.value = v;
                         }
                     }
@@ -75,13 +76,21 @@ impl Ctx<'_> {
                         ));
                     }
                     for d in dice.iter_mut().filter(|d| !d.dropped) {
-                        self.reroll_while(d, !again, spec, |v| v, span, |v| on.test(v))?;
+                        self.reroll_while(
+                            d,
+                            &mut history,
+                            !again,
+                            spec,
+                            |v| v,
+                            span,
+                            |v| on.test(v),
+                        )?;
                     }
                 }
                 RollOp::Threshold(op) => {
                     for d in dice.iter_mut().filter(|d| !d.dropped) {
                         let hit = op.test(d.value, n);
-                        d.replaced.push(d.value);
+                        record(&mut history, d, StepKind::Replaced, d.value);
                         d.value = if hit { 1.0 } else { 0.0 };
                         d.mark = hit.then_some(Mark::Success);
                     }
@@ -99,10 +108,8 @@ impl Ctx<'_> {
             }
         };
         Ok(Node::Dice(DiceOutcome {
-            notation,
-            dice,
-            counts_successes: false,
-            value,
+            history,
+            ..DiceOutcome::new(notation, dice, false, value)
         }))
     }
 }

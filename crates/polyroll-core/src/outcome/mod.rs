@@ -1,18 +1,32 @@
 //! The result tree: what a roll did, die by die, for renderers to show. Separate from the
 //! syntax tree (as in Avrae's d20) so a renderer never re-derives what happened.
 
+use smallvec::SmallVec;
+
 use crate::ast::{BinOp, Func};
 
 mod record;
+mod text;
 pub(crate) use record::values_text;
 pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
+pub use text::Text;
+
+/// Dice kept inline in a term (no heap block for a term of up to this many).
+pub const INLINE_DICE: usize = 8;
+
+/// A term's dice: inline up to [`INLINE_DICE`], on the heap past that.
+pub type DiceList = SmallVec<[Die; INLINE_DICE]>;
+
+/// An outcome's statements: one inline (most formulas are one statement).
+pub type Statements = SmallVec<[StatementOutcome; 1]>;
 
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Outcome {
-    pub statements: Vec<StatementOutcome>,
+    pub statements: Statements,
     pub warnings: Vec<String>,
-    /// The canonical form of the input.
-    pub canonical: String,
+    /// The canonical form of the input (shared with the program when it was rolled from
+    /// one: every roll of a program shows the same form).
+    pub canonical: Text,
 }
 
 impl Outcome {
@@ -35,15 +49,16 @@ impl Outcome {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct StatementOutcome {
-    pub label: Option<String>,
+    pub label: Option<Text>,
     /// The text the statement was written as.
-    pub source: String,
+    pub source: Text,
     pub node: Node,
     /// The shown total (rounded as the dialect rounds it).
     pub total: Option<f64>,
     /// What the pool notation records beside the total: a typed output, the statement
-    /// that took its dice, its comments, branches and list draws. `None` elsewhere.
-    pub pool: Option<StatementRecord>,
+    /// that took its dice, its comments, branches and list draws. `None` elsewhere (boxed:
+    /// the other dialects carry only the pointer).
+    pub pool: Option<Box<StatementRecord>>,
 }
 
 impl StatementOutcome {
@@ -83,7 +98,10 @@ pub enum Mark {
     Failure,
 }
 
-/// One die as it ended up.
+/// One die as it ended up: a small record (24 bytes), kept inline in its term's
+/// [`DiceList`]. The values a reroll replaced and the rolls a `!!` chain added live in the
+/// term's history ([`DiceOutcome::replaced`], [`DiceOutcome::compounded`]), so a die that
+/// has none (most) owns no heap memory.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Die {
     /// The value it counts for.
@@ -91,18 +109,17 @@ pub struct Die {
     /// The face as drawn, before min/max or `!p` changed it (explosions compare the
     /// clamped face, before `!p`).
     pub rolled: f64,
-    /// Values a reroll replaced, oldest first (shown struck through).
-    pub replaced: Vec<f64>,
-    /// For `!!`: the rolls the chain added up, the first included.
-    pub compounded: Vec<f64>,
-    /// It met the explode condition and brought another die.
-    pub exploded: bool,
-    /// It was brought by an explosion.
-    pub from_explosion: bool,
+    /// Its newest step in the term's history, counted from 1 (0: it has none).
+    history: u32,
     pub dropped: bool,
     pub crit: Option<Crit>,
     pub mark: Option<Mark>,
+    /// [`EXPLODED`] and [`FROM_EXPLOSION`].
+    flags: u8,
 }
+
+const EXPLODED: u8 = 1;
+const FROM_EXPLOSION: u8 = 2;
 
 impl Die {
     /// A die showing `face` as drawn, nothing done to it yet.
@@ -113,16 +130,123 @@ impl Die {
             ..Die::default()
         }
     }
+
+    /// A die an explosion brought, counting `value`, drawn as `rolled`.
+    pub(crate) fn from_explosion_of(value: f64, rolled: f64) -> Self {
+        Die {
+            value,
+            rolled,
+            flags: FROM_EXPLOSION,
+            ..Die::default()
+        }
+    }
+
+    /// It met the explode condition and brought another die.
+    pub fn exploded(&self) -> bool {
+        self.flags & EXPLODED != 0
+    }
+
+    /// It was brought by an explosion.
+    pub fn from_explosion(&self) -> bool {
+        self.flags & FROM_EXPLOSION != 0
+    }
+
+    pub(crate) fn set_exploded(&mut self) {
+        self.flags |= EXPLODED;
+    }
+}
+
+/// What a step of a die's history records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StepKind {
+    /// A value a reroll (or min/max, or a dndice modifier) replaced.
+    Replaced,
+    /// A roll a `!!` chain added up.
+    Compounded,
+}
+
+/// One step of a die's history: the term's dice share one buffer, each step linking to
+/// the die's previous one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Step {
+    value: f64,
+    /// The die's previous step, counted from 1 (0: none).
+    prev: u32,
+    kind: StepKind,
+}
+
+/// Steps kept inline in a term's history: a few rerolls or one `!!` chain.
+const INLINE_STEPS: usize = 4;
+
+/// The history of a term's dice, one buffer for all of them: inline for a few steps, on
+/// the heap past that.
+pub(crate) type History = SmallVec<[Step; INLINE_STEPS]>;
+
+/// Records `value` as `die`'s newest step of `kind`.
+pub(crate) fn record(history: &mut History, die: &mut Die, kind: StepKind, value: f64) {
+    history.push(Step {
+        value,
+        prev: die.history,
+        kind,
+    });
+    // Every step is a die drawn or a modifier applied to one, both bounded by the limits
+    // far below u32::MAX.
+    die.history = u32::try_from(history.len()).unwrap_or(u32::MAX);
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiceOutcome {
     /// The formula of this term as written.
     pub notation: String,
-    pub dice: Vec<Die>,
+    pub dice: DiceList,
+    /// The steps of its dice's histories (see [`DiceOutcome::replaced`]).
+    pub(crate) history: History,
     /// True when the value counts successes instead of summing faces.
     pub counts_successes: bool,
     pub value: f64,
+}
+
+impl DiceOutcome {
+    /// A term of these dice with no history.
+    pub(crate) fn new(
+        notation: String,
+        dice: DiceList,
+        counts_successes: bool,
+        value: f64,
+    ) -> Self {
+        DiceOutcome {
+            notation,
+            dice,
+            history: History::new(),
+            counts_successes,
+            value,
+        }
+    }
+
+    /// The values a reroll replaced on `die` (one of this term's), oldest first (shown
+    /// struck through).
+    pub fn replaced(&self, die: &Die) -> Vec<f64> {
+        self.steps(die, StepKind::Replaced)
+    }
+
+    /// For `!!`: the rolls `die`'s chain added up, the first included (empty when it did
+    /// not explode).
+    pub fn compounded(&self, die: &Die) -> Vec<f64> {
+        self.steps(die, StepKind::Compounded)
+    }
+
+    fn steps(&self, die: &Die, kind: StepKind) -> Vec<f64> {
+        let mut out = Vec::new();
+        let mut at = die.history;
+        while let Some(step) = at.checked_sub(1).and_then(|i| self.history.get(i as usize)) {
+            if step.kind == kind {
+                out.push(step.value);
+            }
+            at = step.prev;
+        }
+        out.reverse();
+        out
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -217,15 +341,45 @@ impl Node {
 }
 
 /// Takes the dice list of the first dice term on the leftmost path of `node` (a bare term,
-/// or the left of an arithmetic chain), for a roll that reuses the outcome to fill again.
-pub(crate) fn first_dice_list(node: &mut Node) -> Option<Vec<Die>> {
+/// or the left of an arithmetic chain), for a roll that reuses the outcome to fill again
+/// (it matters once the list outgrew its inline room).
+pub(crate) fn first_dice_list(node: &mut Node) -> Option<DiceList> {
     let mut at = node;
     loop {
         match at {
-            Node::Dice(d) => return Some(std::mem::take(&mut d.dice)),
+            Node::Dice(d) if d.dice.spilled() => return Some(std::mem::take(&mut d.dice)),
             Node::Binary(_, a, _, _) => at = &mut **a,
             Node::Neg(n, _) | Node::Paren(n, _) => at = &mut **n,
             _ => return None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_die_is_a_small_record() {
+        assert_eq!(std::mem::size_of::<Die>(), 24);
+    }
+
+    #[test]
+    fn each_die_reads_its_own_history_oldest_first() {
+        let mut history = History::new();
+        let mut a = Die::new(1.0);
+        let mut b = Die::new(6.0);
+        record(&mut history, &mut a, StepKind::Replaced, 1.0);
+        record(&mut history, &mut b, StepKind::Compounded, 6.0);
+        record(&mut history, &mut a, StepKind::Replaced, 2.0);
+        record(&mut history, &mut b, StepKind::Compounded, 3.0);
+        let term = DiceOutcome {
+            history,
+            ..DiceOutcome::new(String::new(), DiceList::new(), false, 0.0)
+        };
+        assert_eq!(term.replaced(&a), [1.0, 2.0]);
+        assert_eq!(term.compounded(&a), [0.0; 0]);
+        assert_eq!(term.compounded(&b), [6.0, 3.0]);
+        assert_eq!(term.replaced(&Die::new(4.0)), [0.0; 0]);
     }
 }

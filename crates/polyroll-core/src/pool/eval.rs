@@ -9,7 +9,7 @@ use crate::ast::{Dice, Expr, ExprKind, Sides};
 use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
 use crate::outcome::{output_text, values_text, BranchRecord, ListRecord};
-use crate::outcome::{DiceOutcome, Die, GroupOutcome, Item, Node, Output, PartOutcome};
+use crate::outcome::{DiceList, DiceOutcome, Die, GroupOutcome, Item, Node, Output, PartOutcome};
 use crate::source::DieSpec;
 
 /// A finished statement, as later ones read it.
@@ -309,7 +309,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             });
         }
         self.last_set = outer;
-        let mut dice: Vec<Die> = outcomes.iter().map(|p| Die::new(p.node.value())).collect();
+        let mut dice: DiceList = outcomes.iter().map(|p| Die::new(p.node.value())).collect();
         let range = value_range(&dice);
         let judged = judge(&mut dice, j, range, false);
         for (p, d) in outcomes.iter_mut().zip(&dice) {
@@ -390,7 +390,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             ));
         }
         let faces = values.faces;
-        let mut dice: Vec<Die> = values.values.into_iter().map(Die::new).collect();
+        let mut dice: DiceList = values.values.into_iter().map(Die::new).collect();
         let range = faces.unwrap_or_else(|| value_range(&dice));
         let judged = judge(&mut dice, j, range, true);
         let value = checked(judged.value, span)?;
@@ -398,12 +398,12 @@ impl<'c, 'a> Roll<'c, 'a> {
         self.last_set = Some(counted.clone());
         Ok(Res::number(
             value,
-            Node::Dice(DiceOutcome {
-                notation: self.source(span),
+            Node::Dice(DiceOutcome::new(
+                self.source(span),
                 dice,
-                counts_successes: judged.counts_successes,
+                judged.counts_successes,
                 value,
-            }),
+            )),
             counted,
         ))
     }

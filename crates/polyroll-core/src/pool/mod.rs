@@ -57,7 +57,7 @@ pub fn roll(
     }
     let merged_into = std::mem::take(&mut roll.merged_into);
     let done = std::mem::take(&mut roll.done);
-    let mut statements = Vec::with_capacity(done.len());
+    let mut statements = crate::outcome::Statements::with_capacity(done.len());
     for (i, (d, s)) in done.into_iter().zip(&program.statements).enumerate() {
         let merged = merged_into.get(i).copied().flatten();
         let total = match d.output {
@@ -69,22 +69,22 @@ pub fn roll(
             source: text
                 .get(s.expr.span.start..s.expr.span.end)
                 .unwrap_or("")
-                .to_string(),
+                .into(),
             node: d.node,
             total,
-            pool: Some(StatementRecord {
+            pool: Some(Box::new(StatementRecord {
                 output: d.output,
                 merged_into: merged,
                 comments: program.comments.get(i).cloned().unwrap_or_default(),
                 branches: d.branches,
                 lists: d.lists,
-            }),
+            })),
         });
     }
     Ok(Outcome {
         statements,
         warnings: ctx.warnings,
-        canonical: canonical::program(program),
+        canonical: canonical::program(program).into(),
     })
 }
 
