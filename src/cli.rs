@@ -389,14 +389,14 @@ fn dndice_explanation(o: &Outcome) -> String {
     for s in &o.statements {
         let mut rolls = Vec::new();
         s.node.each_dice(&mut |d| {
-            let mut kept: Vec<f64> = d
-                .dice
+            let mut kept: Vec<f64> = o
+                .dice_of(d)
                 .iter()
                 .filter(|x| !x.dropped)
                 .map(|x| x.value)
                 .collect();
-            let mut gone: Vec<f64> = d
-                .dice
+            let mut gone: Vec<f64> = o
+                .dice_of(d)
                 .iter()
                 .filter(|x| x.dropped)
                 .map(|x| x.value)

@@ -186,10 +186,10 @@ impl<'a> Roller<'a> {
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
-    /// statement list, their source texts, the warnings and the canonical form keep their
-    /// memory, so rolling a parsed program again allocates only for its dice. Whatever
-    /// `outcome` held is replaced. On an error it holds a partial roll: read it only after
-    /// `Ok`.
+    /// statement list, warnings, dice and history buffers keep whatever heap memory a
+    /// larger roll gave them, so rolling a parsed program again allocates nothing but its
+    /// outcome tree's boxes (arithmetic, groups). Whatever `outcome` held is replaced. On
+    /// an error it holds a partial roll: read it only after `Ok`.
     pub fn roll_into(
         &self,
         program: &Program,
@@ -220,13 +220,18 @@ impl<'a> Roller<'a> {
         let mut warnings = std::mem::take(&mut out.warnings);
         warnings.clear();
         warnings.extend_from_slice(&program.warnings);
+        // The outcome's dice and history buffers are filled again (keeping any heap memory
+        // a large roll gave them).
+        out.dice.clear();
+        out.history.clear();
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
             vars,
             dice_drawn: 0,
             warnings,
-            spare: None,
+            dice: &mut out.dice,
+            history: &mut out.history,
         };
         // `reserve` counts beyond the statements already there (which are filled again).
         out.statements.reserve(
@@ -236,11 +241,6 @@ impl<'a> Roller<'a> {
                 .saturating_sub(out.statements.len()),
         );
         for (i, s) in program.statements.iter().enumerate() {
-            // The statement's last dice list is filled again, not allocated again.
-            ctx.spare = out
-                .statements
-                .get_mut(i)
-                .and_then(|st| outcome::first_dice_list(&mut st.node));
             let node = ctx.eval(&s.expr)?;
             let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);

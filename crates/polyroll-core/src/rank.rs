@@ -149,17 +149,22 @@ pub(crate) fn keep_drop_totals(
     dropped
 }
 
-/// Keep/drop across dice that belong to several terms (a one-part group).
+/// Keep/drop across dice that belong to several terms (a one-part group): the dice at
+/// `places` in `dice`, ranked in that order.
 pub(crate) fn keep_drop_dice(
-    dice: &mut [&mut Die],
+    dice: &mut [Die],
+    places: &[usize],
     keep_: Option<KeepDrop>,
     drop_: Option<KeepDrop>,
 ) {
-    let values: Vec<f64> = dice.iter().map(|d| d.value).collect();
-    let mut dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
+    let die = |i: usize| dice.get(i).copied().unwrap_or_default();
+    let values: Vec<f64> = places.iter().map(|&i| die(i).value).collect();
+    let mut dropped: Vec<bool> = places.iter().map(|&i| die(i).dropped).collect();
     keep_drop(&values, &mut dropped, keep_, drop_);
-    for (d, dropped) in dice.iter_mut().zip(dropped) {
-        d.dropped = dropped;
+    for (&i, dropped) in places.iter().zip(dropped) {
+        if let Some(d) = dice.get_mut(i) {
+            d.dropped = dropped;
+        }
     }
 }
 

@@ -952,7 +952,12 @@ fn critical_marks_on_dice_judged_again_default_to_their_faces() {
         let o = ok(text, faces);
         o.statements
             .last()
-            .map(|s| s.node.dice().iter().map(|d| d.crit.is_some()).collect())
+            .map(|s| {
+                o.dice_in(&s.node)
+                    .iter()
+                    .map(|d| d.crit.is_some())
+                    .collect()
+            })
             .unwrap_or_default()
     };
     assert_eq!(crits("2d20; @1cs", &[15., 20.]), [false, true]);

@@ -50,7 +50,7 @@ fn keep_and_drop() {
 #[test]
 fn keep_high_on_ties_keeps_the_later_die() {
     let o = roll_with("3d6kh1", &[5.0, 5.0, 2.0], &[]).unwrap();
-    let dice = o.statements[0].node.dice();
+    let dice = o.dice_in(&o.statements[0].node);
     let dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
     assert_eq!(dropped, [true, false, true]);
 }
@@ -58,7 +58,7 @@ fn keep_high_on_ties_keeps_the_later_die() {
 #[test]
 fn dropped_dice_stay_in_the_result() {
     let o = roll_with("4d6kh3", &[3.0, 5.0, 2.0, 6.0], &[]).unwrap();
-    let dice = o.statements[0].node.dice();
+    let dice = o.dice_in(&o.statements[0].node);
     assert_eq!(dice.len(), 4);
     assert!(dice[2].dropped && dice[2].value == 2.0);
     assert_eq!(o.total(), Some(14.0));
@@ -72,34 +72,33 @@ fn explosions() {
     assert_eq!(total("2d6!p", &[6.0, 6.0, 6.0, 3.0, 2.0]), 20.0);
     // New explosion dice stand right after their parent.
     let o = roll_with("2d6!", &[6.0, 2.0, 4.0], &[]).unwrap();
-    let values: Vec<f64> = o.statements[0]
-        .node
-        .dice()
+    let values: Vec<f64> = o
+        .dice_in(&o.statements[0].node)
         .iter()
         .map(|d| d.value)
         .collect();
     assert_eq!(values, [6.0, 4.0, 2.0]);
-    let dice = o.statements[0].node.dice();
+    let dice = o.dice_in(&o.statements[0].node);
     assert!(dice[0].exploded() && dice[1].from_explosion() && !dice[2].exploded());
 }
 
 #[test]
 fn compounding_keeps_one_die() {
     let o = roll_with("1d6!!", &[6.0, 6.0, 2.0], &[]).unwrap();
-    let dice = o.statements[0].node.dice();
+    let dice = o.dice_in(&o.statements[0].node);
     assert_eq!(dice.len(), 1);
     assert_eq!(dice[0].value, 14.0);
     let Node::Dice(term) = &o.statements[0].node else {
         panic!("a dice term: {o:?}");
     };
-    assert_eq!(term.compounded(&term.dice[0]), [6.0, 6.0, 2.0]);
+    assert_eq!(o.compounded(&o.dice_of(term)[0]), [6.0, 6.0, 2.0]);
 }
 
 #[test]
 fn explosions_stop_at_the_cap() {
     let faces = vec![6.0; 101];
     let o = roll_with("1d6!", &faces, &[]).unwrap();
-    assert_eq!(o.statements[0].node.dice().len(), 101);
+    assert_eq!(o.dice_in(&o.statements[0].node).len(), 101);
     assert_eq!(o.total(), Some(606.0));
 }
 
@@ -117,7 +116,7 @@ fn rerolls() {
     let Node::Dice(term) = &o.statements[0].node else {
         panic!("a dice term: {o:?}");
     };
-    assert_eq!(term.replaced(&term.dice[0]), [1.0, 2.0]);
+    assert_eq!(o.replaced(&o.dice_of(term)[0]), [1.0, 2.0]);
     // At the cap the die keeps its last value.
     let faces = vec![1.0; 101];
     assert_eq!(total("1d6r", &faces), 1.0);
@@ -189,25 +188,26 @@ fn explode_reroll_and_unique_compare_the_clamped_face() {
 #[test]
 fn crits_and_sorting() {
     let o = roll_with("2d20cs=20cf=1", &[20.0, 1.0], &[]).unwrap();
-    let d = o.statements[0].node.dice();
+    let d = o.dice_in(&o.statements[0].node);
     assert_eq!(
         (d[0].crit, d[1].crit),
         (Some(Crit::Success), Some(Crit::Failure))
     );
     let o = roll_with("1d100cs<=5", &[4.0], &[]).unwrap();
-    assert_eq!(o.statements[0].node.dice()[0].crit, Some(Crit::Success));
+    assert_eq!(
+        o.dice_in(&o.statements[0].node)[0].crit,
+        Some(Crit::Success)
+    );
     let o = roll_with("4d6sd", &[5.0, 4.0, 6.0, 1.0], &[]).unwrap();
-    let v: Vec<f64> = o.statements[0]
-        .node
-        .dice()
+    let v: Vec<f64> = o
+        .dice_in(&o.statements[0].node)
         .iter()
         .map(|d| d.value)
         .collect();
     assert_eq!(v, [6.0, 5.0, 4.0, 1.0]);
     let o = roll_with("4d6s", &[5.0, 4.0, 6.0, 1.0], &[]).unwrap();
-    let v: Vec<f64> = o.statements[0]
-        .node
-        .dice()
+    let v: Vec<f64> = o
+        .dice_in(&o.statements[0].node)
         .iter()
         .map(|d| d.value)
         .collect();
@@ -227,7 +227,11 @@ fn success_counting() {
         "the count takes part in arithmetic"
     );
     let o = roll_with("3d6>=5", &[5.0, 1.0, 6.0], &[]).unwrap();
-    let marks: Vec<_> = o.statements[0].node.dice().iter().map(|d| d.mark).collect();
+    let marks: Vec<_> = o
+        .dice_in(&o.statements[0].node)
+        .iter()
+        .map(|d| d.mark)
+        .collect();
     assert_eq!(marks, [Some(Mark::Success), None, Some(Mark::Success)]);
 }
 

@@ -46,7 +46,7 @@ fn walk<'a>(node: &'a Node, out: &mut Vec<Read<'a>>) {
             value,
         } => {
             if !out.iter().any(|r| r.name == name) {
-                let constant = (node.dice().is_empty() && !reads_any(node)).then_some(*value);
+                let constant = (node.dice_count() == 0 && !reads_any(node)).then_some(*value);
                 out.push(Read {
                     name,
                     formula,

@@ -1,6 +1,6 @@
 //! A roll's outcome as text: label, formula, dice, total, group parts, warnings.
 
-use polyroll_core::outcome::{Crit, DiceOutcome, Die, Mark, Node, Output, StatementOutcome};
+use polyroll_core::outcome::{Crit, Die, Mark, Node, Output, StatementOutcome};
 use polyroll_core::pool::output_text;
 use polyroll_core::Outcome;
 
@@ -33,16 +33,15 @@ pub(crate) fn num(v: f64) -> String {
     format!("{}", v + 0.0)
 }
 
-/// One die of `term`, marks included, as a whole token so shortening never cuts inside
-/// markup.
-fn die(surface: Surface, term: &DiceOutcome, d: &Die) -> String {
+/// One die of `o`, marks included, as a whole token so shortening never cuts inside markup.
+fn die(surface: Surface, o: &Outcome, d: &Die) -> String {
     let mut s = String::new();
-    for r in term.replaced(d) {
+    for r in o.replaced(d) {
         s.push_str(&surface.strike(&num(r)));
         s.push(' ');
     }
     let mut v = num(d.value);
-    let compounded = term.compounded(d);
+    let compounded = o.compounded(d);
     if compounded.len() > 1 {
         let parts: Vec<String> = compounded.iter().map(|x| num(*x)).collect();
         v = format!("{v}({})", parts.join("+"));
@@ -68,17 +67,24 @@ fn die(surface: Surface, term: &DiceOutcome, d: &Die) -> String {
 }
 
 /// Joins a statement's dice terms, each in brackets, showing at most `*left` dice.
-fn dice_list(surface: Surface, words: &Words, node: &Node, left: &mut usize) -> Option<String> {
+fn dice_list(
+    surface: Surface,
+    words: &Words,
+    o: &Outcome,
+    node: &Node,
+    left: &mut usize,
+) -> Option<String> {
     let mut out = Vec::new();
     let mut hidden = 0usize;
     let mut any = false;
     node.each_dice(&mut |d| {
-        any |= !d.dice.is_empty();
-        let shown = d.dice.len().min(*left);
+        let dice = o.dice_of(d);
+        any |= !dice.is_empty();
+        let shown = dice.len().min(*left);
         *left -= shown;
-        hidden += d.dice.len() - shown;
+        hidden += dice.len() - shown;
         if shown > 0 {
-            let tokens: Vec<String> = d.dice[..shown].iter().map(|x| die(surface, d, x)).collect();
+            let tokens: Vec<String> = dice[..shown].iter().map(|x| die(surface, o, x)).collect();
             out.push(format!("[{}]", tokens.join(", ")));
         }
     });
@@ -98,12 +104,13 @@ fn dice_list(surface: Surface, words: &Words, node: &Node, left: &mut usize) -> 
 fn statement(
     surface: Surface,
     words: &Words,
+    o: &Outcome,
     s: &StatementOutcome,
     layout: &Layout,
     left: &mut usize,
 ) -> String {
     let mut line = surface.code(&s.source, layout.source);
-    match dice_list(surface, words, &s.node, left) {
+    match dice_list(surface, words, o, &s.node, left) {
         Some(dice) => {
             line.push(' ');
             line.push_str(&dice);
@@ -169,7 +176,7 @@ pub(crate) fn render(surface: Surface, words: &Words, o: &Outcome, layout: &Layo
     let mut lines = Vec::new();
     let mut left = layout.dice;
     for s in o.statements.iter().take(layout.statements) {
-        lines.push(statement(surface, words, s, layout, &mut left));
+        lines.push(statement(surface, words, o, s, layout, &mut left));
     }
     let hidden = o.statements.len().saturating_sub(layout.statements);
     if hidden > 0 {
@@ -187,5 +194,5 @@ pub(crate) fn render(surface: Surface, words: &Words, o: &Outcome, layout: &Layo
 
 /// Dice in the whole outcome.
 pub(crate) fn dice_count(o: &Outcome) -> usize {
-    o.statements.iter().map(|s| s.node.dice().len()).sum()
+    o.statements.iter().map(|s| s.node.dice_count()).sum()
 }

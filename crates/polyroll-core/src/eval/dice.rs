@@ -4,7 +4,7 @@
 use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
-use crate::outcome::{record, Crit, DiceList, DiceOutcome, Die, History, Mark, Node, StepKind};
+use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, StepKind};
 use crate::rank::{drop, keep, sort_by_value};
 use crate::source::DieSpec;
 
@@ -24,56 +24,51 @@ impl Ctx<'_> {
         };
         check_rules(&d.mods, lo, hi, span)?;
         let spec = DieSpec::Range { lo, hi };
-        let mut dice = match self.spare.take() {
-            Some(mut spare) => {
-                spare.clear();
-                spare.reserve(count);
-                spare
-            }
-            None => DiceList::with_capacity(count),
-        };
-        let mut history = History::new();
+        // The term's dice go at the end of the roll's buffer: nothing else is drawn from
+        // here on (its modifiers are constants), so they stay the buffer's tail.
+        let start = self.dice.len();
+        self.dice.reserve(count);
         for _ in 0..count {
             let v = self.draw(spec, span)?;
-            dice.push(Die::new(v));
+            self.dice.push(Die::new(v));
         }
         let m = &d.mods;
         let clamp = |v: f64| clamp(v, m.min, m.max);
         if m.min.is_some() || m.max.is_some() {
-            for die in &mut dice {
+            for die in &mut self.dice[start..] {
                 let v = clamp(die.value);
                 if v != die.value {
-                    record(&mut history, die, StepKind::Replaced, die.value);
+                    let was = die.value;
+                    record(self.history, die, StepKind::Replaced, was);
                     die.value = v;
                 }
             }
         }
         if let Some(ex) = m.explode {
-            self.explode(&mut dice, &mut history, ex, spec, hi, clamp, span)?;
+            self.explode(start, ex, spec, hi, clamp, span)?;
         }
         if let Some(r) = m.reroll {
             let on = r.on.unwrap_or(Compare {
                 op: CmpOp::Eq,
                 value: lo as f64,
             });
-            for die in &mut dice {
-                self.reroll_while(die, &mut history, r.once, spec, clamp, span, |v| on.test(v))?;
+            for i in start..self.dice.len() {
+                self.reroll_while(i, start, r.once, spec, clamp, span, |_, v| on.test(v))?;
             }
         }
         if let Some(u) = m.unique {
-            for i in 0..dice.len() {
-                let (earlier, rest) = dice.split_at_mut(i);
-                let die = &mut rest[0];
-                self.reroll_while(die, &mut history, u.once, spec, clamp, span, |v| {
+            for i in start..self.dice.len() {
+                self.reroll_while(i, start, u.once, spec, clamp, span, |earlier, v| {
                     u.on.is_none_or(|c| c.test(v)) && earlier.iter().any(|e| e.value == v)
                 })?;
             }
         }
+        let dice = &mut self.dice[start..];
         if let Some(k) = m.keep {
-            keep(&mut dice, k);
+            keep(dice, k);
         }
         if let Some(k) = m.drop {
-            drop(&mut dice, k);
+            drop(dice, k);
         }
         let counts_successes = m.success.is_some() || m.failure.is_some();
         let mut successes = 0.0;
@@ -110,7 +105,7 @@ impl Ctx<'_> {
             }
         }
         if let Some(order) = m.sort {
-            sort_by_value(&mut dice, |d| d.value, order);
+            sort_by_value(dice, |d| d.value, order);
         }
         let value = if counts_successes {
             successes
@@ -119,8 +114,10 @@ impl Ctx<'_> {
         };
         let value = super::checked(value, span)?;
         Ok(Node::Dice(DiceOutcome {
-            history,
-            ..DiceOutcome::new(String::new(), dice, counts_successes, value)
+            notation: String::new(),
+            dice: DiceRun::new(start, dice.len()),
+            counts_successes,
+            value,
         }))
     }
 
@@ -139,13 +136,11 @@ impl Ctx<'_> {
         Ok(s as i64)
     }
 
-    // The term's parts travel separately (its dice, their history, the rule, the die):
-    // bundling them for the call would only move them around.
-    #[allow(clippy::too_many_arguments)]
+    /// Explodes the dice of the buffer from `start` (the term's, at its tail): an exploding
+    /// die's new dice are inserted right after it.
     fn explode(
         &mut self,
-        dice: &mut DiceList,
-        history: &mut History,
+        start: usize,
         ex: Explode,
         spec: DieSpec<'_>,
         hi: i64,
@@ -157,24 +152,25 @@ impl Ctx<'_> {
             value: hi as f64,
         });
         let cap = self.limits.max_rerolls;
-        let mut i = 0;
-        while i < dice.len() {
+        let mut i = start;
+        while i < self.dice.len() {
             // Every face is compared clamped (NOTATION: min/max clamp every face drawn,
             // and explode compares the clamped face), before any `!p` subtraction.
-            let mut face = clamp(dice[i].rolled);
+            let mut face = clamp(self.dice[i].rolled);
             let mut n = 0;
             match ex.kind {
                 ExplodeKind::Compound => {
                     while on.test(face) && n < cap {
                         let raw = self.draw(spec, span)?;
                         face = clamp(raw);
-                        let die = &mut dice[i];
+                        let die = &mut self.dice[i];
                         // Only a compounding die is marked exploded: its chain is empty
                         // until then.
                         if !die.exploded() {
-                            record(history, die, StepKind::Compounded, die.value);
+                            let first = die.value;
+                            record(self.history, die, StepKind::Compounded, first);
                         }
-                        record(history, die, StepKind::Compounded, raw);
+                        record(self.history, die, StepKind::Compounded, raw);
                         die.value += face;
                         die.set_exploded();
                         n += 1;
@@ -186,13 +182,13 @@ impl Ctx<'_> {
                     while on.test(face) && n < cap {
                         let raw = self.draw(spec, span)?;
                         face = clamp(raw);
-                        dice[at].set_exploded();
+                        self.dice[at].set_exploded();
                         let mut value = face;
                         if ex.kind == ExplodeKind::Penetrate {
                             value -= 1.0;
                         }
                         at += 1;
-                        dice.insert(at, Die::from_explosion_of(value, raw));
+                        self.dice.insert(at, Die::from_explosion_of(value, raw));
                         n += 1;
                     }
                     i = at + 1;
@@ -202,23 +198,26 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// Rerolls `die` while `matches` holds for its value: once, or up to the cap.
+    /// Rerolls the die at `at` in the buffer while `matches` holds for its value (given the
+    /// dice of its term before it, from `from`): once, or up to the cap.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn reroll_while(
         &mut self,
-        die: &mut Die,
-        history: &mut History,
+        at: usize,
+        from: usize,
         once: bool,
         spec: DieSpec<'_>,
         clamp: impl Fn(f64) -> f64,
         span: Span,
-        matches: impl Fn(f64) -> bool,
+        matches: impl Fn(&[Die], f64) -> bool,
     ) -> Result<()> {
         let cap = if once { 1 } else { self.limits.max_rerolls };
         let mut n = 0;
-        while n < cap && matches(die.value) {
+        while n < cap && matches(&self.dice[from..at], self.dice[at].value) {
             let raw = self.draw(spec, span)?;
-            record(history, die, StepKind::Replaced, die.value);
+            let die = &mut self.dice[at];
+            let was = die.value;
+            record(self.history, die, StepKind::Replaced, was);
             die.rolled = raw;
             die.value = clamp(raw);
             n += 1;

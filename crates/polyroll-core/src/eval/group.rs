@@ -24,10 +24,11 @@ impl Ctx<'_> {
         let keeps = m.keep.is_some() || m.drop.is_some();
         if keeps && parts.len() == 1 {
             let node = &mut parts[0].node;
-            let mut dice: Vec<&mut Die> = Vec::new();
-            each_dice_mut(node, &mut |d| dice.extend(d.dice.iter_mut()));
-            keep_drop_dice(&mut dice, m.keep, m.drop);
-            recompute(node, span)?;
+            // The part's dice, term by term left to right: their places in the buffer.
+            let mut places: Vec<usize> = Vec::new();
+            each_dice_mut(node, &mut |d| places.extend(d.dice.range()));
+            keep_drop_dice(self.dice, &places, m.keep, m.drop);
+            recompute(node, self.dice, span)?;
         } else if keeps {
             let totals: Vec<f64> = parts.iter().map(|p| p.node.value()).collect();
             for (p, dropped) in parts
@@ -121,13 +122,20 @@ fn each_dice_mut<'a>(node: &'a mut Node, f: &mut dyn FnMut(&'a mut DiceOutcome))
     }
 }
 
-/// Recomputes the values of a node after some of its dice were dropped.
-fn recompute(node: &mut Node, span: Span) -> Result<f64> {
+/// Recomputes the values of a node after some of its dice (in `dice`, the roll's buffer)
+/// were dropped.
+fn recompute(node: &mut Node, dice: &[Die], span: Span) -> Result<f64> {
     let v = match node {
         Node::Number(v) => *v,
         Node::Dice(d) => {
             if !d.counts_successes {
-                d.value = d.dice.iter().filter(|x| !x.dropped).map(|x| x.value).sum();
+                d.value = dice
+                    .get(d.dice.range())
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(|x| !x.dropped)
+                    .map(|x| x.value)
+                    .sum();
             }
             d.value
         }
@@ -135,7 +143,7 @@ fn recompute(node: &mut Node, span: Span) -> Result<f64> {
             if !g.counts_successes {
                 let mut sum = 0.0;
                 for p in g.parts.iter_mut() {
-                    let v = recompute(&mut p.node, span)?;
+                    let v = recompute(&mut p.node, dice, span)?;
                     if !p.dropped {
                         sum += v;
                     }
@@ -145,35 +153,35 @@ fn recompute(node: &mut Node, span: Span) -> Result<f64> {
             g.value
         }
         Node::Neg(n, v) => {
-            *v = -recompute(n, span)?;
+            *v = -recompute(n, dice, span)?;
             *v
         }
         Node::Paren(n, v) | Node::Bracket(n, v) => {
-            *v = recompute(n, span)?;
+            *v = recompute(n, dice, span)?;
             *v
         }
         Node::Binary(op, a, b, v) => {
-            let l = recompute(a, span)?;
-            let r = recompute(b, span)?;
+            let l = recompute(a, dice, span)?;
+            let r = recompute(b, dice, span)?;
             *v = apply_binary(*op, l, r, span)?;
             *v
         }
         Node::Call(f, args, v) => {
             let values = args
                 .iter_mut()
-                .map(|a| recompute(a, span))
+                .map(|a| recompute(a, dice, span))
                 .collect::<Result<Vec<_>>>()?;
             *v = apply_func(*f, &values, span)?;
             *v
         }
         Node::Seq(nodes) => {
             for n in nodes.iter_mut() {
-                recompute(n, span)?;
+                recompute(n, dice, span)?;
             }
             0.0
         }
         Node::Var { node, value, .. } | Node::If { node, value, .. } => {
-            *value = recompute(node, span)?;
+            *value = recompute(node, dice, span)?;
             *value
         }
     };

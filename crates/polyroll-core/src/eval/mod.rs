@@ -31,9 +31,10 @@ pub(crate) struct Ctx<'a> {
     pub vars: &'a HashMap<String, ResolvedVar>,
     pub dice_drawn: usize,
     pub warnings: Vec<String>,
-    /// A dice list from an outcome being reused ([`crate::Roller::roll_into`]): the next
-    /// dice term fills it instead of allocating its own.
-    pub spare: Option<crate::outcome::DiceList>,
+    /// Every die the roll records, each term a run of them: the outcome's own buffer.
+    pub dice: &'a mut crate::outcome::DiceList,
+    /// The dice's history, one buffer for the roll.
+    pub history: &'a mut crate::outcome::History,
 }
 
 impl Ctx<'_> {

@@ -3,7 +3,7 @@
 use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
-use crate::outcome::{record, DiceList, DiceOutcome, Die, History, Mark, Node, StepKind};
+use crate::outcome::{record, DiceOutcome, DiceRun, Die, Mark, Node, StepKind};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -27,39 +27,45 @@ impl Ctx<'_> {
             DieSpec::Faces(f) => f.to_vec(),
         };
         let max_face = faces.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let mut dice = DiceList::with_capacity(count);
-        let mut history = History::new();
+        // The roll's dice are a run of the buffer; an operand of a modifier may draw dice
+        // of its own after them, so the run ends where its base dice end.
+        let start = self.dice.len();
+        self.dice.reserve(count);
         match r.kind {
             RollKind::Average => {
                 let mean = match spec {
                     DieSpec::Range { lo, hi } => (lo + hi) as f64 / 2.0,
                     DieSpec::Faces(f) => f.iter().sum::<f64>() / f.len() as f64,
                 };
-                dice.extend((0..count).map(|_| Die::new(mean)));
+                self.dice.extend((0..count).map(|_| Die::new(mean)));
             }
             RollKind::Maximum => {
-                dice.extend((0..count).map(|_| Die::new(max_face)));
+                self.dice.extend((0..count).map(|_| Die::new(max_face)));
             }
             RollKind::Normal | RollKind::Critical => {
                 for _ in 0..count {
                     let v = self.draw(spec, span)?;
-                    dice.push(Die::new(v));
+                    self.dice.push(Die::new(v));
                 }
             }
         }
+        let run = start..start + count;
         for (op, n_expr, op_span) in &r.ops {
             let n = self.eval(n_expr)?.value();
             match *op {
-                RollOp::Keep(which) => crate::rank::keep(&mut dice, KeepDrop { which, n }),
+                RollOp::Keep(which) => {
+                    crate::rank::keep(&mut self.dice[run.clone()], KeepDrop { which, n })
+                }
                 RollOp::Floor | RollOp::Ceiling => {
-                    for d in dice.iter_mut().filter(|d| !d.dropped) {
+                    for d in self.dice[run.clone()].iter_mut().filter(|d| !d.dropped) {
                         let v = if *op == RollOp::Floor {
                             d.value.max(n)
                         } else {
                             d.value.min(n)
                         };
                         if v != d.value {
-                            record(&mut history, d, StepKind::Replaced, d.value);
+                            let was = d.value;
+                            record(self.history, d, StepKind::Replaced, was);
                             d.value = v;
                         }
                     }
@@ -75,28 +81,32 @@ impl Ctx<'_> {
                             *op_span,
                         ));
                     }
-                    for d in dice.iter_mut().filter(|d| !d.dropped) {
-                        self.reroll_while(
-                            d,
-                            &mut history,
-                            !again,
-                            spec,
-                            |v| v,
-                            span,
-                            |v| on.test(v),
-                        )?;
+                    for i in run.clone() {
+                        if !self.dice[i].dropped {
+                            self.reroll_while(
+                                i,
+                                start,
+                                !again,
+                                spec,
+                                |v| v,
+                                span,
+                                |_, v| on.test(v),
+                            )?;
+                        }
                     }
                 }
                 RollOp::Threshold(op) => {
-                    for d in dice.iter_mut().filter(|d| !d.dropped) {
+                    for d in self.dice[run.clone()].iter_mut().filter(|d| !d.dropped) {
                         let hit = op.test(d.value, n);
-                        record(&mut history, d, StepKind::Replaced, d.value);
+                        let was = d.value;
+                        record(self.history, d, StepKind::Replaced, was);
                         d.value = if hit { 1.0 } else { 0.0 };
                         d.mark = hit.then_some(Mark::Success);
                     }
                 }
             }
         }
+        let dice = &self.dice[run];
         let value = dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum();
         let value = super::checked(value, span)?;
         let notation = match spec {
@@ -108,8 +118,10 @@ impl Ctx<'_> {
             }
         };
         Ok(Node::Dice(DiceOutcome {
-            history,
-            ..DiceOutcome::new(notation, dice, false, value)
+            notation,
+            dice: DiceRun::new(start, count),
+            counts_successes: false,
+            value,
         }))
     }
 }

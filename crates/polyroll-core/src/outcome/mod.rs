@@ -27,9 +27,53 @@ pub struct Outcome {
     /// The canonical form of the input (shared with the program when it was rolled from
     /// one: every roll of a program shows the same form).
     pub canonical: Text,
+    /// Every die the roll kept a record of, each dice term a run of them
+    /// ([`Outcome::dice_of`]); inline up to [`INLINE_DICE`].
+    pub(crate) dice: DiceList,
+    /// The steps of the dice's histories, one buffer for all of them
+    /// ([`Outcome::replaced`], [`Outcome::compounded`]).
+    pub(crate) history: History,
 }
 
 impl Outcome {
+    /// The dice of `term`, one of this outcome's terms, in their shown order.
+    pub fn dice_of(&self, term: &DiceOutcome) -> &[Die] {
+        self.dice.get(term.dice.range()).unwrap_or_default()
+    }
+
+    /// Every die of the terms in `node` (one of this outcome's), term by term left to
+    /// right.
+    pub fn dice_in(&self, node: &Node) -> Vec<&Die> {
+        let mut out = Vec::new();
+        node.each_dice(&mut |d| out.extend(self.dice_of(d)));
+        out
+    }
+
+    /// The values a reroll (or min/max, or a dndice modifier) replaced on `die`, one of
+    /// this outcome's dice, oldest first (shown struck through).
+    pub fn replaced(&self, die: &Die) -> Vec<f64> {
+        self.steps(die, StepKind::Replaced)
+    }
+
+    /// For `!!`: the rolls `die`'s chain added up, the first included (empty when it did
+    /// not explode).
+    pub fn compounded(&self, die: &Die) -> Vec<f64> {
+        self.steps(die, StepKind::Compounded)
+    }
+
+    fn steps(&self, die: &Die, kind: StepKind) -> Vec<f64> {
+        let mut out = Vec::new();
+        let mut at = die.history;
+        while let Some(step) = at.checked_sub(1).and_then(|i| self.history.get(i as usize)) {
+            if step.kind == kind {
+                out.push(step.value);
+            }
+            at = step.prev;
+        }
+        out.reverse();
+        out
+    }
+
     /// Each statement's total.
     pub fn totals(&self) -> Vec<Option<f64>> {
         self.statements.iter().map(|s| s.total).collect()
@@ -98,18 +142,17 @@ pub enum Mark {
     Failure,
 }
 
-/// One die as it ended up: a small record (24 bytes), kept inline in its term's
-/// [`DiceList`]. The values a reroll replaced and the rolls a `!!` chain added live in the
-/// term's history ([`DiceOutcome::replaced`], [`DiceOutcome::compounded`]), so a die that
-/// has none (most) owns no heap memory.
-#[derive(Clone, Debug, PartialEq, Default)]
+/// One die as it ended up: a small record (24 bytes), kept in its outcome's dice buffer.
+/// The values a reroll replaced and the rolls a `!!` chain added live in the outcome's
+/// history ([`Outcome::replaced`], [`Outcome::compounded`]), so a die owns no heap memory.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Die {
     /// The value it counts for.
     pub value: f64,
     /// The face as drawn, before min/max or `!p` changed it (explosions compare the
     /// clamped face, before `!p`).
     pub rolled: f64,
-    /// Its newest step in the term's history, counted from 1 (0: it has none).
+    /// Its newest step in the outcome's history, counted from 1 (0: it has none).
     history: u32,
     pub dropped: bool,
     pub crit: Option<Crit>,
@@ -165,7 +208,7 @@ pub(crate) enum StepKind {
     Compounded,
 }
 
-/// One step of a die's history: the term's dice share one buffer, each step linking to
+/// One step of a die's history: an outcome's dice share one buffer, each step linking to
 /// the die's previous one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Step {
@@ -175,11 +218,11 @@ pub(crate) struct Step {
     kind: StepKind,
 }
 
-/// Steps kept inline in a term's history: a few rerolls or one `!!` chain.
+/// Steps kept inline in an outcome's history: a few rerolls or one `!!` chain.
 const INLINE_STEPS: usize = 4;
 
-/// The history of a term's dice, one buffer for all of them: inline for a few steps, on
-/// the heap past that.
+/// The history of an outcome's dice, one buffer for all of them: inline for a few steps,
+/// on the heap past that.
 pub(crate) type History = SmallVec<[Step; INLINE_STEPS]>;
 
 /// Records `value` as `die`'s newest step of `kind`.
@@ -194,59 +237,48 @@ pub(crate) fn record(history: &mut History, die: &mut Die, kind: StepKind, value
     die.history = u32::try_from(history.len()).unwrap_or(u32::MAX);
 }
 
+/// Which dice of the outcome's buffer a term holds (see [`Outcome::dice_of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct DiceRun {
+    start: u32,
+    len: u32,
+}
+
+impl DiceRun {
+    /// The run of `len` dice from `start` (both bounded by the dice limit, far below
+    /// u32::MAX).
+    pub(crate) fn new(start: usize, len: usize) -> Self {
+        DiceRun {
+            start: u32::try_from(start).unwrap_or(u32::MAX),
+            len: u32::try_from(len).unwrap_or(0),
+        }
+    }
+
+    /// How many dice the term holds.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Their places in the outcome's buffer.
+    pub fn range(&self) -> std::ops::Range<usize> {
+        let start = self.start as usize;
+        start..start + self.len as usize
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiceOutcome {
     /// The formula of this term as written.
     pub notation: String,
-    pub dice: DiceList,
-    /// The steps of its dice's histories (see [`DiceOutcome::replaced`]).
-    pub(crate) history: History,
+    /// Its dice, read with [`Outcome::dice_of`].
+    pub dice: DiceRun,
     /// True when the value counts successes instead of summing faces.
     pub counts_successes: bool,
     pub value: f64,
-}
-
-impl DiceOutcome {
-    /// A term of these dice with no history.
-    pub(crate) fn new(
-        notation: String,
-        dice: DiceList,
-        counts_successes: bool,
-        value: f64,
-    ) -> Self {
-        DiceOutcome {
-            notation,
-            dice,
-            history: History::new(),
-            counts_successes,
-            value,
-        }
-    }
-
-    /// The values a reroll replaced on `die` (one of this term's), oldest first (shown
-    /// struck through).
-    pub fn replaced(&self, die: &Die) -> Vec<f64> {
-        self.steps(die, StepKind::Replaced)
-    }
-
-    /// For `!!`: the rolls `die`'s chain added up, the first included (empty when it did
-    /// not explode).
-    pub fn compounded(&self, die: &Die) -> Vec<f64> {
-        self.steps(die, StepKind::Compounded)
-    }
-
-    fn steps(&self, die: &Die, kind: StepKind) -> Vec<f64> {
-        let mut out = Vec::new();
-        let mut at = die.history;
-        while let Some(step) = at.checked_sub(1).and_then(|i| self.history.get(i as usize)) {
-            if step.kind == kind {
-                out.push(step.value);
-            }
-            at = step.prev;
-        }
-        out.reverse();
-        out
-    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -310,11 +342,11 @@ impl Node {
         }
     }
 
-    /// Every die in this node, in draw order.
-    pub fn dice(&self) -> Vec<&Die> {
-        let mut out = Vec::new();
-        self.each_dice(&mut |d| out.extend(d.dice.iter()));
-        out
+    /// How many dice the terms in this node hold (read them with [`Outcome::dice_in`]).
+    pub fn dice_count(&self) -> usize {
+        let mut n = 0;
+        self.each_dice(&mut |d| n += d.dice.len());
+        n
     }
 
     /// Calls `f` on every dice term in this node, left to right.
@@ -340,21 +372,6 @@ impl Node {
     }
 }
 
-/// Takes the dice list of the first dice term on the leftmost path of `node` (a bare term,
-/// or the left of an arithmetic chain), for a roll that reuses the outcome to fill again
-/// (it matters once the list outgrew its inline room).
-pub(crate) fn first_dice_list(node: &mut Node) -> Option<DiceList> {
-    let mut at = node;
-    loop {
-        match at {
-            Node::Dice(d) if d.dice.spilled() => return Some(std::mem::take(&mut d.dice)),
-            Node::Binary(_, a, _, _) => at = &mut **a,
-            Node::Neg(n, _) | Node::Paren(n, _) => at = &mut **n,
-            _ => return None,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -366,20 +383,16 @@ mod tests {
 
     #[test]
     fn each_die_reads_its_own_history_oldest_first() {
-        let mut history = History::new();
+        let mut o = Outcome::default();
         let mut a = Die::new(1.0);
         let mut b = Die::new(6.0);
-        record(&mut history, &mut a, StepKind::Replaced, 1.0);
-        record(&mut history, &mut b, StepKind::Compounded, 6.0);
-        record(&mut history, &mut a, StepKind::Replaced, 2.0);
-        record(&mut history, &mut b, StepKind::Compounded, 3.0);
-        let term = DiceOutcome {
-            history,
-            ..DiceOutcome::new(String::new(), DiceList::new(), false, 0.0)
-        };
-        assert_eq!(term.replaced(&a), [1.0, 2.0]);
-        assert_eq!(term.compounded(&a), [0.0; 0]);
-        assert_eq!(term.compounded(&b), [6.0, 3.0]);
-        assert_eq!(term.replaced(&Die::new(4.0)), [0.0; 0]);
+        record(&mut o.history, &mut a, StepKind::Replaced, 1.0);
+        record(&mut o.history, &mut b, StepKind::Compounded, 6.0);
+        record(&mut o.history, &mut a, StepKind::Replaced, 2.0);
+        record(&mut o.history, &mut b, StepKind::Compounded, 3.0);
+        assert_eq!(o.replaced(&a), [1.0, 2.0]);
+        assert_eq!(o.compounded(&a), [0.0; 0]);
+        assert_eq!(o.compounded(&b), [6.0, 3.0]);
+        assert_eq!(o.replaced(&Die::new(4.0)), [0.0; 0]);
     }
 }

@@ -9,7 +9,9 @@ use crate::ast::{Dice, Expr, ExprKind, Sides};
 use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
 use crate::outcome::{output_text, values_text, BranchRecord, ListRecord};
-use crate::outcome::{DiceList, DiceOutcome, Die, GroupOutcome, Item, Node, Output, PartOutcome};
+use crate::outcome::{
+    DiceList, DiceOutcome, DiceRun, Die, GroupOutcome, Item, Node, Output, PartOutcome,
+};
 use crate::source::DieSpec;
 
 /// A finished statement, as later ones read it.
@@ -282,11 +284,12 @@ impl<'c, 'a> Roll<'c, 'a> {
         let Node::Dice(mut out) = self.ctx.dice(&shared, span)? else {
             return Err(Error::math("these dice could not be rolled", span));
         };
-        let judged = judge(&mut out.dice, &d.judge, faces, true);
+        let run = self.ctx.dice.get_mut(out.dice.range()).unwrap_or_default();
+        let judged = judge(run, &d.judge, faces, true);
         out.value = checked(judged.value, span)?;
         out.counts_successes = judged.counts_successes;
+        let dice = Counted::new(counting(run), Some(faces));
         out.notation = self.source(span);
-        let dice = Counted::new(counting(&out.dice), Some(faces));
         self.last_set = Some(dice.clone());
         let v = out.value;
         Ok(Res::number(v, Node::Dice(out), dice))
@@ -390,20 +393,26 @@ impl<'c, 'a> Roll<'c, 'a> {
             ));
         }
         let faces = values.faces;
-        let mut dice: DiceList = values.values.into_iter().map(Die::new).collect();
-        let range = faces.unwrap_or_else(|| value_range(&dice));
-        let judged = judge(&mut dice, j, range, true);
+        // Judged again as a new run of the roll's dice.
+        let start = self.ctx.dice.len();
+        self.ctx
+            .dice
+            .extend(values.values.into_iter().map(Die::new));
+        let dice = self.ctx.dice.get_mut(start..).unwrap_or_default();
+        let range = faces.unwrap_or_else(|| value_range(dice));
+        let judged = judge(dice, j, range, true);
         let value = checked(judged.value, span)?;
-        let counted = Counted::new(counting(&dice), faces);
+        let counted = Counted::new(counting(dice), faces);
+        let run = DiceRun::new(start, dice.len());
         self.last_set = Some(counted.clone());
         Ok(Res::number(
             value,
-            Node::Dice(DiceOutcome::new(
-                self.source(span),
-                dice,
-                judged.counts_successes,
+            Node::Dice(DiceOutcome {
+                notation: self.source(span),
+                dice: run,
+                counts_successes: judged.counts_successes,
                 value,
-            )),
+            }),
             counted,
         ))
     }

@@ -43,13 +43,16 @@ pub fn roll(
     source: &mut dyn DieSource,
 ) -> Result<Outcome> {
     let vars = HashMap::new();
+    let mut dice = crate::outcome::DiceList::new();
+    let mut history = crate::outcome::History::new();
     let mut ctx = crate::eval::Ctx {
         source,
         limits,
         vars: &vars,
         dice_drawn: 0,
         warnings: Vec::new(),
-        spare: None,
+        dice: &mut dice,
+        history: &mut history,
     };
     let mut roll = eval::Roll::new(&mut ctx, text, program.statements.len());
     for s in &program.statements {
@@ -85,6 +88,8 @@ pub fn roll(
         statements,
         warnings: ctx.warnings,
         canonical: canonical::program(program).into(),
+        dice,
+        history,
     })
 }
 

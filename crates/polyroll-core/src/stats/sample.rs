@@ -35,7 +35,7 @@ pub(crate) fn sample(
     let mut counts: HashMap<u64, usize> = HashMap::new();
     let mut rolls = 0;
     let mut dice = 0usize;
-    // One outcome, reused: each roll allocates only for its dice.
+    // One outcome, reused: its buffers are filled again, roll after roll.
     let mut outcome = Outcome::default();
     while rolls < max_rolls && (rolls < min_rolls || dice < dice_budget) {
         roller.roll_into(program, text, &mut source, &mut outcome)?;
