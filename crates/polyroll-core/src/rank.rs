@@ -23,10 +23,6 @@ struct Ranking {
 impl Ranking {
     fn of(values: impl ExactSizeIterator<Item = Option<f64>>) -> Ranking {
         // The value's `total_cmp` key: plain integers, compared cheaply.
-        let key = |v: f64| {
-            let bits = v.to_bits() as i64;
-            bits ^ ((((bits >> 63) as u64) >> 1) as i64)
-        };
         let mut r = Ranking {
             small: [(0, 0); ON_STACK],
             large: Vec::new(),
@@ -39,16 +35,7 @@ impl Ranking {
                     r.len += 1;
                 }
             }
-            // Insertion sort: the fewest steps for a few values. The order is total (ties
-            // go by position), so any sort gives the same ranking.
-            let buf = &mut r.small[..r.len];
-            for i in 1..buf.len() {
-                let mut j = i;
-                while j > 0 && buf[j - 1] > buf[j] {
-                    buf.swap(j - 1, j);
-                    j -= 1;
-                }
-            }
+            sort_small(&mut r.small[..r.len]);
         } else {
             r.large = values
                 .enumerate()
@@ -79,6 +66,24 @@ impl Ranking {
     }
 }
 
+/// The value's `total_cmp` key: plain integers, compared cheaply.
+fn key(v: f64) -> i64 {
+    let bits = v.to_bits() as i64;
+    bits ^ ((((bits >> 63) as u64) >> 1) as i64)
+}
+
+/// Insertion sort: the fewest steps for a few values. The order is total (ties go by
+/// position), so any sort gives the same ranking.
+fn sort_small(buf: &mut [(i64, u32)]) {
+    for i in 1..buf.len() {
+        let mut j = i;
+        while j > 0 && buf[j - 1] > buf[j] {
+            buf.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// A count written as a number: floored, at most `len`, below 1 (or NaN) none.
 pub(crate) fn whole(n: f64, len: usize) -> usize {
     if n <= 0.0 {
@@ -103,6 +108,24 @@ fn dropped_ranks(k: KeepDrop, keep: bool, len: usize) -> Range<usize> {
 /// Marks dropped, among the dice not dropped yet, those a keep (`keep` true) or a drop
 /// leaves out.
 fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
+    if dice.len() <= ON_STACK {
+        // The usual term: ranked in place on the stack (the general ranking below is a
+        // value of a few hundred bytes, built and moved on every keep or drop).
+        let mut small = [(0, 0); ON_STACK];
+        let mut len = 0;
+        for (i, d) in dice.iter().enumerate() {
+            if !d.dropped {
+                small[len] = (key(d.value), i as u32);
+                len += 1;
+            }
+        }
+        let ranked = &mut small[..len];
+        sort_small(ranked);
+        for &(_, i) in &ranked[dropped_ranks(k, keep, len)] {
+            dice[i as usize].dropped = true;
+        }
+        return;
+    }
     let ranking = Ranking::of(dice.iter().map(|d| (!d.dropped).then_some(d.value)));
     for i in ranking.positions(|len| dropped_ranks(k, keep, len)) {
         dice[i].dropped = true;

@@ -13,7 +13,7 @@ impl Ctx<'_> {
         let count = match &d.count {
             None => 1,
             Some(e) => {
-                let v = self.eval(e)?.value();
+                let v = self.value_of(e)?;
                 count_of(v, e.span, self.limits)?
             }
         };
@@ -123,7 +123,7 @@ impl Ctx<'_> {
 
     /// The number of sides a die expression gives: floored, at least 1.
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let s = self.eval(e)?.value().floor();
+        let s = self.value_of(e)?.floor();
         if s < 1.0 {
             return Err(Error::math(
                 format!("a die needs at least 1 side, not {s}"),
