@@ -561,12 +561,16 @@ impl<'a> Parser<'a> {
                 ))
             }
         };
-        let mods = self.modifiers()?;
+        // The modifiers are read into the boxed term itself: the set is a few hundred
+        // bytes, and moving it into the box cost more than reading it.
+        let mut dice = Box::new(Dice {
+            count,
+            sides,
+            mods: Modifiers::default(),
+        });
+        self.modifiers_into(&mut dice.mods)?;
         let span = start.to(Span::new(start.start, self.prev_end()));
-        Ok(Expr::new(
-            ExprKind::Dice(Box::new(Dice { count, sides, mods })),
-            span,
-        ))
+        Ok(Expr::new(ExprKind::Dice(dice), span))
     }
 
     fn group(&mut self) -> Result<Expr> {
@@ -598,6 +602,12 @@ impl<'a> Parser<'a> {
     /// The modifiers touching a die or group, in any order.
     fn modifiers(&mut self) -> Result<Modifiers> {
         let mut m = Modifiers::default();
+        self.modifiers_into(&mut m)?;
+        Ok(m)
+    }
+
+    /// [`Parser::modifiers`] into `m`, which starts empty.
+    fn modifiers_into(&mut self, m: &mut Modifiers) -> Result<()> {
         while let Some(t) = self.peek_adjacent() {
             let start = self.here();
             match t {
@@ -708,7 +718,7 @@ impl<'a> Parser<'a> {
             let span = start.to(Span::new(start.start, self.prev_end()));
             m.span = Some(m.span.map_or(span, |s| s.to(span)));
         }
-        Ok(m)
+        Ok(())
     }
 
     /// The optional count of keep/drop: `kh3`, or `kh` meaning one.
