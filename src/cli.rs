@@ -11,9 +11,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
 use polyroll_core::stats::analyze_report;
-use polyroll_core::{
-    Alias, Dialect, DieSource, Limits, Outcome, RandomSource, Roller, ScriptedSource,
-};
+use polyroll_core::{Alias, Dialect, DieSource, Limits, RandomSource, Roller, ScriptedSource};
 use polyroll_render::stats::{Rows, TableOptions};
 use polyroll_render::{json, render, render_error, Surface};
 
@@ -193,10 +191,6 @@ fn roll(args: RollArgs) -> ExitCode {
             println!("{}", json::outcome(&outcome, surface));
             ExitCode::SUCCESS
         }
-        (Ok(outcome), false) if dialect == Dialect::Dndice => {
-            println!("{}", dndice_explanation(&outcome));
-            ExitCode::SUCCESS
-        }
         (Ok(outcome), false) => {
             println!("{}", render(surface, &outcome));
             ExitCode::SUCCESS
@@ -289,49 +283,4 @@ fn parse_faces(s: &str) -> Result<Vec<f64>, String> {
                 .map_err(|_| format!("--faces: '{f}' is not a number"))
         })
         .collect()
-}
-
-/// dndice's own explanation: each roll as `[d6: 1, 6, 6; (1)]` — kept values ascending,
-/// discarded ones after `;` — then ` = total`.
-fn dndice_explanation(o: &Outcome) -> String {
-    let mut lines = Vec::new();
-    for s in &o.statements {
-        let mut rolls = Vec::new();
-        s.node.each_dice(&mut |d| {
-            let mut kept: Vec<f64> = d
-                .dice
-                .iter()
-                .filter(|x| !x.dropped)
-                .map(|x| x.value)
-                .collect();
-            let mut gone: Vec<f64> = d
-                .dice
-                .iter()
-                .filter(|x| x.dropped)
-                .map(|x| x.value)
-                .collect();
-            kept.sort_by(f64::total_cmp);
-            gone.sort_by(f64::total_cmp);
-            let list = |v: &[f64]| v.iter().map(|x| fmt_num(*x)).collect::<Vec<_>>().join(", ");
-            let mut text = format!("[{}: {}", d.notation, list(&kept));
-            if !gone.is_empty() {
-                text.push_str(&format!("; ({})", list(&gone)));
-            }
-            text.push(']');
-            rolls.push(text);
-        });
-        let total = s.total.map(fmt_num).unwrap_or_default();
-        lines.push(if rolls.is_empty() {
-            total
-        } else {
-            format!("{} = {total}", rolls.join(" "))
-        });
-    }
-    lines.extend(o.warnings.iter().map(|w| format!("warning: {w}")));
-    lines.join("\n")
-}
-
-fn fmt_num(v: f64) -> String {
-    // `+ 0.0` writes a negative zero as `0`.
-    format!("{}", v + 0.0)
 }

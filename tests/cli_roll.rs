@@ -101,7 +101,7 @@ fn console_answers_each_line() {
 }
 
 #[test]
-fn dndice_explains_in_its_own_style() {
+fn dndice_prints_what_the_bot_prints() {
     let (code, _, text) = polyroll(&[
         "roll",
         "--dialect",
@@ -112,7 +112,25 @@ fn dndice_explains_in_its_own_style() {
         "4d6h3",
     ]);
     assert_eq!(code, 0);
-    assert_eq!(text.trim(), "[d6: 1, 6, 6; (1)] = 13");
+    assert_eq!(text.trim(), "4d6h3 [(1), 6, 6, 1] = 13");
+    // One-sided dice roll the same for both: the bot's reply is the line, then its id.
+    let (code, _, text) = polyroll(&[
+        "roll",
+        "--dialect",
+        "dndice",
+        "--surface",
+        "plain",
+        "--",
+        "3d1h2+2^-1",
+    ]);
+    assert_eq!(code, 0);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("polyroll.db").display());
+    let mut console = common::Console::start(&url, dir.path(), &["--user", "me"], &[]);
+    let reply = console.say("/roll --dialect dndice 3d1h2+2^-1");
+    let (line, id) = reply.rsplit_once("  (#").expect("a roll id");
+    assert!(id.ends_with(')'), "{reply}");
+    assert_eq!(text.trim_end(), line, "{reply}");
 }
 
 #[test]
