@@ -1,8 +1,9 @@
 //! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
 //! [--var name=formula]... [--json] -- FORMULA`, `polyroll stats [--dialect D]
-//! [--var name=formula]... [--json] [--png FILE] [--at-least N] [--rows all|N] [--decimals
-//! N] -- FORMULA`, `polyroll
-//! console`, and with no subcommand the bot (see `serve`).
+//! [--var name=formula]... [--json] [--png FILE] [--at-least N] [--rows all|N]
+//! [--decimals N] -- FORMULA`, `polyroll console`, and with no subcommand the bot (see
+//! `serve`). Only arguments and wiring: what is printed comes from `polyroll-render`, as
+//! the bot prints it.
 
 use std::collections::HashMap;
 use std::io::Write;
