@@ -21,6 +21,7 @@ mod request;
 mod rolls;
 mod several;
 mod stats;
+mod upload;
 mod verify;
 
 pub use bot::Bot;
@@ -32,3 +33,4 @@ pub use i18n::{Locale, Texts};
 pub use metrics::{AdapterHandle, Metrics};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
 pub use stats::Suggestion;
+pub use upload::{Capped, Upload, MAX_UPLOAD_BYTES};
