@@ -22,6 +22,7 @@ mod request;
 mod rolls;
 mod several;
 mod stats;
+mod upload;
 mod verify;
 
 pub use bot::Bot;
@@ -34,3 +35,4 @@ pub use metrics::{AdapterHandle, Metrics};
 pub use programs::DEFAULT_PROGRAM_CACHE;
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
 pub use stats::Suggestion;
+pub use upload::{Capped, Upload, MAX_UPLOAD_BYTES};
