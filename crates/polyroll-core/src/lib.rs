@@ -167,7 +167,7 @@ impl<'a> Roller<'a> {
         let mut outcome = Outcome::default();
         self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
         // Written once here; this program is rolled only this time, so nothing to share.
-        outcome.canonical = canonical::program(&program).into();
+        outcome.canonical = canonical::program_text(&program);
         Ok(outcome)
     }
 
