@@ -29,12 +29,14 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261203000001_init.sql",
     "20261203000002_roll_verification.sql",
     "20261203000003_pending_formulas.sql",
+    "20261204000004_pending_trim.sql",
 );
 
 const POSTGRES_FILES: Files = folder!("postgres":
     "20261203000001_init.sql",
     "20261203000002_roll_verification.sql",
     "20261203000003_pending_formulas.sql",
+    "20261204000004_pending_trim.sql",
 );
 
 pub(crate) static SQLITE: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE_FILES));
