@@ -247,7 +247,7 @@ fn stats(args: StatsArgs) -> ExitCode {
             match all.iter().flatten().next().cloned() {
                 Some(first) => Ok(Some((all, first))),
                 None => Err(polyroll_core::Error::syntax(
-                    "this pool formula has no statement with a numeric total",
+                    polyroll_core::Problem::NoNumericTotal,
                     polyroll_core::Span::new(0, text.len()),
                 )),
             }

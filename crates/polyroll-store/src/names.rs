@@ -184,7 +184,7 @@ pub fn check_formula(formula: &str, dialect: Dialect) -> Result<String> {
             &polyroll_core::params::with_placeholders(formula),
             &Limits::default(),
         )
-        .map_err(|e| StoreError::InvalidFormula(e.message))?;
+        .map_err(|e| StoreError::InvalidFormula(e.message()))?;
     Ok(formula.to_string())
 }
 
