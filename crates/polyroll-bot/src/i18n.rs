@@ -193,6 +193,8 @@ fn english_ids() -> Vec<String> {
 mod tests {
     use std::collections::{BTreeMap, BTreeSet};
 
+    use polyroll_core::Expected;
+
     use super::*;
 
     #[test]
@@ -254,6 +256,78 @@ mod tests {
                 assert_eq!(other.get(id), Some(args), "{} {id}", locale.code());
             }
         }
+    }
+
+    /// Every problem and expectation of the engine has its message in every locale, taking
+    /// exactly the problem's arguments: a new variant cannot ship untranslated.
+    #[test]
+    fn every_problem_is_translated() {
+        let texts = Texts::load().expect("translations parse");
+        for locale in Locale::ALL {
+            let messages = arguments(locale);
+            for (prefix, all) in [("problem", Problem::ALL), ("expected", Expected::ALL)] {
+                for (id, args) in all {
+                    let id = format!("{prefix}-{id}");
+                    assert!(texts.has(locale, &id), "{} lacks {id}", locale.code());
+                    let wanted: BTreeSet<String> = args.iter().map(|a| a.to_string()).collect();
+                    assert_eq!(messages.get(&id), Some(&wanted), "{} {id}", locale.code());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn problems_are_worded_in_the_language_nested_ones_too() {
+        let texts = Texts::load().expect("translations parse");
+        let p = Problem::InVariable {
+            name: "str".into(),
+            formula: "1/0".into(),
+            problem: Box::new(Problem::DivisionByZero),
+        };
+        assert_eq!(texts.problem(Locale::En, &p), p.to_string());
+        assert_eq!(
+            texts.problem(Locale::Ru, &p),
+            "в [str] = 1/0: деление на ноль"
+        );
+        assert_eq!(
+            texts.problem(Locale::Fr, &p),
+            "dans [str] = 1/0 : division par zéro"
+        );
+        let p = Problem::ExpectedFound {
+            expected: Expected::CommaOrBrace,
+            found: "x".into(),
+        };
+        assert_eq!(texts.problem(Locale::En, &p), p.to_string());
+        assert_eq!(
+            texts.problem(Locale::Ru, &p),
+            "ожидалось ',' или '}', а стоит 'x'"
+        );
+        // Plurals by Fluent's rules: one, few and many in Russian.
+        let ran_out = |count| Problem::FacesRanOut { count };
+        assert_eq!(
+            texts.problem(Locale::En, &ran_out(1)),
+            "ran out of scripted faces after 1 die"
+        );
+        assert_eq!(
+            texts.problem(Locale::En, &ran_out(3)),
+            ran_out(3).to_string()
+        );
+        let exactly = |count| Problem::FunctionTakesExactly {
+            function: "max",
+            count,
+        };
+        assert_eq!(
+            texts.problem(Locale::Ru, &exactly(2)),
+            "max() принимает 2 аргумента"
+        );
+        assert_eq!(
+            texts.problem(Locale::Ru, &exactly(5)),
+            "max() принимает 5 аргументов"
+        );
+        assert_eq!(
+            texts.problem(Locale::Ru, &exactly(21)),
+            "max() принимает 21 аргумент"
+        );
     }
 
     #[test]
