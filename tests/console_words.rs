@@ -63,6 +63,8 @@ const SAME_IN_FRENCH: &[&str] = &[
     "faces",
     "explosion",
     "condition",
+    "division",
+    "variable",
 ];
 
 /// The English the engine speaks: every word of its messages in the English file.
@@ -89,39 +91,59 @@ fn english_words() -> BTreeSet<String> {
         .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
         .collect::<Vec<_>>()
         .join(" ");
-    words(&engine)
+    latin_words(&engine)
         .into_iter()
         .filter(|w| !NOTATION.contains(&w.as_str()))
         .collect()
 }
 
-/// Latin-letter words of `text` (two letters or more, lower case), leaving out what is not
-/// prose: 'quoted' user text, [names], /commands, --options, `word(` calls, `scope:` words
-/// and anything holding a digit (formulas).
-fn words(text: &str) -> BTreeSet<String> {
-    let mut prose = String::new();
-    let mut quoted = false;
-    for c in text.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                prose.push(' ');
+/// Latin-letter words of `text` (two letters or more, lower case).
+fn latin_words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+        .map(str::to_ascii_lowercase)
+        .collect()
+}
+
+/// `text` without its 'quoted' parts (what the user typed, as the messages quote it). A
+/// quote opens after a non-letter and closes before one, so French elisions (n'est) stay.
+fn unquoted(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let opens = chars[i] == '\'' && (i == 0 || !chars[i - 1].is_alphanumeric());
+        let close = opens
+            .then(|| {
+                (i + 1..chars.len()).find(|&j| {
+                    chars[j] == '\'' && chars.get(j + 1).is_none_or(|c| !c.is_alphanumeric())
+                })
+            })
+            .flatten();
+        match close {
+            Some(j) => {
+                out.push(' ');
+                i = j + 1;
             }
-            _ if quoted => {}
-            _ => prose.push(c),
+            None => {
+                out.push(chars[i]);
+                i += 1;
+            }
         }
     }
-    prose
+    out
+}
+
+/// The prose words of a reply line, leaving out what is not prose: 'quoted' user text,
+/// [names], /commands, --options, `word(` calls, `scope:` words and anything holding a
+/// digit (formulas).
+fn words(line: &str) -> BTreeSet<String> {
+    unquoted(line)
         .split_whitespace()
         .filter(|t| !t.starts_with('/') && !t.starts_with("--") && !t.starts_with('['))
         .filter(|t| !t.chars().any(|c| c.is_ascii_digit()))
         .filter(|t| !t.contains('(') && !t.trim_end_matches([',', ';']).ends_with(':'))
-        .flat_map(|t| {
-            t.split(|c: char| !c.is_ascii_alphabetic())
-                .map(str::to_ascii_lowercase)
-                .collect::<Vec<_>>()
-        })
-        .filter(|w| w.len() >= 2)
+        .flat_map(latin_words)
         .collect()
 }
 
@@ -193,7 +215,10 @@ fn french_errors_and_warnings_have_no_english() {
 #[test]
 fn the_check_catches_english() {
     let english = english_words();
-    assert!(english.len() > 150, "{english:?}");
+    assert!(english.len() > 200, "{english:?}");
+    for word in ["division", "zero", "unexpected", "the", "formula", "dice"] {
+        assert!(english.contains(word), "{word}: {english:?}");
+    }
     let before = "ошибка: unexpected 'fire' after the formula; write a label as (text) at the end or after #\n1d20 fire\n     ^^^^";
     let left = english_left(before, &["1d20 fire"], &english);
     assert_eq!(left.len(), 1, "{left:?}");
