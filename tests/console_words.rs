@@ -47,6 +47,8 @@ const POOL: &[&str] = &[
     "repeat(1d6",
     "1d6 c",
 ];
+/// Saving an alias the engine cannot read: the store's refusal words the engine's reason.
+const ALIASES: &[&str] = &["/alias set x (1d6", "/alias set y 1d20 fire"];
 
 /// Words of the notations themselves, which every language writes as they are.
 const NOTATION: &[&str] = &[
@@ -179,6 +181,10 @@ fn answers(locale: &str) -> (String, Vec<&'static str>) {
             lines.push(*f);
         }
     }
+    for a in ALIASES {
+        input.push_str(a);
+        input.push('\n');
+    }
     let dir = tempfile::tempdir().expect("temp dir");
     let out = common::console_output(
         &dir.path().join("polyroll.db"),
@@ -188,12 +194,13 @@ fn answers(locale: &str) -> (String, Vec<&'static str>) {
     (out, lines)
 }
 
-fn check(locale: &str, error: &str, warning: &str, same: &[&str]) {
+fn check(locale: &str, error: &str, warning: &str, refused: &str, same: &[&str]) {
     let mut english = english_words();
     english.retain(|w| !same.contains(&w.as_str()));
     let (out, lines) = answers(locale);
     // Every input was answered with an error or a warning, so the check below saw them all.
     let refusals = out.matches(&format!("{error}: ")).count();
+    assert_eq!(out.matches(refused).count(), ALIASES.len(), "{out}");
     let warnings = out.matches(&format!("{warning}: ")).count();
     assert!(refusals >= 38, "{refusals} errors: {out}");
     assert!(warnings >= 4, "{warnings} warnings: {out}");
@@ -203,12 +210,24 @@ fn check(locale: &str, error: &str, warning: &str, same: &[&str]) {
 
 #[test]
 fn russian_errors_and_warnings_have_no_english() {
-    check("ru", "ошибка", "предупреждение", &[]);
+    check(
+        "ru",
+        "ошибка",
+        "предупреждение",
+        "Эта формула не работает",
+        &[],
+    );
 }
 
 #[test]
 fn french_errors_and_warnings_have_no_english() {
-    check("fr", "erreur", "avertissement", SAME_IN_FRENCH);
+    check(
+        "fr",
+        "erreur",
+        "avertissement",
+        "Cette formule ne marche pas",
+        SAME_IN_FRENCH,
+    );
 }
 
 /// The check can fail: the English reply of before (and of the English console) is caught.

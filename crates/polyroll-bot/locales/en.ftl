@@ -53,6 +53,7 @@ alias-imported =
         [one] Imported { $count } alias.
        *[other] Imported { $count } aliases.
     }
+alias-bad-formula = That formula doesn't work: { $problem }
 alias-taken = The name [{ $name }] is already taken.
 alias-too-many = There are already { $limit } aliases here, the most allowed; delete some first.
 alias-description-too-long = A description can be at most { $max } characters long.

@@ -53,6 +53,7 @@ alias-imported =
         [one] { $count } alias importé.
        *[other] { $count } alias importés.
     }
+alias-bad-formula = Cette formule ne marche pas : { $problem }
 alias-taken = Le nom [{ $name }] est déjà pris.
 alias-too-many = Il y a déjà { $limit } alias ici, le maximum permis ; supprimez-en d’abord.
 alias-description-too-long = Une description fait au plus { $max } caractères.

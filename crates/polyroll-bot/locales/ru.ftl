@@ -54,6 +54,7 @@ alias-imported =
         [few] Импортировано { $count } псевдонима.
        *[other] Импортировано { $count } псевдонимов.
     }
+alias-bad-formula = Эта формула не работает: { $problem }
 alias-taken = Имя [{ $name }] уже занято.
 alias-too-many = Здесь уже { $limit } псевдонимов — это предел; сначала удалите какие-нибудь.
 alias-description-too-long = Описание может быть не длиннее { $max } символов.
