@@ -246,3 +246,15 @@ fn the_check_catches_english() {
     let left = english_left(&out, &lines, &english);
     assert!(left.len() >= 38, "{}", left.join("\n"));
 }
+
+#[test]
+fn an_unknown_locale_answers_in_english() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("polyroll.db");
+    let out = common::console_output(&db, &["--locale", "de"], "1/0\n/alias set x (1d6\n");
+    assert!(out.contains("error: division by zero"), "{out}");
+    assert!(
+        out.contains("That formula doesn't work: this bracket is never closed: expected ')'"),
+        "{out}"
+    );
+}
