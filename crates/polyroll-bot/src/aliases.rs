@@ -5,7 +5,7 @@ use polyroll_store::{NameProblem, Owner, SavedAlias, Store, StoreError};
 
 use crate::command::{AliasCommand, Target};
 use crate::rolls::fit_lines;
-use crate::{Attachment, Bot, Reply, Request};
+use crate::{Attachment, Bot, Reply, Request, Upload, MAX_UPLOAD_BYTES};
 
 impl Bot {
     pub(crate) async fn alias(
@@ -202,11 +202,53 @@ impl Bot {
                     ..Reply::default()
                 })
             }
-            AliasCommand::Import { json } => {
-                let count = store.import_aliases(owner, &json).await?;
-                say("alias-imported", &[("count", &count.to_string())])
+            AliasCommand::Import { json } if json.trim().is_empty() => say("alias-import-how", &[]),
+            AliasCommand::Import { json } => self.import(req, store, owner, &json).await,
+            AliasCommand::ImportFile { file } => {
+                let bytes = match file {
+                    Upload::Bytes(bytes) => bytes,
+                    Upload::TooBig => {
+                        let max = (MAX_UPLOAD_BYTES / 1024).to_string();
+                        return say("alias-import-too-big", &[("max", &max)]);
+                    }
+                    Upload::Failed => return say("alias-import-download-failed", &[]),
+                };
+                // Editors on some systems start a UTF-8 file with a byte-order mark.
+                let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+                match std::str::from_utf8(bytes) {
+                    Ok(json) => self.import(req, store, owner, json).await,
+                    Err(_) => say("alias-import-not-utf8", &[]),
+                }
             }
         }
+    }
+
+    /// Pasted or uploaded JSON into the owner's book, all or nothing. Text that is not JSON
+    /// at all is refused here, in the user's language, with where it stops being JSON; the
+    /// store checks the rest (the format, every name and formula).
+    async fn import(
+        &self,
+        req: &Request,
+        store: &Store,
+        owner: &Owner,
+        json: &str,
+    ) -> Result<Reply, StoreError> {
+        if let Err(e) = serde_json::from_str::<serde_json::Value>(json) {
+            return Ok(Reply::text(self.say(
+                req,
+                "alias-import-not-json",
+                &[
+                    ("line", &e.line().to_string()),
+                    ("column", &e.column().to_string()),
+                ],
+            )));
+        }
+        let count = store.import_aliases(owner, json).await?;
+        Ok(Reply::text(self.say(
+            req,
+            "alias-imported",
+            &[("count", &count.to_string())],
+        )))
     }
 
     fn show_alias(&self, req: &Request, a: &SavedAlias) -> String {
@@ -228,5 +270,111 @@ impl Bot {
             line.push_str(&self.say(req, "alias-legacy-mark", &[("name", &a.name)]));
         }
         line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use crate::command::{AliasCommand, Command, Target};
+    use crate::{Bot, Config, Locale, Platform, Request, Upload, User};
+
+    async fn bot() -> Bot {
+        let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+        Bot::start(&Config::from_vars(&vars).expect("config"))
+            .await
+            .expect("bot")
+    }
+
+    fn by(user: &str, locale: Locale) -> Request {
+        Request {
+            platform: Platform::Telegram,
+            user: User {
+                id: user.into(),
+                name: user.into(),
+            },
+            chat: None,
+            locale,
+            text: String::new(),
+        }
+    }
+
+    fn import_file(file: Upload) -> Command {
+        Command::Alias {
+            target: Target::Me,
+            command: Some(AliasCommand::ImportFile { file }),
+        }
+    }
+
+    async fn exported(bot: &Bot, req: &Request) -> Vec<u8> {
+        let req = Request {
+            text: "/alias export".into(),
+            ..req.clone()
+        };
+        let reply = bot.handle(&req).await;
+        reply.attachment.expect("an export file").bytes
+    }
+
+    #[tokio::test]
+    async fn an_exported_file_imports_whole_and_a_bad_one_changes_nothing() {
+        let bot = bot().await;
+        let (alice, bob) = (by("alice", Locale::En), by("bob", Locale::Fr));
+        for (name, formula) in [("str", "3"), ("atk", "1d20+[str]")] {
+            let req = Request {
+                text: format!("/alias set {name} {formula}"),
+                ..alice.clone()
+            };
+            bot.handle(&req).await;
+        }
+        let file = exported(&bot, &alice).await;
+        // With a byte-order mark, as some editors save it.
+        let with_bom = [b"\xEF\xBB\xBF".as_slice(), &file].concat();
+        let reply = bot
+            .execute(&bob, import_file(Upload::Bytes(with_bom)))
+            .await;
+        assert_eq!(reply.text, "2 alias importés.");
+        assert_eq!(exported(&bot, &bob).await, file);
+
+        let mut refused = Vec::new();
+        for file in [
+            Upload::TooBig,
+            Upload::Failed,
+            Upload::Bytes(vec![0xff, 0xfe, b'[']),
+            Upload::Bytes(b"name,formula\nstr,3".to_vec()),
+            Upload::Bytes(
+                br#"[{"name":"axe","formula":"1d6"},{"name":"d6","formula":"6"}]"#.to_vec(),
+            ),
+        ] {
+            refused.push(bot.execute(&bob, import_file(file)).await.text);
+        }
+        let expected = [
+            bot.texts()
+                .get(Locale::Fr, "alias-import-too-big", &[("max", "1024")]),
+            bot.texts()
+                .get(Locale::Fr, "alias-import-download-failed", &[]),
+            bot.texts().get(Locale::Fr, "alias-import-not-utf8", &[]),
+            bot.texts().get(
+                Locale::Fr,
+                "alias-import-not-json",
+                &[("line", "1"), ("column", "2")],
+            ),
+        ];
+        assert_eq!(refused[..4], expected);
+        assert!(refused[4].starts_with("Import refusé"), "{}", refused[4]);
+        // All or nothing: the good first alias of the last file was not written either.
+        assert_eq!(exported(&bot, &bob).await, file);
+
+        let how = Command::Alias {
+            target: Target::Me,
+            command: Some(AliasCommand::Import {
+                json: String::new(),
+            }),
+        };
+        let reply = bot.execute(&alice, how).await;
+        assert_eq!(
+            reply.text,
+            bot.texts().get(Locale::En, "alias-import-how", &[])
+        );
     }
 }

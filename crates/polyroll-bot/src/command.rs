@@ -3,6 +3,8 @@
 
 use polyroll_core::Dialect;
 
+use crate::Upload;
+
 /// Whose aliases or default an alias or dialect command changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -12,14 +14,37 @@ pub enum Target {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AliasCommand {
-    Set { name: String, formula: String },
-    Get { name: String },
-    List { prefix: String },
-    Rename { old: String, new: String },
-    Delete { name: String },
-    Describe { name: String, text: String },
+    Set {
+        name: String,
+        formula: String,
+    },
+    Get {
+        name: String,
+    },
+    List {
+        prefix: String,
+    },
+    Rename {
+        old: String,
+        new: String,
+    },
+    Delete {
+        name: String,
+    },
+    Describe {
+        name: String,
+        text: String,
+    },
     Export,
-    Import { json: String },
+    /// Pasted JSON; empty when `/alias import` came without it, which an adapter may fill
+    /// in with a file the user sent ([`AliasCommand::ImportFile`]).
+    Import {
+        json: String,
+    },
+    /// An exported file the user sent with `/alias import`, as the adapter fetched it.
+    ImportFile {
+        file: Upload,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,7 +218,9 @@ fn alias(rest: &str) -> Option<AliasCommand> {
             text: after.trim().to_string(),
         }),
         "export" => Some(AliasCommand::Export),
-        "import" if !rest.is_empty() => Some(AliasCommand::Import {
+        // Without JSON it may come with a file (a Telegram caption); the bot says how
+        // to import when nothing fills it in.
+        "import" => Some(AliasCommand::Import {
             json: rest.trim().to_string(),
         }),
         _ => None,
@@ -279,6 +306,13 @@ mod tests {
                 command: Some(AliasCommand::Import {
                     json: "[{\"name\":\"a\"}]".into()
                 })
+            }
+        );
+        assert_eq!(
+            parse("/alias@polyroll_bot chat import", Some("polyroll_bot")),
+            Command::Alias {
+                target: Target::Chat,
+                command: Some(AliasCommand::Import { json: "".into() })
             }
         );
     }

@@ -8,9 +8,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use polyroll_bot::{Bot, Command, Reply, Request};
+use polyroll_bot::{AliasCommand, Bot, Command, Reply, Request};
 use tokio_util::task::TaskTracker;
 
+use crate::files::Files;
 use crate::options::{Options, DISCORD_ORIGIN};
 use crate::reply::{self, message};
 use crate::request::{self, Call, Origin, Secrecy};
@@ -56,6 +57,8 @@ pub(crate) const MAX_CHOICE_LEN: usize = 100;
 pub(crate) struct Adapter {
     pub(crate) bot: Arc<Bot>,
     pub(crate) webhook: Webhook,
+    /// Fetches files attached to commands.
+    files: Files,
     /// The bot-token client, when there is a token: GM direct messages need it.
     pub(crate) http: Option<Arc<serenity::Http>>,
     answer_within: Duration,
@@ -95,6 +98,7 @@ impl Adapter {
         Adapter {
             bot,
             webhook: Webhook::new(&options.api_origin),
+            files: Files::new(),
             http,
             answer_within: options.answer_within,
             in_flight: TaskTracker::new(),
@@ -211,6 +215,21 @@ impl Adapter {
                 repeat,
             } => crate::gm::roll(self, &command, request, formula, dialect, repeat),
             Call::GmRole { role } => crate::gm::set_role(self, &command, &origin, request, role),
+            Call::ImportFile { target, file } => {
+                let (bot, files) = (Arc::clone(&self.bot), self.files.clone());
+                // Fetching counts against Discord's window like the import itself: a slow
+                // download is answered "deferred", then followed up.
+                let work = async move {
+                    let file = files.fetch(&file).await;
+                    let import = Command::Alias {
+                        target,
+                        command: Some(AliasCommand::ImportFile { file }),
+                    };
+                    bot.execute(&request, import).await
+                };
+                self.in_time(command.application_id, command.token.clone(), true, work)
+                    .await
+            }
             Call::Roll {
                 formula,
                 dialect,

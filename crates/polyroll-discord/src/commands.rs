@@ -51,6 +51,8 @@ pub(crate) enum Kind {
     /// How many times to roll: a roll set.
     Repeat,
     Role,
+    /// An attached file.
+    File,
 }
 
 pub(crate) const SECRET_SELF: &str = "self";
@@ -262,6 +264,8 @@ pub(crate) static SPECS: &[Spec] = &[
                     "Импортировать алиасы из JSON",
                     "Importer des alias depuis du JSON",
                 ),
+                // Either one: the JSON pasted, or the file `/alias export` sent (a book
+                // of more than a few dozen aliases is longer than an option holds).
                 &[
                     Opt {
                         name: w("json", "json", "json"),
@@ -271,7 +275,17 @@ pub(crate) static SPECS: &[Spec] = &[
                             "Le JSON exporté",
                         ),
                         kind: Kind::Text,
-                        required: true,
+                        required: false,
+                    },
+                    Opt {
+                        name: w("file", "файл", "fichier"),
+                        about: w(
+                            "The aliases.json file /alias export sent",
+                            "Файл aliases.json из /alias export",
+                            "Le fichier aliases.json donné par /alias export",
+                        ),
+                        kind: Kind::File,
+                        required: false,
                     },
                     SCOPE,
                 ],
@@ -432,6 +446,7 @@ fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::Cre
             b.kind(T::Integer).min_int_value(1).max_int_value(MAX)
         },
         Kind::Role => |b| b.kind(T::Role),
+        Kind::File => |b| b.kind(T::Attachment),
     }
 }
 

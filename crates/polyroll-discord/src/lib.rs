@@ -7,6 +7,7 @@ mod adapter;
 mod commands;
 mod endpoint;
 mod failure;
+mod files;
 mod gateway;
 mod gateway_health;
 mod gm;

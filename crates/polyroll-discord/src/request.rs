@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use polyroll_bot::{AliasCommand, Chat, Command, Locale, Platform, Request, Target, User};
 
 use crate::commands::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
+use crate::files::Attached;
 
 /// The parts of an interaction the handler needs, whatever its kind.
 pub(crate) struct Origin<'a> {
@@ -97,6 +98,11 @@ pub(crate) enum Call {
         repeat: Option<i64>,
     },
     Handler(Command),
+    /// `/alias import` with a file: fetched before the handler imports it.
+    ImportFile {
+        target: Target,
+        file: Attached,
+    },
     /// `/gm role [role]`: `None` clears the role.
     GmRole {
         role: Option<(serenity::RoleId, String)>,
@@ -143,6 +149,19 @@ impl<'a> Args<'a> {
             .find(|o| o.name == name)
             .and_then(|o| match o.value {
                 serenity::ResolvedValue::Role(role) => Some((role.id, role.name.clone())),
+                _ => None,
+            })
+    }
+
+    fn attachment(&self, name: &str) -> Option<Attached> {
+        self.0
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| match o.value {
+                serenity::ResolvedValue::Attachment(a) => Some(Attached {
+                    url: a.url.clone(),
+                    size: u64::from(a.size),
+                }),
                 _ => None,
             })
     }
@@ -194,6 +213,21 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
             topic: args.text("topic"),
         }),
         "alias" => match args.subcommand() {
+            Some(("import", args)) if args.text("json").is_none() => {
+                match args.attachment("file") {
+                    Some(file) => Call::ImportFile {
+                        target: args.target(),
+                        file,
+                    },
+                    // Neither: the handler says how to import.
+                    None => handler(Command::Alias {
+                        target: args.target(),
+                        command: Some(AliasCommand::Import {
+                            json: String::new(),
+                        }),
+                    }),
+                }
+            }
             Some((name, args)) => handler(Command::Alias {
                 target: args.target(),
                 command: alias(name, &args),
@@ -242,7 +276,7 @@ fn alias(name: &str, args: &Args<'_>) -> Option<AliasCommand> {
         },
         "export" => AliasCommand::Export,
         "import" => AliasCommand::Import {
-            json: args.required("json"),
+            json: args.text("json").unwrap_or_default(),
         },
         _ => return None,
     })

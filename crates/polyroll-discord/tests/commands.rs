@@ -153,6 +153,46 @@ fn roll_has_the_options_the_issue_names() {
 }
 
 #[test]
+fn alias_import_takes_json_or_a_file() {
+    let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();
+    let alias = definitions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "alias")
+        .unwrap();
+    let import = alias["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "import")
+        .unwrap();
+    let options: Vec<(&str, u64, bool)> = import["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                o["name"].as_str().unwrap(),
+                o["type"].as_u64().unwrap(),
+                o["required"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    // Type 3 is a string, 11 an attachment; either may be given, so neither is required.
+    assert_eq!(
+        options,
+        [("json", 3, false), ("file", 11, false), ("scope", 3, false)]
+    );
+    let file = &import["options"][1];
+    assert_eq!(file["name_localizations"]["ru"], "файл");
+    assert_eq!(file["name_localizations"]["fr"], "fichier");
+    assert!(file["description_localizations"]["fr"]
+        .as_str()
+        .is_some_and(|d| d.contains("aliases.json")));
+}
+
+#[test]
 fn gm_is_for_server_managers_in_servers() {
     let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();
     let gm = definitions

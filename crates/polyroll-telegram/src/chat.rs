@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use polyroll_bot::command::{self, AliasCommand, Command, Target};
-use polyroll_bot::{Chat, Platform, Reply};
+use polyroll_bot::{Chat, Platform, Reply, Upload};
 use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
@@ -16,6 +16,7 @@ use teloxide::RequestError;
 use crate::request::{message_request, request};
 use crate::retry::with_retry;
 use crate::telegram::Context;
+use crate::upload;
 use crate::Api;
 
 /// A group upgraded to a supergroup gets a new id: the old group receives a message saying
@@ -50,9 +51,12 @@ pub(crate) async fn message(
             .await;
         return Ok(());
     }
-    let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
+    // A document's caption counts only as `/alias import` with that document (below).
+    let caption = msg.document().and(msg.caption());
+    let (Some(text), Some(from)) = (msg.text().or(caption), msg.from.as_ref()) else {
         return Ok(());
     };
+    let captioned = msg.text().is_none();
     // A message sent through an inline bot (ours included: the placeholder of an inline roll
     // sent in our own private chat) is not a command to us.
     if msg.via_bot.is_some() {
@@ -77,6 +81,10 @@ pub(crate) async fn message(
     };
     let text = text.as_str();
     let command = command::parse(text, Some(me.username()));
+    let wants_file = wants_file(&command);
+    if captioned && !wants_file {
+        return Ok(());
+    }
     // In a group, `/foo` without our name may be meant for another bot: say nothing.
     if !private && addressee.is_none() && matches!(command, Command::Unknown { .. }) {
         return Ok(());
@@ -98,6 +106,12 @@ pub(crate) async fn message(
         admin,
         gm: false,
     };
+    // `/alias import` alone, captioning a document or answering one: that document is the
+    // book to import (without one, the handler says how to import).
+    let command = match upload::document(&msg).filter(|_| wants_file) {
+        Some(document) => with_file(command, upload::fetch(&api, document, &ctx.redact).await),
+        None => command,
+    };
     let req = message_request(&msg, from, Some(chat), text);
     let reply = ctx.bot.execute(&req, command).await;
     let to = Destination {
@@ -105,6 +119,28 @@ pub(crate) async fn message(
         reply_to: Some(msg.id),
     };
     send_reply(&api, to, reply).await
+}
+
+/// `/alias [chat] import` without JSON: a command a document may complete.
+fn wants_file(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Alias {
+            command: Some(AliasCommand::Import { json }),
+            ..
+        } if json.trim().is_empty()
+    )
+}
+
+/// The import command with the fetched document in place of the missing JSON.
+fn with_file(command: Command, file: Upload) -> Command {
+    match command {
+        Command::Alias { target, .. } => Command::Alias {
+            target,
+            command: Some(AliasCommand::ImportFile { file }),
+        },
+        other => other,
+    }
 }
 
 /// `text` without its `@name` mention (any case, a whole word), when it has one.

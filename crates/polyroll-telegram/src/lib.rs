@@ -22,6 +22,7 @@ mod retry;
 mod schema;
 mod telegram;
 mod ticket;
+mod upload;
 mod webhook;
 
 pub use telegram::{run, Api, Telegram};

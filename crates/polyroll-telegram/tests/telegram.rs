@@ -1253,3 +1253,232 @@ async fn an_inline_sentence_previews_hints_and_rolls_once_when_sent() {
     assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
     t.stop().await;
 }
+
+/// A book of 200 aliases (the most an owner may have) in several dialects, with
+/// descriptions in several scripts, saved for `user` straight in the store: the round trip
+/// through Telegram is what the tests look at. Returns the store's export of it.
+async fn two_hundred_aliases(bot: &Bot, user: i64) -> String {
+    let aliases: Vec<Value> = (0..200)
+        .map(|i| {
+            let dialect = ["standard", "dndice", "diceplus"][i % 3];
+            let description = match i % 4 {
+                0 => Value::Null,
+                1 => serde_json::json!(format!("Огненный шар №{i}")),
+                2 => serde_json::json!(format!("« coup » {i} <b>&amp;</b>")),
+                _ => serde_json::json!(format!("attack \"{i}\" 🎲")),
+            };
+            serde_json::json!({
+                "name": format!("atk_{i:03}"),
+                "formula": format!("{}d20+{i}", i % 3 + 1),
+                "dialect": dialect,
+                "description": description,
+            })
+        })
+        .collect();
+    let store = bot.store().expect("a store");
+    let owner = polyroll_store::Owner::user("telegram", &user.to_string());
+    let json = Value::Array(aliases).to_string();
+    assert_eq!(
+        store.import_aliases(&owner, &json).await.expect("saved"),
+        200
+    );
+    book(bot, user).await
+}
+
+/// `user`'s aliases as the store exports them.
+async fn book(bot: &Bot, user: i64) -> String {
+    let owner = polyroll_store::Owner::user("telegram", &user.to_string());
+    bot.store()
+        .expect("a store")
+        .export_aliases(&owner)
+        .await
+        .expect("export")
+}
+
+const CAROL: i64 = 1003;
+
+/// Alice exports 200 aliases: a document alone (too long to show). Bob sends that document
+/// back with the caption `/alias import`; Carol, in a group, answers Alice's document with
+/// `/alias@polyroll_bot import`. Both books come out identical to Alice's.
+async fn an_exported_book_of_200_comes_back_through_a_document(url: String) {
+    let t = Running::polling_on(&url).await;
+    let alices = two_hundred_aliases(&t.bot, ALICE).await;
+    t.fake.push(text_message(
+        1,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/alias export",
+    ));
+    let sent = t.fake.wait_for("sendDocument", 1).await;
+    assert!(sent[0].body.get("caption").is_none(), "{}", sent[0].body);
+    let file = t.fake.sent_files().remove(0);
+    assert_eq!(file.filename, "aliases.json");
+    assert!(file.bytes.len() > 4096, "more than a message holds");
+
+    let document = document_message(
+        2,
+        BOB,
+        user(BOB, "Bob"),
+        &file.file_id,
+        file.bytes.len(),
+        Some("/alias import"),
+    );
+    t.fake.push(document);
+    let replies = t.fake.wait_for("sendMessage", 1).await;
+    let imported = t
+        .bot
+        .texts()
+        .get(Locale::En, "alias-imported", &[("count", "200")]);
+    assert_eq!(text_of(&replies[0]), imported);
+    assert_eq!(replies[0].body["reply_parameters"]["message_id"], 2);
+    assert_eq!(book(&t.bot, BOB).await, alices);
+
+    // In a group: the document is Alice's message, the command an answer to it.
+    let alices_document = document_message(
+        3,
+        GROUP,
+        user(ALICE, "Alice"),
+        &file.file_id,
+        file.bytes.len(),
+        None,
+    );
+    t.fake.push(reply_message(
+        4,
+        GROUP,
+        user(CAROL, "Carol"),
+        "/alias@polyroll_bot import",
+        &alices_document,
+    ));
+    let replies = t.fake.wait_for("sendMessage", 2).await;
+    assert_eq!(text_of(&replies[1]), imported);
+    assert_eq!(book(&t.bot, CAROL).await, alices);
+    // Each import fetched the file once; a personal import asked no one for permission.
+    assert_eq!(t.fake.calls("getFile").len(), 2);
+    assert_eq!(t.fake.calls("download").len(), 2);
+    assert!(t.fake.calls("getChatMember").is_empty());
+    let bot = Arc::clone(&t.bot);
+    t.stop().await;
+    bot.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exported_book_of_200_comes_back_through_a_document_sqlite() {
+    polyroll_testkit::with_sqlite(
+        "tg_files",
+        an_exported_book_of_200_comes_back_through_a_document,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exported_book_of_200_comes_back_through_a_document_postgres() {
+    polyroll_testkit::with_postgres(
+        "tg_files",
+        an_exported_book_of_200_comes_back_through_a_document,
+    )
+    .await;
+}
+
+/// Files that are no alias book are refused in the sender's language, each with its own
+/// reason, and change nothing; library and network text never reaches the chat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_that_is_no_book_is_refused_with_its_reason() {
+    let t = Running::polling().await;
+    let mb = 1 << 20;
+    t.fake.add_file_claiming("liar", &vec![b' '; mb + 10], 100);
+    t.fake.add_file("csv", b"name,formula\nstr,3\n");
+    t.fake.add_file("latin1", b"[{\"name\":\"caf\xe9\"}]");
+    t.fake.add_lost_file("lost");
+    t.fake.add_file(
+        "half",
+        br#"[{"name":"axe","formula":"1d6"},{"name":"d6","formula":"6"}]"#,
+    );
+    let cases = [
+        // Stated too big: not even asked for.
+        ("huge", 2 * mb),
+        // Stated small, found big while reading.
+        ("liar", 100),
+        ("csv", 19),
+        ("latin1", 18),
+        ("lost", 100),
+        // One bad name refuses the whole file.
+        ("half", 58),
+        // Gone from Telegram (getFile refuses the id).
+        ("unknown", 100),
+    ];
+    for (i, (file_id, size)) in cases.iter().enumerate() {
+        let n = i64::try_from(i).unwrap() + 1;
+        let update = document_message(
+            n,
+            BOB,
+            user(BOB, "Bob"),
+            file_id,
+            *size,
+            Some("/alias import"),
+        );
+        t.fake.push(update);
+        t.fake.wait_for("sendMessage", i + 1).await;
+    }
+    let texts: Vec<String> = t.fake.calls("sendMessage").iter().map(text_of).collect();
+    let say = |id: &str, args: &[(&str, &str)]| t.bot.texts().get(Locale::En, id, args);
+    let too_big = say("alias-import-too-big", &[("max", "1024")]);
+    let failed = say("alias-import-download-failed", &[]);
+    assert_eq!(texts[0], too_big);
+    assert_eq!(texts[1], too_big);
+    assert_eq!(
+        texts[2],
+        say("alias-import-not-json", &[("line", "1"), ("column", "2")])
+    );
+    assert_eq!(texts[3], say("alias-import-not-utf8", &[]));
+    assert_eq!(texts[4], failed);
+    assert!(
+        texts[5].starts_with("That import was refused"),
+        "{}",
+        texts[5]
+    );
+    assert_eq!(texts[6], failed);
+    let asked: Vec<String> = t
+        .fake
+        .calls("getFile")
+        .iter()
+        .map(|c| c.body["file_id"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(asked, ["liar", "csv", "latin1", "lost", "half", "unknown"]);
+    let owner = polyroll_store::Owner::user("telegram", &BOB.to_string());
+    let store = t.bot.store().expect("a store");
+    assert!(store
+        .list_aliases(&owner, "", 10)
+        .await
+        .expect("list")
+        .is_empty());
+    t.stop().await;
+}
+
+/// `/alias import` with no JSON and no document says how; a document captioned with
+/// anything but `/alias import` is not a command.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn import_without_a_file_says_how_and_other_captions_are_ignored() {
+    let t = Running::polling().await;
+    t.fake
+        .add_file("book", br#"[{"name":"str","formula":"3"}]"#);
+    t.fake.push(document_message(
+        1,
+        BOB,
+        user(BOB, "Bob"),
+        "book",
+        30,
+        Some("/roll 1d6"),
+    ));
+    t.fake
+        .push(document_message(2, BOB, user(BOB, "Bob"), "book", 30, None));
+    t.fake
+        .push(text_message(3, BOB, user(BOB, "Bob"), "/alias import"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let how = t.bot.texts().get(Locale::En, "alias-import-how", &[]);
+    assert_eq!(text_of(&sent[0]), how);
+    assert_eq!(sent[0].body["reply_parameters"]["message_id"], 3);
+    settle().await;
+    assert_eq!(t.fake.calls("sendMessage").len(), 1);
+    assert!(t.fake.calls("getFile").is_empty());
+    t.stop().await;
+}

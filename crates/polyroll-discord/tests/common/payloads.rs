@@ -197,3 +197,22 @@ pub fn gm_roll() -> Value {
         vec![text("formula", "1d20+5"), text("secret", "gm")],
     )
 }
+
+/// Another member, for imports of someone else's book.
+pub const BOB: &str = "1180000000000000011";
+/// The id of the file attached to `/alias import`.
+pub const ATTACHMENT_ID: &str = "1180000000000000500";
+
+/// `/alias import file:<attachment>` by `member`: the file, as Discord resolves it, of
+/// `size` bytes (as Discord states it) at `url`.
+pub fn alias_import_file(member: Value, url: &str, size: usize) -> Value {
+    let options = vec![subcommand(
+        "import",
+        vec![option("file", 11, json!(ATTACHMENT_ID))],
+    )];
+    let resolved = json!({ "attachments": { ATTACHMENT_ID: {
+        "id": ATTACHMENT_ID, "filename": "aliases.json", "size": size, "url": url,
+        "proxy_url": url, "content_type": "application/json; charset=utf-8", "ephemeral": true
+    }}});
+    command_by("alias", options, member, resolved)
+}

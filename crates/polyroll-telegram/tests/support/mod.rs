@@ -1,6 +1,7 @@
 //! A fake Telegram Bot API server for the adapter's tests: real JSON shapes
 //! (`{"ok":true,"result":…}`), scripted updates for `getUpdates`, scripted chat members and
-//! 429s, and a record of every call. Only Telegram is faked; the adapter and the shared
+//! 429s, files (documents the bot sent, files a test puts there) served by `getFile` and
+//! the download URL, and a record of every call. Only Telegram is faked; the adapter and the shared
 //! handler are the real ones.
 #![allow(dead_code)]
 
@@ -13,7 +14,7 @@ use axum::extract::{FromRequest, Multipart, Path, Request, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::{json, Value};
 use tokio::sync::Notify;
@@ -44,6 +45,29 @@ struct Inner {
     too_many: HashMap<String, u32>,
     /// method → how many 400s ("query is too old") to answer before serving it.
     failing: HashMap<String, u32>,
+    /// file id → the file `getFile` describes and the download URL serves.
+    files: HashMap<String, Stored>,
+    /// Documents the bot sent, in order.
+    sent_files: Vec<SentFile>,
+}
+
+/// A file on the fake server.
+#[derive(Clone)]
+struct Stored {
+    path: String,
+    /// `None`: `getFile` knows it, the download answers 404 (gone from the server).
+    bytes: Option<Vec<u8>>,
+    /// The size `getFile` states, true or not.
+    size: usize,
+}
+
+/// A document the bot uploaded (`sendDocument`), as the fake keeps it.
+#[derive(Clone, Debug)]
+pub struct SentFile {
+    /// Under which the fake serves it, as Telegram would.
+    pub file_id: String,
+    pub filename: String,
+    pub bytes: Vec<u8>,
 }
 
 #[derive(Clone, Default)]
@@ -63,6 +87,7 @@ impl FakeApi {
         let shared = Shared::default();
         let app = Router::new()
             .route("/{bot}/{method}", post(call))
+            .route("/file/{bot}/{*path}", get(download))
             .with_state(shared.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -110,6 +135,44 @@ impl FakeApi {
     /// The next `n` calls of `method` are answered 429 with `retry_after` 1.
     pub fn too_many_requests(&self, method: &str, n: u32) {
         self.inner().too_many.insert(method.to_string(), n);
+    }
+
+    /// Puts a file on the server under `file_id`; `getFile` states its true size.
+    pub fn add_file(&self, file_id: &str, bytes: &[u8]) {
+        self.add_file_claiming(file_id, bytes, bytes.len());
+    }
+
+    /// Puts a file on the server whose `getFile` states `size`, whatever it really holds.
+    pub fn add_file_claiming(&self, file_id: &str, bytes: &[u8], size: usize) {
+        let mut inner = self.inner();
+        let path = format!("documents/file_{}.json", inner.files.len());
+        inner.files.insert(
+            file_id.to_string(),
+            Stored {
+                path,
+                bytes: Some(bytes.to_vec()),
+                size,
+            },
+        );
+    }
+
+    /// A file `getFile` still describes but whose download answers 404.
+    pub fn add_lost_file(&self, file_id: &str) {
+        let mut inner = self.inner();
+        let path = format!("documents/file_{}.json", inner.files.len());
+        inner.files.insert(
+            file_id.to_string(),
+            Stored {
+                path,
+                bytes: None,
+                size: 100,
+            },
+        );
+    }
+
+    /// The documents the bot sent, in order.
+    pub fn sent_files(&self) -> Vec<SentFile> {
+        self.inner().sent_files.clone()
     }
 
     pub fn calls(&self, method: &str) -> Vec<Call> {
@@ -181,7 +244,11 @@ async fn call(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("multipart/form-data"));
     let body = if is_multipart {
-        multipart_fields(request).await
+        let (fields, files) = multipart_fields(request).await;
+        if method == "sendDocument" {
+            keep_sent(&shared, files);
+        }
+        fields
     } else {
         let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
         serde_json::from_slice(&bytes).unwrap_or(Value::Null)
@@ -217,6 +284,9 @@ async fn call(
         )
             .into_response();
     }
+    if method == "getFile" {
+        return get_file(&shared, body);
+    }
     if method == "getUpdates" {
         // Recorded before waiting, so a test can see the poll's allowed_updates at once.
         record(&shared, &method, body.clone(), 200);
@@ -245,17 +315,23 @@ fn record(shared: &Shared, method: &str, body: Value, status: u16) {
     shared.changed.notify_waiters();
 }
 
-async fn multipart_fields(request: Request) -> Value {
+/// The text fields of a multipart request, files shown as `{"filename", "bytes": n}`; and
+/// the files themselves (filename, bytes).
+async fn multipart_fields(request: Request) -> (Value, Vec<(String, Vec<u8>)>) {
     let mut fields = serde_json::Map::new();
+    let mut files = Vec::new();
     let Ok(mut form) = Multipart::from_request(request, &()).await else {
-        return Value::Null;
+        return (Value::Null, files);
     };
     while let Ok(Some(field)) = form.next_field().await {
         let name = field.name().unwrap_or_default().to_string();
         let filename = field.file_name().map(str::to_string);
         let bytes = field.bytes().await.unwrap_or_default();
         let value = match filename {
-            Some(f) => json!({"filename": f, "bytes": bytes.len()}),
+            Some(f) => {
+                files.push((f.clone(), bytes.to_vec()));
+                json!({"filename": f, "bytes": bytes.len()})
+            }
             None => {
                 let text = String::from_utf8_lossy(&bytes).to_string();
                 serde_json::from_str(&text).unwrap_or(Value::String(text))
@@ -263,7 +339,84 @@ async fn multipart_fields(request: Request) -> Value {
         };
         fields.insert(name, value);
     }
-    Value::Object(fields)
+    (Value::Object(fields), files)
+}
+
+/// A document the bot sent becomes a file on the server, as on Telegram: its id is in
+/// the answer's `document`, and `getFile` serves it to whoever sends that id.
+fn keep_sent(shared: &Shared, files: Vec<(String, Vec<u8>)>) {
+    let mut inner = shared.inner.lock().expect("fake state");
+    for (filename, bytes) in files {
+        let file_id = format!("sent-{}", inner.sent_files.len());
+        let path = format!("documents/file_{}.json", inner.files.len());
+        inner.files.insert(
+            file_id.clone(),
+            Stored {
+                path,
+                size: bytes.len(),
+                bytes: Some(bytes.clone()),
+            },
+        );
+        inner.sent_files.push(SentFile {
+            file_id,
+            filename,
+            bytes,
+        });
+    }
+}
+
+/// `getFile`: the file's path for the download URL, or Telegram's 400 for an unknown id.
+fn get_file(shared: &Shared, body: Value) -> Response {
+    let file_id = body["file_id"].as_str().unwrap_or_default().to_string();
+    let stored = shared
+        .inner
+        .lock()
+        .expect("fake state")
+        .files
+        .get(&file_id)
+        .cloned();
+    let Some(stored) = stored else {
+        record(shared, "getFile", body, 400);
+        return (
+            StatusCode::BAD_REQUEST,
+            Json(json!({"ok": false, "error_code": 400, "description": "Bad Request: invalid file_id"})),
+        )
+            .into_response();
+    };
+    record(shared, "getFile", body, 200);
+    Json(json!({"ok": true, "result": {
+        "file_id": file_id, "file_unique_id": format!("u-{file_id}"),
+        "file_size": stored.size, "file_path": stored.path
+    }}))
+    .into_response()
+}
+
+/// The download URL, `/file/bot<token>/<path>`: recorded as the call `download`.
+async fn download(
+    State(shared): State<Shared>,
+    Path((bot, path)): Path<(String, String)>,
+) -> Response {
+    let found = {
+        let inner = shared.inner.lock().expect("fake state");
+        inner
+            .files
+            .values()
+            .find(|f| f.path == path)
+            .and_then(|f| f.bytes.clone())
+    };
+    let authorised = bot == format!("bot{TOKEN}");
+    let status = match (&found, authorised) {
+        (Some(_), true) => 200,
+        (_, false) => 401,
+        (None, true) => 404,
+    };
+    record(&shared, "download", json!({"path": path}), status);
+    match found {
+        Some(bytes) if authorised => bytes.into_response(),
+        _ => StatusCode::from_u16(status)
+            .unwrap_or(StatusCode::NOT_FOUND)
+            .into_response(),
+    }
 }
 
 /// Long polling: the updates from `offset` on, waiting a little when there are none (a
@@ -355,8 +508,15 @@ fn answer(shared: &Shared, method: &str, body: &Value) -> Value {
                     message["photo"] = json!([{"file_id": "p1", "file_unique_id": "u1", "width": 640, "height": 480, "file_size": 1000}])
                 }
                 _ => {
-                    message["document"] =
-                        json!({"file_id": "d1", "file_unique_id": "u2", "file_name": "export.json"})
+                    // The file `keep_sent` kept for this upload (recorded calls come after).
+                    let inner = shared.inner.lock().expect("fake state");
+                    let sent = inner.sent_files.last();
+                    message["document"] = json!({
+                        "file_id": sent.map_or("d1".to_string(), |f| f.file_id.clone()),
+                        "file_unique_id": "u2",
+                        "file_name": sent.map_or("export.json".to_string(), |f| f.filename.clone()),
+                        "file_size": sent.map_or(0, |f| f.bytes.len())
+                    })
                 }
             }
             if let Some(caption) = body.get("caption") {
@@ -425,4 +585,47 @@ pub fn text_message(message_id: i64, chat_id: i64, from: Value, text: &str) -> V
         message["entities"] = json!([{"type": "bot_command", "offset": 0, "length": len}]);
     }
     json!({"message": message})
+}
+
+/// A message holding a document (`file_id`, stated `size`), with `caption` if any.
+pub fn document_message(
+    message_id: i64,
+    chat_id: i64,
+    from: Value,
+    file_id: &str,
+    size: usize,
+    caption: Option<&str>,
+) -> Value {
+    let mut message = json!({
+        "message_id": message_id, "date": 1_764_000_000, "chat": chat(chat_id), "from": from,
+        "document": {
+            "file_id": file_id, "file_unique_id": format!("u-{file_id}"),
+            "file_name": "aliases.json", "mime_type": "application/json", "file_size": size
+        }
+    });
+    if let Some(caption) = caption {
+        message["caption"] = json!(caption);
+        if caption.starts_with('/') {
+            let len = caption
+                .split_whitespace()
+                .next()
+                .map_or(0, |w| w.encode_utf16().count());
+            message["caption_entities"] =
+                json!([{"type": "bot_command", "offset": 0, "length": len}]);
+        }
+    }
+    json!({"message": message})
+}
+
+/// `text_message` answering `answered` (an update made by `document_message` or another).
+pub fn reply_message(
+    message_id: i64,
+    chat_id: i64,
+    from: Value,
+    text: &str,
+    answered: &Value,
+) -> Value {
+    let mut update = text_message(message_id, chat_id, from, text);
+    update["message"]["reply_to_message"] = answered["message"].clone();
+    update
 }

@@ -1,0 +1,73 @@
+//! A file attached to a command (the `file` option of `/alias import`), fetched from the
+//! URL Discord gives in the interaction, within the bot's size cap and a time limit. What
+//! the bytes mean is the shared handler's business.
+
+use std::time::Duration;
+
+use polyroll_bot::{Capped, Upload};
+
+/// Connecting, asking and reading the whole file give up after this.
+const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// What the interaction says of an attachment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Attached {
+    pub url: String,
+    /// The size Discord states, checked before fetching (and the bytes again while reading).
+    pub size: u64,
+}
+
+#[derive(Clone)]
+pub(crate) struct Files {
+    client: reqwest::Client,
+}
+
+impl Files {
+    pub(crate) fn new() -> Files {
+        let client = reqwest::Client::builder()
+            .timeout(DOWNLOAD_TIMEOUT)
+            .build()
+            .unwrap_or_else(|_| reqwest::Client::new());
+        Files { client }
+    }
+
+    /// The attachment's bytes, or why there are none. Failures are logged and reach the
+    /// user only as the handler's own sentence.
+    pub(crate) async fn fetch(&self, file: &Attached) -> Upload {
+        if let Some(refused) = Upload::declared(Some(file.size)) {
+            return refused;
+        }
+        match self.download(&file.url).await {
+            Ok(upload) => upload,
+            Err(error) => {
+                // The CDN's signed query string is no business of the log.
+                tracing::warn!(%error, "downloading an attachment failed");
+                Upload::Failed
+            }
+        }
+    }
+
+    async fn download(&self, url: &str) -> Result<Upload, String> {
+        let mut response = self
+            .client
+            .get(url)
+            .send()
+            .await
+            .map_err(|e| e.without_url().to_string())?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(format!("HTTP {status}"));
+        }
+        let mut capped = Capped::default();
+        while let Some(chunk) = response
+            .chunk()
+            .await
+            .map_err(|e| e.without_url().to_string())?
+        {
+            if !capped.push(&chunk) {
+                break;
+            }
+        }
+        Ok(capped.finish())
+    }
+}
