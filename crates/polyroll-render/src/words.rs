@@ -5,10 +5,13 @@ use std::sync::Arc;
 
 use polyroll_core::Problem;
 
+/// Words one problem.
+type Wording = dyn Fn(&Problem) -> String + Send + Sync;
+
 /// How the engine's problems (errors and warnings) are worded: English, or a localisation's
 /// own wording. The renderer only places the text; choosing the words is the caller's.
 #[derive(Clone, Default)]
-pub struct ProblemWords(Option<Arc<dyn Fn(&Problem) -> String + Send + Sync>>);
+pub struct ProblemWords(Option<Arc<Wording>>);
 
 impl ProblemWords {
     pub fn new(word: impl Fn(&Problem) -> String + Send + Sync + 'static) -> Self {
