@@ -4,6 +4,7 @@
 use smallvec::SmallVec;
 
 use crate::ast::{BinOp, Func};
+use crate::problem::Problem;
 
 mod record;
 mod text;
@@ -23,7 +24,7 @@ pub type Statements = SmallVec<[StatementOutcome; 1]>;
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Outcome {
     pub statements: Statements,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Problem>,
     /// The canonical form of the input (shared with the program when it was rolled from
     /// one: every roll of a program shows the same form).
     pub canonical: Text,
