@@ -17,6 +17,7 @@ pub mod ops;
 mod pending;
 mod prepared;
 mod previews;
+mod refusals;
 mod request;
 mod rolls;
 mod several;
