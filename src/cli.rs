@@ -1,7 +1,9 @@
 //! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
 //! [--var name=formula]... [--json] -- FORMULA`, `polyroll stats [--dialect D]
-//! [--var name=formula]... [--json] [--png FILE] [--at-least N] -- FORMULA`, `polyroll
-//! console`, and with no subcommand the bot (see `serve`).
+//! [--var name=formula]... [--json] [--png FILE] [--at-least N] [--rows all|N]
+//! [--decimals N] -- FORMULA`, `polyroll console`, and with no subcommand the bot (see
+//! `serve`). Only arguments and wiring: what is printed comes from `polyroll-render`, as
+//! the bot prints it.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -9,12 +11,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
-use polyroll_core::stats::{self, analyze, analyze_statements, Stats};
-use polyroll_core::{
-    Alias, Dialect, DieSource, Limits, Outcome, RandomSource, Roller, ScriptedSource,
-};
+use polyroll_core::stats::analyze_report;
+use polyroll_core::{Alias, Dialect, DieSource, Limits, RandomSource, Roller, ScriptedSource};
+use polyroll_render::stats::{Rows, TableOptions};
 use polyroll_render::{json, render, render_error, Surface};
-use serde_json::Value;
 
 #[derive(Parser)]
 #[command(
@@ -91,6 +91,13 @@ struct StatsArgs {
     /// Also print the chance that the total is at least N.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     at_least: Option<f64>,
+    /// Rows of the table: `all`, or at most N around the middle.
+    #[arg(long, value_name = "all|N", default_value_t = TableOptions::default().rows)]
+    rows: Rows,
+    /// Decimals of the percentages, the mean and the spread (0–6).
+    #[arg(long, value_name = "N", default_value_t = 2,
+          value_parser = clap::value_parser!(u8).range(0..=6))]
+    decimals: u8,
     /// The formula.
     #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
     formula: Vec<String>,
@@ -185,10 +192,6 @@ fn roll(args: RollArgs) -> ExitCode {
             println!("{}", json::outcome(&outcome, surface));
             ExitCode::SUCCESS
         }
-        (Ok(outcome), false) if dialect == Dialect::Dndice => {
-            println!("{}", dndice_explanation(&outcome));
-            ExitCode::SUCCESS
-        }
         (Ok(outcome), false) => {
             println!("{}", render(surface, &outcome));
             ExitCode::SUCCESS
@@ -240,28 +243,8 @@ fn stats(args: StatsArgs) -> ExitCode {
         Ok(v) => v,
         Err(e) => return fail(args.json, e, 2),
     };
-    // Pool gives each statement its own stats; the first numeric one stands for the
-    // program where one is expected (the top-level JSON fields, the chart).
-    let per_statement = if dialect == Dialect::Pool {
-        analyze_statements(dialect, &text, &vars, &Limits::default()).and_then(|all| {
-            match all.iter().flatten().next().cloned() {
-                Some(first) => Ok(Some((all, first))),
-                None => Err(polyroll_core::Error::syntax(
-                    "this pool formula has no statement with a numeric total",
-                    polyroll_core::Span::new(0, text.len()),
-                )),
-            }
-        })
-    } else {
-        Ok(None)
-    };
-    let analyzed = match per_statement {
-        Ok(Some((all, first))) => Ok((Some(all), first)),
-        Ok(None) => analyze(dialect, &text, &vars, &Limits::default()).map(|s| (None, s)),
-        Err(e) => Err(e),
-    };
-    let (all, stats) = match analyzed {
-        Ok(s) => s,
+    let analysis = match analyze_report(dialect, &text, &vars, &Limits::default()) {
+        Ok(a) => a,
         Err(e) if args.json => {
             println!("{}", json::error(&e));
             return ExitCode::from(1);
@@ -272,104 +255,25 @@ fn stats(args: StatsArgs) -> ExitCode {
         }
     };
     if let Some(path) = &args.png {
-        let written = distribution_png(&text, &stats)
+        let written = distribution_png(&text, &analysis.stats)
             .map_err(|e| e.to_string())
             .and_then(|png| std::fs::write(path, png).map_err(|e| e.to_string()));
         if let Err(e) = written {
             return fail(args.json, format!("--png {}: {e}", path.display()), 1);
         }
     }
-    let out = match (&all, args.json) {
-        (None, true) => json::stats(&stats, args.at_least).to_string(),
-        (None, false) => stats_text(&text, &stats, args.at_least),
-        (Some(all), true) => {
-            let mut out = json::stats(&stats, args.at_least);
-            out["statements"] = all
-                .iter()
-                .map(|s| {
-                    s.as_ref()
-                        .map_or(Value::Null, |s| json::stats(s, args.at_least))
-                })
-                .collect();
-            out.to_string()
-        }
-        (Some(all), false) => {
-            let sources = polyroll_core::pool::parse(&text, &Limits::default())
-                .map(|p| {
-                    p.statements
-                        .iter()
-                        .map(|s| {
-                            text.get(s.expr.span.start..s.expr.span.end)
-                                .unwrap_or("")
-                                .to_string()
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default();
-            all.iter()
-                .enumerate()
-                .map(|(i, s)| {
-                    let source = sources.get(i).map_or("", |x| x.as_str());
-                    let header = format!("statement {}: {source}", i + 1);
-                    match s {
-                        Some(s) => format!("{header}\n{}", stats_text(source, s, args.at_least)),
-                        None => format!("{header}\nno numeric total"),
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join("\n\n")
-        }
+    let out = if args.json {
+        json::report(&analysis, args.at_least).to_string()
+    } else {
+        let options = TableOptions {
+            rows: args.rows,
+            decimals: usize::from(args.decimals),
+        };
+        polyroll_render::stats::full_report(&text, &analysis, &options, args.at_least)
     };
     // A long table is often piped into `head`: a closed pipe is not a failure.
     let _ = writeln!(std::io::stdout(), "{out}");
     ExitCode::SUCCESS
-}
-
-fn stats_text(text: &str, s: &Stats, at_least: Option<f64>) -> String {
-    let pct = |p: f64| format!("{}%", stats::fixed(p * 100.0, 4));
-    let mut lines = vec![format!("{text}: {}", s.hint())];
-    lines.push(match s.sampled_because {
-        None => format!("exact (each probability within {:e})", s.error_bound),
-        Some(why) => format!(
-            "sampled from {} rolls ({why}); each probability within ±{:.4}",
-            s.samples, s.error_bound
-        ),
-    });
-    lines.push(format!("mean    {}", stats::fixed(s.mean, 4)));
-    lines.push(format!("stddev  {}", stats::fixed(s.stddev, 4)));
-    lines.push(format!("min     {}", fmt_num(s.min)));
-    lines.push(format!("max     {}", fmt_num(s.max)));
-    lines.push(format!("median  {}", fmt_num(s.median)));
-    lines.push(format!(
-        "{:>10} {:>10} {:>10} {:>10}",
-        "x", "P(= x)", "P(≥ x)", "P(≤ x)"
-    ));
-    let mut below = 0.0;
-    let mut hidden = 0;
-    for &(v, p) in &s.distribution {
-        let at_most = (below + p).min(1.0);
-        let at_least = (1.0 - below).clamp(0.0, 1.0);
-        below += p;
-        // Values too unlikely to show at this precision would only bury the table.
-        if p < 5e-7 {
-            hidden += 1;
-            continue;
-        }
-        lines.push(format!(
-            "{:>10} {:>10} {:>10} {:>10}",
-            fmt_num(v),
-            pct(p),
-            pct(at_least),
-            pct(at_most)
-        ));
-    }
-    if hidden > 0 {
-        lines.push(format!("({hidden} values below 0.00005% not shown)"));
-    }
-    if let Some(x) = at_least {
-        lines.push(format!("P(≥ {}) = {}", fmt_num(x), pct(s.at_least(x))));
-    }
-    lines.join("\n")
 }
 
 fn parse_faces(s: &str) -> Result<Vec<f64>, String> {
@@ -380,49 +284,4 @@ fn parse_faces(s: &str) -> Result<Vec<f64>, String> {
                 .map_err(|_| format!("--faces: '{f}' is not a number"))
         })
         .collect()
-}
-
-/// dndice's own explanation: each roll as `[d6: 1, 6, 6; (1)]` — kept values ascending,
-/// discarded ones after `;` — then ` = total`.
-fn dndice_explanation(o: &Outcome) -> String {
-    let mut lines = Vec::new();
-    for s in &o.statements {
-        let mut rolls = Vec::new();
-        s.node.each_dice(&mut |d| {
-            let mut kept: Vec<f64> = d
-                .dice
-                .iter()
-                .filter(|x| !x.dropped)
-                .map(|x| x.value)
-                .collect();
-            let mut gone: Vec<f64> = d
-                .dice
-                .iter()
-                .filter(|x| x.dropped)
-                .map(|x| x.value)
-                .collect();
-            kept.sort_by(f64::total_cmp);
-            gone.sort_by(f64::total_cmp);
-            let list = |v: &[f64]| v.iter().map(|x| fmt_num(*x)).collect::<Vec<_>>().join(", ");
-            let mut text = format!("[{}: {}", d.notation, list(&kept));
-            if !gone.is_empty() {
-                text.push_str(&format!("; ({})", list(&gone)));
-            }
-            text.push(']');
-            rolls.push(text);
-        });
-        let total = s.total.map(fmt_num).unwrap_or_default();
-        lines.push(if rolls.is_empty() {
-            total
-        } else {
-            format!("{} = {total}", rolls.join(" "))
-        });
-    }
-    lines.extend(o.warnings.iter().map(|w| format!("warning: {w}")));
-    lines.join("\n")
-}
-
-fn fmt_num(v: f64) -> String {
-    // `+ 0.0` writes a negative zero as `0`.
-    format!("{}", v + 0.0)
 }

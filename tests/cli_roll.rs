@@ -1,4 +1,7 @@
-//! `polyroll roll` end to end: the JSON contract the conformance cases read.
+//! `polyroll roll` and `polyroll stats` end to end: the JSON contract the conformance cases
+//! read, and the text the bot prints.
+
+mod common;
 
 use std::process::Command;
 
@@ -98,7 +101,7 @@ fn console_answers_each_line() {
 }
 
 #[test]
-fn dndice_explains_in_its_own_style() {
+fn dndice_prints_what_the_bot_prints() {
     let (code, _, text) = polyroll(&[
         "roll",
         "--dialect",
@@ -109,7 +112,25 @@ fn dndice_explains_in_its_own_style() {
         "4d6h3",
     ]);
     assert_eq!(code, 0);
-    assert_eq!(text.trim(), "[d6: 1, 6, 6; (1)] = 13");
+    assert_eq!(text.trim(), "4d6h3 [(1), 6, 6, 1] = 13");
+    // One-sided dice roll the same for both: the bot's reply is the line, then its id.
+    let (code, _, text) = polyroll(&[
+        "roll",
+        "--dialect",
+        "dndice",
+        "--surface",
+        "plain",
+        "--",
+        "3d1h2+2^-1",
+    ]);
+    assert_eq!(code, 0);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("polyroll.db").display());
+    let mut console = common::Console::start(&url, dir.path(), &["--user", "me"], &[]);
+    let reply = console.say("/roll --dialect dndice 3d1h2+2^-1");
+    let (line, id) = reply.rsplit_once("  (#").expect("a roll id");
+    assert!(id.ends_with(')'), "{reply}");
+    assert_eq!(text.trim_end(), line, "{reply}");
 }
 
 #[test]
@@ -149,13 +170,69 @@ fn stats_text_table_and_errors() {
     let (code, _, out) = polyroll(&["stats", "--at-least", "11", "--", "2d6"]);
     assert_eq!(code, 0);
     assert!(out.contains("2d6: 7 (2–12)"), "{out}");
-    assert!(out.contains("P(≥ 11) = 8.3333%"), "{out}");
+    assert!(out.contains("P(≥ 11) = 8.33%"), "{out}");
     let (code, v, _) = polyroll(&["stats", "--json", "--", "2d6 fire"]);
     assert_eq!(code, 1);
     assert_eq!(v["error"]["span"], serde_json::json!([4, 8]));
     let (code, v, _) = polyroll(&["stats", "--json", "--dialect", "dndice", "--", "3d6h2"]);
     assert_eq!(code, 0);
     assert_eq!(v["hint"], "8.46 (2–12)");
+}
+
+#[test]
+fn the_stats_table_is_the_bots() {
+    let (code, _, out) = polyroll(&["stats", "--", "3d6"]);
+    assert_eq!(code, 0, "{out}");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("polyroll.db").display());
+    let mut console = common::Console::start(&url, dir.path(), &["--user", "me"], &[]);
+    let reply = console.say("/stats 3d6");
+    let rows = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.contains("  ≥ "))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(rows(&out).len(), 16, "{out}");
+    assert_eq!(rows(&out), rows(&reply), "{out}\n---\n{reply}");
+    assert!(out.contains("\n    10   12.50%  ≥  62.50%\n"), "{out}");
+}
+
+#[test]
+fn stats_for_scripts_every_row_and_more_decimals() {
+    let (code, _, out) = polyroll(&["stats", "--", "10d10"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().filter(|l| l.contains("  ≥ ")).count(), 40);
+    assert!(
+        out.contains("(51 less likely values, at the ends, not shown)"),
+        "{out}"
+    );
+
+    let (code, _, out) = polyroll(&[
+        "stats",
+        "--rows",
+        "all",
+        "--decimals",
+        "4",
+        "--at-least",
+        "11",
+        "--",
+        "10d10",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().filter(|l| l.contains("  ≥ ")).count(), 91);
+    assert!(!out.contains("not shown"), "{out}");
+    assert!(out.contains("\nmean    55.0000\n"), "{out}");
+    assert!(out.contains("\n    10    0.0000%  ≥ 100.0000%\n"), "{out}");
+    assert!(out.contains("P(≥ 11) = 100.0000%"), "{out}");
+
+    let (code, _, out) = polyroll(&["stats", "--decimals", "0", "--rows", "3", "--", "1d6"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("\n     3   17%  ≥  67%\n"), "{out}");
+    for bad in [["--decimals", "7"], ["--rows", "0"], ["--rows", "some"]] {
+        let (code, _, out) = polyroll(&["stats", bad[0], bad[1], "--", "1d6"]);
+        assert_eq!(code, 2, "{bad:?}: {out}");
+    }
 }
 
 #[test]

@@ -14,10 +14,10 @@ fn exploding_dice_have_an_open_top() {
 #[test]
 fn no_negative_zero() {
     let out = polyroll(&["stats", "--at-least", "25", "--", "1d20"]);
-    assert!(out.contains("P(≥ 25) = 0.0000%"), "{out}");
+    assert!(out.contains("P(≥ 25) = 0.00%"), "{out}");
     assert!(!out.contains("-0"), "{out}");
     let out = polyroll(&["stats", "--", "1d3-2"]);
-    assert!(out.contains("mean    0.0000"), "{out}");
+    assert!(out.contains("mean    0.00"), "{out}");
     for dialect in ["standard", "dndice", "pool", "diceplus"] {
         let out = polyroll(&["roll", "--dialect", dialect, "--", "0*-1"]);
         assert!(!out.contains("-0"), "{dialect}: {out}");

@@ -21,13 +21,12 @@ impl Bot {
     ) -> Result<Prepared, Reply> {
         let text = self.substituted(req, &saved, args)?;
         if !args.trim().is_empty() {
-            let more: Vec<String> = saved
-                .dialect
-                .parse(&text, &self.limits)
-                .map(|program| program.names_read())
-                .unwrap_or_default()
-                .into_iter()
+            let more: Vec<String> = self
+                .program(saved.dialect, &text)
+                .names_read()
+                .iter()
                 .filter(|name| aliases.get(name).is_none())
+                .cloned()
                 .collect();
             if !more.is_empty() {
                 let (found, down) = self.load_aliases(req, more).await;
@@ -68,7 +67,7 @@ impl Bot {
     ) -> Result<Prepared, Reply> {
         let formula = formula.trim();
         let called = named_call(formula, aliases, || {
-            dialect.parse(formula, &self.limits).is_ok()
+            self.program(dialect, formula).reads_alone()
         });
         let (text, named) = match called {
             Some((saved, args)) => (self.substituted(req, &saved, args)?, Some(saved)),

@@ -8,6 +8,7 @@ use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 use crate::command::{self, Command, Target};
 use crate::heavy::{Heavy, HeavyLimits};
 use crate::metrics::Metrics;
+use crate::programs::{Parsed, Programs};
 use crate::{Config, Platform, Reply, Request, Texts};
 
 pub struct Bot {
@@ -23,6 +24,9 @@ pub struct Bot {
     pub(crate) heavy: Heavy,
     /// Rolls, errors, latencies and adapter states for `/metrics` and `/healthz`.
     pub(crate) metrics: Metrics,
+    /// Parsed programs by formula and notation, so repeated formulas and aliases roll
+    /// without parsing.
+    pub(crate) programs: Programs,
     /// How console replies are shown: plain text, or ANSI styles on a terminal.
     pub(crate) console_surface: Surface,
 }
@@ -55,6 +59,7 @@ impl Bot {
             default_dialect: config.default_dialect,
             bot_name: None,
             heavy: Heavy::new(HeavyLimits::default()),
+            programs: Programs::new(config.program_cache, config.limits),
             metrics: Metrics::new(&store),
             store,
             console_surface: Surface::Plain,
@@ -70,6 +75,13 @@ impl Bot {
     /// this is set, as when the console runs on a terminal.
     pub fn set_console_surface(&mut self, surface: Surface) {
         self.console_surface = surface;
+    }
+
+    /// `text` parsed in `dialect`, from the program cache when it was parsed before.
+    pub(crate) fn program(&self, dialect: Dialect, text: &str) -> std::sync::Arc<Parsed> {
+        let (parsed, hit) = self.programs.get(dialect, text);
+        self.metrics.program_lookup(hit);
+        parsed
     }
 
     /// The surface the request's replies are rendered for.

@@ -100,6 +100,9 @@ pub struct Config {
     pub default_dialect: Dialect,
     pub limits: Limits,
     pub max_aliases: u32,
+    /// Parsed programs kept between rolls (`POLYROLL_PROGRAM_CACHE`, default 1024; 0 parses
+    /// every time).
+    pub program_cache: usize,
     /// Days a roll stays in the log (`POLYROLL_LOG_DAYS`, default 90).
     pub log_days: u32,
     /// How long one store call made while answering may take before the bot answers
@@ -223,6 +226,13 @@ impl Config {
                 100_000,
             )?
             .unwrap_or(200),
+            program_cache: number(
+                get("POLYROLL_PROGRAM_CACHE"),
+                "POLYROLL_PROGRAM_CACHE",
+                0,
+                1_000_000,
+            )?
+            .unwrap_or(crate::programs::DEFAULT_PROGRAM_CACHE),
             log_days: number(get("POLYROLL_LOG_DAYS"), "POLYROLL_LOG_DAYS", 1, 36_500)?
                 .unwrap_or(90),
             store_timeout: std::time::Duration::from_millis(
@@ -248,7 +258,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 22] = [
+pub const VARIABLES: [&str; 23] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -266,6 +276,7 @@ pub const VARIABLES: [&str; 22] = [
     "POLYROLL_MAX_DICE",
     "POLYROLL_MAX_INPUT",
     "POLYROLL_MAX_ALIASES",
+    "POLYROLL_PROGRAM_CACHE",
     "POLYROLL_LOG_DAYS",
     "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
@@ -404,6 +415,7 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert!(!c.any_platform());
         assert_eq!(c.max_aliases, 200);
+        assert_eq!(c.program_cache, 1024);
     }
 
     #[test]
@@ -418,6 +430,7 @@ mod tests {
             ("DISCORD_SHARD_RANGE", "0-1"),
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
             ("POLYROLL_MAX_DICE", "0"),
+            ("POLYROLL_PROGRAM_CACHE", "-1"),
             ("POLYROLL_DIALECT", "klingon"),
             ("DATABASE_URL", "mysql://x"),
             ("DATABASE_URL", "polyroll.db"),

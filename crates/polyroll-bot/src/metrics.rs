@@ -67,6 +67,7 @@ pub struct Metrics {
     registry: Registry,
     rolls: Family<Labels<2>, Counter>,
     errors: Family<Labels<1>, Counter>,
+    programs: Family<Labels<1>, Counter>,
     replies: Histograms,
     reconnects: Family<Labels<1>, Counter>,
     adapter_up: Family<Labels<1>, Gauge>,
@@ -85,6 +86,7 @@ impl Metrics {
         let mut registry = Registry::default();
         let rolls = Family::<Labels<2>, Counter>::default();
         let errors = Family::<Labels<1>, Counter>::default();
+        let programs = Family::<Labels<1>, Counter>::default();
         let replies = Histograms::new_with_constructor(reply_histogram);
         let reconnects = Family::<Labels<1>, Counter>::default();
         let adapter_up = Family::<Labels<1>, Gauge>::default();
@@ -97,6 +99,11 @@ impl Metrics {
             "polyroll_errors",
             "Errors shown or logged, by kind (syntax, limit, math, variable, faces, store_unavailable, store_failed)",
             errors.clone(),
+        );
+        registry.register(
+            "polyroll_program_cache",
+            "Formulas looked up in the program cache, by result (hit: rolled without parsing; miss: parsed)",
+            programs.clone(),
         );
         registry.register_with_unit(
             "polyroll_reply",
@@ -119,6 +126,7 @@ impl Metrics {
             registry,
             rolls,
             errors,
+            programs,
             replies,
             reconnects,
             adapter_up,
@@ -145,6 +153,12 @@ impl Metrics {
         self.rolls
             .get_or_create(&[("platform", platform.name()), ("dialect", dialect)])
             .inc();
+    }
+
+    /// One look-up in the program cache: found (`hit`) or parsed (`miss`).
+    pub(crate) fn program_lookup(&self, hit: bool) {
+        let result = if hit { "hit" } else { "miss" };
+        self.programs.get_or_create(&[("result", result)]).inc();
     }
 
     pub(crate) fn engine_error(&self, kind: ErrorKind) {

@@ -1,7 +1,7 @@
 //! Rolling: formula resolution (per-call dialect, user's, chat's, default; a whole input
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
-use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource, Roller};
+use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource};
 use polyroll_render::{render_expansion, render_in, Surface};
 use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, Scope};
 
@@ -45,11 +45,9 @@ impl Bot {
         // Only the aliases this input can read: the names its formula reads (none for
         // `4d6kh3`, so no query), the whole input when it may be an alias's name, and its
         // first word when arguments follow.
-        let parsed = dialect.parse(formula, &self.limits);
-        let parses = parsed.is_ok();
-        let mut wanted = parsed
-            .map(|program| program.names_read())
-            .unwrap_or_default();
+        let parsed = self.program(dialect, formula);
+        let parses = parsed.reads_alone();
+        let mut wanted = parsed.names_read().to_vec();
         wanted.extend(names_called(formula));
         let (aliases, aliases_down) = self.load_aliases(req, wanted).await;
         if let Some((saved, args)) = named_call(formula, &aliases, || parses) {
@@ -91,11 +89,10 @@ impl Bot {
                 Ok(found) => {
                     wanted = found
                         .aliases()
-                        .filter_map(|a| {
+                        .flat_map(|a| {
                             let body = polyroll_core::params::with_placeholders(&a.formula);
-                            a.dialect.parse(&body, &self.limits).ok()
+                            self.program(a.dialect, &body).names_read().to_vec()
                         })
-                        .flat_map(|program| program.names_read())
                         .collect();
                     map.merge(found);
                 }
@@ -126,9 +123,9 @@ impl Bot {
         p: &Prepared,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        let mut roller = Roller::new(p.dialect).with_resolver(&p.aliases);
-        roller.limits = self.limits;
-        roller.roll(&p.text, source)
+        // The program is the text's before any alias is read: the aliases come in now.
+        self.program(p.dialect, &p.text)
+            .roll(&p.aliases, &self.limits, source)
     }
 
     /// The reply to a roll of `p` that failed with `e`.
@@ -154,10 +151,9 @@ impl Bot {
         if p.chosen || p.dialect == Dialect::Standard {
             return None;
         }
-        let mut roller = Roller::new(Dialect::Standard).with_resolver(&p.aliases);
-        roller.limits = self.limits;
-        let clean = roller
-            .roll(&p.text, &mut RandomSource::from_os())
+        let clean = self
+            .program(Dialect::Standard, &p.text)
+            .roll(&p.aliases, &self.limits, &mut RandomSource::from_os())
             .is_ok_and(|o| o.warnings.is_empty());
         clean.then(|| {
             self.say(

@@ -1,7 +1,8 @@
 //! `/stats`: the hint, the distribution and a chart; and the live hint for autocomplete and
 //! inline previews — the same parse and checks as the roll, and never a roll.
 
-use polyroll_core::stats::{self, Stats};
+use polyroll_core::stats;
+use polyroll_render::stats::TableOptions;
 
 use polyroll_core::Dialect;
 
@@ -26,10 +27,6 @@ pub(crate) fn cut(s: &str, max: usize) -> String {
     let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
     t.push('…');
     t
-}
-
-fn percent(p: f64) -> String {
-    format!("{}%", stats::fixed(p * 100.0, 2))
 }
 
 impl Bot {
@@ -89,7 +86,8 @@ impl Bot {
         if !st.exact {
             lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
         }
-        lines.push(surface.block(&table(&st).join("\n")));
+        let table = polyroll_render::stats::table(&st, &TableOptions::default());
+        lines.push(surface.block(&table.join("\n")));
         let attachment = match png {
             Ok(png) => Some(Box::new(Attachment {
                 filename: "distribution.png".into(),
@@ -213,22 +211,4 @@ impl Bot {
         out.truncate(max);
         out
     }
-}
-
-/// The distribution as lines: value, P(= x), P(≥ x), at most 40 rows around the middle.
-fn table(st: &Stats) -> Vec<String> {
-    let rows = &st.distribution;
-    let skip = rows.len().saturating_sub(40) / 2;
-    let mut at_least: f64 = rows.iter().take(skip).map(|r| r.1).sum::<f64>();
-    at_least = 1.0 - at_least;
-    let mut out = Vec::new();
-    for (v, p) in rows.iter().skip(skip).take(40) {
-        out.push(format!(
-            "{v:>6}  {:>7}  ≥ {:>7}",
-            percent(*p),
-            percent(at_least)
-        ));
-        at_least -= p;
-    }
-    out
 }

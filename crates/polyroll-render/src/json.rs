@@ -5,7 +5,7 @@
 
 use polyroll_core::outcome::{Item, Output};
 use polyroll_core::pool::StatementRecord;
-use polyroll_core::stats::Stats;
+use polyroll_core::stats::{Report, Stats};
 use polyroll_core::{Error, Outcome};
 use serde_json::{json, Value};
 
@@ -130,6 +130,20 @@ pub fn stats(s: &Stats, at_least: Option<f64>) -> Value {
     });
     if let Some(x) = at_least {
         out["at_least"] = json!({"value": num(x), "probability": s.at_least(x)});
+    }
+    out
+}
+
+/// A whole analysis: [`stats`] of the distribution that stands for the program, and for a
+/// pool program each statement's under `statements` (`null` for one without a numeric
+/// total).
+pub fn report(r: &Report, at_least: Option<f64>) -> Value {
+    let mut out = stats(&r.stats, at_least);
+    if let Some(all) = &r.statements {
+        out["statements"] = all
+            .iter()
+            .map(|s| s.stats.as_ref().map_or(Value::Null, |s| stats(s, at_least)))
+            .collect();
     }
     out
 }

@@ -1,6 +1,7 @@
 //! Polyroll's renderer: its one job is to turn an [`Outcome`] or an [`Error`] into text
 //! for one chat surface (plain text, Discord Markdown, Telegram HTML), escaped and within
-//! the surface's length budget.
+//! the surface's length budget; and a distribution into the one statistics table
+//! ([`stats`]) that the bot and the command line both print.
 //!
 //! Die marks: dropped dice and values a reroll replaced are struck through, critical
 //! successes bold, critical failures underlined, exploded dice followed by `!`, counted
@@ -13,6 +14,7 @@ pub mod json;
 mod markup;
 mod roll;
 mod several;
+pub mod stats;
 mod words;
 
 use polyroll_core::{Error, Outcome};

@@ -520,3 +520,72 @@ fn summary_of_pairs(pairs: Vec<(f64, f64)>, n: usize, why: &'static str) -> Stat
         unexploded: None,
     }
 }
+
+/// The statistics of a whole input, as `polyroll stats` reports them.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The distribution that stands for the program: its total's, or for pool the first
+    /// statement with a numeric total.
+    pub stats: Stats,
+    /// Pool only: each statement's source and statistics, `None` for one without a
+    /// numeric total (see [`analyze_statements`]).
+    pub statements: Option<Vec<StatementStats>>,
+}
+
+/// One pool statement's part of a [`Report`].
+#[derive(Clone, Debug)]
+pub struct StatementStats {
+    /// The statement as written.
+    pub source: String,
+    pub stats: Option<Stats>,
+}
+
+/// [`analyze`], or for pool [`analyze_statements`] with each statement's source and the
+/// first numeric statement standing for the program (a program without one is refused).
+pub fn analyze_report(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+) -> Result<Report, Error> {
+    if dialect != Dialect::Pool {
+        let stats = analyze(dialect, text, resolver, limits)?;
+        return Ok(Report {
+            stats,
+            statements: None,
+        });
+    }
+    let all = analyze_statements(dialect, text, resolver, limits)?;
+    let Some(first) = all.iter().flatten().next().cloned() else {
+        return Err(Error::syntax(
+            "this pool formula has no statement with a numeric total",
+            Span::new(0, text.len()),
+        ));
+    };
+    // The program parsed again only for its statements' sources: the analysis above is
+    // what costs.
+    let sources: Vec<String> = crate::pool::parse(text, limits)
+        .map(|p| {
+            p.statements
+                .iter()
+                .map(|s| {
+                    text.get(s.expr.span.start..s.expr.span.end)
+                        .unwrap_or("")
+                        .to_string()
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let statements = all
+        .into_iter()
+        .enumerate()
+        .map(|(i, stats)| StatementStats {
+            source: sources.get(i).cloned().unwrap_or_default(),
+            stats,
+        })
+        .collect();
+    Ok(Report {
+        stats: first,
+        statements: Some(statements),
+    })
+}
