@@ -53,7 +53,6 @@ alias-imported =
         [one] Imported { $count } alias.
        *[other] Imported { $count } aliases.
     }
-alias-bad-formula = That formula doesn't work: { $problem }
 alias-taken = The name [{ $name }] is already taken.
 alias-too-many = There are already { $limit } aliases here, the most allowed; delete some first.
 alias-description-too-long = A description can be at most { $max } characters long.
@@ -98,7 +97,6 @@ busy = Busy with other work; try again in a moment.
 store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
 roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })
 roll-not-logged = (not logged: history is not being saved right now)
-store-error = { $reason }
 
 dialect-current = Your dialect: { $dialect }. Known: { $known }.
 dialect-set = Your dialect is now { $dialect }.
@@ -312,3 +310,20 @@ problem-ignored = ignored '{ $text }': it could not be understood
 problem-factorial-sides = { $text }: in dndice ! is a factorial and binds tighter than d, so the die has that many sides
 problem-result-limited = the result { $value } was limited to { $limited } (diceplus keeps { $low }..{ $high })
 problem-unknown-keyword = unknown keyword '{ $name }' counts 0
+## Store refusals: the store says which rule was broken, with what; these say it.
+formula-empty = A saved formula can't be empty.
+formula-too-long = A saved formula can be at most { $max } characters long.
+formula-bad = That formula can't be saved: it does not roll.
+setting-too-long = A setting can be at most { $max } characters long.
+setting-not-dialect = “{ $value }” is not a notation; the notations are standard, dndice, diceplus and pool.
+import-refused = That import was refused, nothing was changed
+import-too-big = { import-refused }: the text is larger than { $max } KiB, far more than an alias export.
+import-wrong-format = { import-refused }: it is a “{ $format }” file, version { $version }; only what /alias export gives can be imported.
+import-not-export = { import-refused }: this JSON is not an alias export. Send the file or the text /alias export gave.
+import-too-many = { import-refused }: the book would hold more than { $limit } aliases, the most allowed; delete some first.
+import-bad-dialect = { import-refused }: alias { $index } (“{ $name }”) is in the notation “{ $dialect }”, which does not exist; the notations are standard, dndice, diceplus and pool.
+import-empty-formula = { import-refused }: alias { $index } (“{ $name }”) has an empty formula.
+import-formula-too-long = { import-refused }: the formula of alias { $index } (“{ $name }”) is longer than { $max } characters.
+import-bad-formula = { import-refused }: the formula of alias { $index } (“{ $name }”) does not roll.
+import-description-too-long = { import-refused }: the description of alias { $index } (“{ $name }”) is longer than { $max } characters.
+import-duplicate = { import-refused }: alias { $index } is named “{ $name }”, like one before it in the file.

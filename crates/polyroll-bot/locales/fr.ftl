@@ -53,7 +53,6 @@ alias-imported =
         [one] { $count } alias importé.
        *[other] { $count } alias importés.
     }
-alias-bad-formula = Cette formule ne marche pas : { $problem }
 alias-taken = Le nom [{ $name }] est déjà pris.
 alias-too-many = Il y a déjà { $limit } alias ici, le maximum permis ; supprimez-en d’abord.
 alias-description-too-long = Une description fait au plus { $max } caractères.
@@ -98,7 +97,6 @@ busy = Occupé par d’autres calculs ; réessayez dans un moment.
 store-failed = Les données enregistrées n’ont pas pu être lues ou écrites ; réessayez dans un moment. (erreur { $id })
 roll-alias-down = Ce lancer lit un alias, et les alias sont indisponibles pour l’instant ; réessayez dans un moment. (erreur { $id })
 roll-not-logged = (non journalisé : l’historique n’est pas enregistré pour l’instant)
-store-error = { $reason }
 
 dialect-current = Votre notation : { $dialect }. Connues : { $known }.
 dialect-set = Votre notation est maintenant { $dialect }.
@@ -312,3 +310,20 @@ problem-ignored = '{ $text }' ignoré : impossible à comprendre
 problem-factorial-sides = { $text } : en dndice, ! est une factorielle et lie plus fort que d, donc le dé a autant de faces
 problem-result-limited = le résultat { $value } a été ramené à { $limited } (diceplus garde { $low }..{ $high })
 problem-unknown-keyword = mot-clé inconnu '{ $name }' compté comme 0
+## Store refusals: the store says which rule was broken, with what; these say it.
+formula-empty = Une formule enregistrée ne peut pas être vide.
+formula-too-long = Une formule enregistrée fait au plus { $max } caractères.
+formula-bad = Cette formule ne peut pas être enregistrée : elle ne se lance pas.
+setting-too-long = Un réglage fait au plus { $max } caractères.
+setting-not-dialect = « { $value } » n’est pas une notation ; les notations sont standard, dndice, diceplus et pool.
+import-refused = Import refusé, rien n’a changé
+import-too-big = { import-refused } : le texte dépasse { $max } Kio, bien plus qu’un export d’alias.
+import-wrong-format = { import-refused } : c’est un fichier « { $format } », version { $version } ; seul ce que donne /alias export peut être importé.
+import-not-export = { import-refused } : ce JSON n’est pas un export d’alias. Envoyez le fichier ou le texte donné par /alias export.
+import-too-many = { import-refused } : le carnet contiendrait plus de { $limit } alias, le maximum permis ; supprimez-en d’abord.
+import-bad-dialect = { import-refused } : l’alias { $index } (« { $name } ») est dans la notation « { $dialect } », qui n’existe pas ; les notations sont standard, dndice, diceplus et pool.
+import-empty-formula = { import-refused } : l’alias { $index } (« { $name } ») a une formule vide.
+import-formula-too-long = { import-refused } : la formule de l’alias { $index } (« { $name } ») dépasse { $max } caractères.
+import-bad-formula = { import-refused } : la formule de l’alias { $index } (« { $name } ») ne se lance pas.
+import-description-too-long = { import-refused } : la description de l’alias { $index } (« { $name } ») dépasse { $max } caractères.
+import-duplicate = { import-refused } : l’alias { $index } s’appelle « { $name } », comme un autre avant lui dans le fichier.

@@ -54,7 +54,6 @@ alias-imported =
         [few] Импортировано { $count } псевдонима.
        *[other] Импортировано { $count } псевдонимов.
     }
-alias-bad-formula = Эта формула не работает: { $problem }
 alias-taken = Имя [{ $name }] уже занято.
 alias-too-many = Здесь уже { $limit } псевдонимов — это предел; сначала удалите какие-нибудь.
 alias-description-too-long = Описание может быть не длиннее { $max } символов.
@@ -93,7 +92,6 @@ busy = Сейчас занят другими расчётами; попробу
 store-failed = Не удалось прочитать или записать сохранённые данные; попробуйте чуть позже. (ошибка { $id })
 roll-alias-down = Этот бросок читает псевдоним, а псевдонимы сейчас недоступны; попробуйте чуть позже. (ошибка { $id })
 roll-not-logged = (не записано: история сейчас не сохраняется)
-store-error = { $reason }
 
 dialect-current = Ваша нотация: { $dialect }. Известные: { $known }.
 dialect-set = Теперь ваша нотация: { $dialect }.
@@ -323,3 +321,24 @@ problem-ignored = '{ $text }' пропущено: это не удалось п�
 problem-factorial-sides = { $text }: в dndice ! — это факториал, и он связывает сильнее d, так что у кости столько граней
 problem-result-limited = результат { $value } ограничен до { $limited } (diceplus держит { $low }..{ $high })
 problem-unknown-keyword = неизвестное ключевое слово '{ $name }' считается за 0
+## Store refusals: the store says which rule was broken, with what; these say it.
+formula-empty = Сохранённая формула не может быть пустой.
+formula-too-long = Сохранённая формула может быть не длиннее { $max } символов.
+formula-bad = Эту формулу нельзя сохранить: она не бросается.
+setting-too-long = Настройка может быть не длиннее { $max } символов.
+setting-not-dialect = «{ $value }» — не нотация; нотации: standard, dndice, diceplus и pool.
+import-refused = Импорт отклонён, ничего не изменено
+import-too-big = { import-refused }: текст больше { $max } КиБ, намного больше любого экспорта псевдонимов.
+import-wrong-format = { import-refused }: это файл «{ $format }» версии { $version }; импортировать можно только то, что выдал /alias export.
+import-not-export = { import-refused }: этот JSON — не экспорт псевдонимов. Отправьте файл или текст, который выдал /alias export.
+import-too-many =
+    { import-refused }: в книге стало бы больше { $limit } { $limit ->
+        [one] псевдонима
+       *[other] псевдонимов
+    } — это предел; сначала удалите какие-нибудь.
+import-bad-dialect = { import-refused }: псевдоним { $index } («{ $name }») записан в нотации «{ $dialect }», а такой нет; нотации: standard, dndice, diceplus и pool.
+import-empty-formula = { import-refused }: у псевдонима { $index } («{ $name }») пустая формула.
+import-formula-too-long = { import-refused }: формула псевдонима { $index } («{ $name }») длиннее { $max } символов.
+import-bad-formula = { import-refused }: формула псевдонима { $index } («{ $name }») не бросается.
+import-description-too-long = { import-refused }: описание псевдонима { $index } («{ $name }») длиннее { $max } символов.
+import-duplicate = { import-refused }: псевдоним { $index } называется «{ $name }», как один из предыдущих в файле.

@@ -1,7 +1,7 @@
 //! `/alias set|get|list|rename|delete|describe|export|import`, personal by default, the
 //! chat's with `chat` for its administrators.
 
-use polyroll_store::{NameProblem, Owner, SavedAlias, Store, StoreError};
+use polyroll_store::{Owner, SavedAlias, Store, StoreError};
 
 use crate::command::{AliasCommand, Target};
 use crate::rolls::fit_lines;
@@ -35,7 +35,7 @@ impl Bot {
             .await
         {
             Ok(reply) => reply,
-            Err(e) => Reply::text(self.alias_error(req, &e)),
+            Err(e) => Reply::text(self.store_failure(req, &e)),
         };
         // Told once per owner, on the first alias command after the name rule changed.
         match store.legacy_names_untold(&owner).await {
@@ -51,58 +51,6 @@ impl Bot {
             Err(e) => tracing::warn!(error = %e, "could not check for old-rule alias names"),
         }
         reply
-    }
-
-    /// A refused alias command in the user's language; a refused name states the rule.
-    fn alias_error(&self, req: &Request, e: &StoreError) -> String {
-        match e {
-            StoreError::InvalidName { name, problem } => self.say(
-                req,
-                "alias-bad-name",
-                &[
-                    ("name", name),
-                    ("problem", &self.name_problem(req, *problem)),
-                ],
-            ),
-            StoreError::ImportBadName {
-                index,
-                name,
-                problem,
-            } => self.say(
-                req,
-                "alias-import-bad-name",
-                &[
-                    ("index", &index.to_string()),
-                    ("name", name),
-                    ("problem", &self.name_problem(req, *problem)),
-                ],
-            ),
-            StoreError::NotFound(name) => self.say(req, "alias-none", &[("name", name)]),
-            StoreError::AlreadyExists(name) => self.say(req, "alias-taken", &[("name", name)]),
-            StoreError::TooMany { limit } => {
-                self.say(req, "alias-too-many", &[("limit", &limit.to_string())])
-            }
-            StoreError::DescriptionTooLong => self.say(
-                req,
-                "alias-description-too-long",
-                &[("max", &polyroll_store::MAX_DESCRIPTION_CHARS.to_string())],
-            ),
-            other => self.store_failure(req, other),
-        }
-    }
-
-    /// Why a name was refused, in the user's language (without escaping: [`Bot::say`]
-    /// escapes the arguments it is given, and this is ours).
-    fn name_problem(&self, req: &Request, problem: NameProblem) -> String {
-        let (id, dialect) = match problem {
-            NameProblem::Empty => ("name-problem-empty", ""),
-            NameProblem::TooLong => ("name-problem-too-long", ""),
-            NameProblem::NotAWord => ("name-problem-not-a-word", ""),
-            NameProblem::Formula(d) => ("name-problem-formula", d.name()),
-            NameProblem::Keyword => ("name-problem-keyword", ""),
-            NameProblem::Command => ("name-problem-command", ""),
-        };
-        self.texts.get(req.locale, id, &[("dialect", dialect)])
     }
 
     async fn alias_command(
@@ -281,10 +229,156 @@ mod tests {
     use crate::{Bot, Config, Locale, Platform, Request, Upload, User};
 
     async fn bot() -> Bot {
-        let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+        bot_with(&[]).await
+    }
+
+    async fn bot_with(more: &[(&str, &str)]) -> Bot {
+        let mut vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+        vars.extend(more.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         Bot::start(&Config::from_vars(&vars).expect("config"))
             .await
             .expect("bot")
+    }
+
+    /// Latin words of `reply` that are not among `allowed` (what the user typed, notation
+    /// names, command words): in Russian, any of them is English left untranslated.
+    fn stray_latin(reply: &str, allowed: &[&str]) -> Vec<String> {
+        reply
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| w.len() > 1 && w.chars().any(|c| c.is_ascii_alphabetic()))
+            .filter(|w| !allowed.contains(w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// English words that would betray an untranslated sentence in French.
+    const ENGLISH: [&str; 24] = [
+        "the",
+        "that",
+        "was",
+        "is",
+        "nothing",
+        "changed",
+        "refused",
+        "formula",
+        "name",
+        "twice",
+        "characters",
+        "expected",
+        "got",
+        "file",
+        "larger",
+        "than",
+        "there",
+        "already",
+        "delete",
+        "can",
+        "most",
+        "empty",
+        "which",
+        "does",
+    ];
+
+    /// A bad book of every kind, imported in Russian and French: each is refused in that
+    /// language, with no English word in the sentence (the user's names and formulas aside).
+    #[tokio::test]
+    async fn import_refusals_speak_the_users_language() {
+        let bot = bot_with(&[("POLYROLL_MAX_ALIASES", "2")]).await;
+        let long_formula = format!("1{}", "+1".repeat(600));
+        let long_description = "x".repeat(201);
+        let books = [
+            r#"{"aliases": 3}"#.to_string(),
+            r#"{"format": "other", "version": 7, "aliases": []}"#.to_string(),
+            r#"[{"name":"aa","formula":"1"},{"name":"bb","formula":"2"},{"name":"cc","formula":"3"}]"#
+                .to_string(),
+            r#"[{"name":"axe","formula":"1d6","dialect":"klingon"}]"#.to_string(),
+            r#"[{"name":"axe","formula":"  "}]"#.to_string(),
+            format!(r#"[{{"name":"axe","formula":"{long_formula}"}}]"#),
+            format!(r#"[{{"name":"axe","formula":"1d6","description":"{long_description}"}}]"#),
+            r#"[{"name":"axe","formula":"1d6"},{"name":"AXE","formula":"2"}]"#.to_string(),
+            r#"[{"name":"d20","formula":"20"}]"#.to_string(),
+            format!("[{}]", " ".repeat(1 << 20)),
+        ];
+        let allowed = [
+            "aa", "bb", "cc", "axe", "AXE", "other", "klingon", "d20", "standard", "dndice",
+            "diceplus", "pool", "alias", "export", "JSON", "1d20", "dF", "4d6kh3", "floor", "max",
+            "if", "repeat", "roll", "verify",
+        ];
+        for locale in [Locale::Ru, Locale::Fr] {
+            let req = by("olga", locale);
+            let mut seen = Vec::new();
+            for book in &books {
+                let req = Request {
+                    text: format!("/alias import {book}"),
+                    ..req.clone()
+                };
+                let reply = bot.handle(&req).await.text;
+                let lead = match locale {
+                    Locale::Ru => "Импорт отклонён, ничего не изменено",
+                    _ => "Import refusé, rien n’a changé",
+                };
+                assert!(reply.contains(lead), "{reply}");
+                if locale == Locale::Ru {
+                    assert_eq!(
+                        stray_latin(&reply, &allowed),
+                        Vec::<String>::new(),
+                        "{reply}"
+                    );
+                } else {
+                    let words: Vec<&str> = reply.split(|c: char| !c.is_alphanumeric()).collect();
+                    for english in ENGLISH {
+                        assert!(!words.contains(&english), "{english} in {reply}");
+                    }
+                }
+                seen.push(reply);
+            }
+            // Ten books, ten different reasons.
+            seen.sort();
+            seen.dedup();
+            assert_eq!(seen.len(), books.len(), "{seen:#?}");
+            // All or nothing: nothing of any book was saved.
+            let list = Request {
+                text: "/alias list".into(),
+                ..req.clone()
+            };
+            assert_eq!(
+                bot.handle(&list).await.text,
+                bot.texts().get(locale, "alias-list-empty", &[])
+            );
+        }
+    }
+
+    /// A formula the engine can't read is refused in the user's words, with the engine's
+    /// explanation and its caret under the place after them.
+    #[tokio::test]
+    async fn a_formula_that_does_not_roll_is_refused_in_the_users_language() {
+        let bot = bot().await;
+        let req = |text: &str| Request {
+            text: text.into(),
+            ..by("olga", Locale::Ru)
+        };
+        let reply = bot.handle(&req("/alias set axe 1d6+")).await.text;
+        let first = reply.lines().next().unwrap_or_default();
+        assert_eq!(first, bot.texts().get(Locale::Ru, "formula-bad", &[]));
+        assert!(reply.contains('^'), "{reply}");
+        let reply = bot
+            .handle(&req(r#"/alias import [{"name":"axe","formula":"1d6+"}]"#))
+            .await
+            .text;
+        let first = reply.lines().next().unwrap_or_default();
+        assert_eq!(
+            stray_latin(first, &["axe", "standard"]),
+            Vec::<String>::new()
+        );
+        assert!(first.starts_with("Импорт отклонён"), "{reply}");
+        assert!(reply.contains('^'), "{reply}");
+
+        let long = format!("/alias set axe 1{}", "+1".repeat(600));
+        assert_eq!(
+            bot.handle(&req(&long)).await.text,
+            bot.texts()
+                .get(Locale::Ru, "formula-too-long", &[("max", "1000")])
+        );
     }
 
     fn by(user: &str, locale: Locale) -> Request {

@@ -197,16 +197,12 @@ impl Bot {
     }
 
     /// What people see when a store call fails. A refused request (a bad name, a full
-    /// owner) is the store's own sentence, theirs to fix. Anything else is a short sentence
-    /// in their language with an error id; the details (database and library text) go to
-    /// the log under that id, never into a chat.
+    /// owner) says which rule, in their language, theirs to fix. Anything else is a short
+    /// sentence in their language with an error id; the details (database and library
+    /// text) go to the log under that id, never into a chat.
     pub fn store_failure(&self, req: &Request, e: &StoreError) -> String {
-        if let StoreError::InvalidFormula(problem) = e {
-            let problem = self.texts.problem(req.locale, problem);
-            return self.say(req, "alias-bad-formula", &[("problem", &problem)]);
-        }
-        if e.is_user_error() {
-            return self.say(req, "store-error", &[("reason", &e.to_string())]);
+        if let Some(refusal) = self.refusal(req, e) {
+            return refusal;
         }
         let id = self.log_failure(e);
         let key = if e.is_unavailable() {

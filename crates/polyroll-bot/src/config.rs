@@ -366,7 +366,7 @@ fn shard_range(v: &str, shards: Option<u32>) -> Result<(u32, u32), ConfigError> 
             variable,
             format!(
                 "expected first-last, both from 0 to {} (DISCORD_SHARDS - 1), found “{v}”",
-                shards - 1
+                shards.saturating_sub(1)
             ),
         )),
     }

@@ -18,6 +18,7 @@ mod pending;
 mod prepared;
 mod previews;
 mod programs;
+mod refusals;
 mod request;
 mod rolls;
 mod several;

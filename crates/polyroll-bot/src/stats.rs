@@ -194,7 +194,7 @@ impl Bot {
             }
             for owner in owners {
                 let found = store
-                    .list_aliases(&owner, partial, max as u32)
+                    .list_aliases(&owner, partial, u32::try_from(max).unwrap_or(u32::MAX))
                     .await
                     .unwrap_or_default();
                 // An alias saved under the old name rule rolls nothing: never offered.

@@ -62,8 +62,8 @@ pub(crate) fn cut(text: &str, max: usize) -> String {
         return text.to_string();
     }
     let mut cut: String = text[..end].to_string();
-    // Make room for the ellipsis.
-    while cut.encode_utf16().count() + 1 > max {
+    // Make room for the ellipsis (an empty cut stops the loop even for a zero `max`).
+    while !cut.is_empty() && cut.encode_utf16().count().saturating_add(1) > max {
         cut.pop();
     }
     cut.push('…');
@@ -89,6 +89,8 @@ mod tests {
                 .count(),
             1999
         );
+        // A zero budget ends (with the ellipsis alone) instead of looping.
+        assert_eq!(super::cut("abc", 0), "…");
     }
 
     #[test]

@@ -47,11 +47,13 @@ impl Gate {
         self.verifier
             .verify(signature, timestamp, body)
             .map_err(|()| Refusal::WrongSignature)?;
-        // Checked after the signature, so the timestamp we judge is one Discord signed.
+        // Checked after the signature, so the timestamp we judge is one Discord signed. A
+        // time past what the clock can hold is refused, not added (that would panic).
         let signed_at = timestamp
             .parse::<u64>()
-            .map_err(|_| Refusal::Stale)
-            .map(|secs| UNIX_EPOCH + Duration::from_secs(secs))?;
+            .ok()
+            .and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)))
+            .ok_or(Refusal::Stale)?;
         let skew = now
             .duration_since(signed_at)
             .or_else(|_| signed_at.duration_since(now))
@@ -83,6 +85,43 @@ mod tests {
         assert!(Gate::new("abc", Duration::from_secs(1)).is_err());
         assert!(Gate::new(&"zz".repeat(32), Duration::from_secs(1)).is_err());
         assert!(Gate::new(&"+1".repeat(32), Duration::from_secs(1)).is_err());
+    }
+
+    #[test]
+    fn a_signed_timestamp_beyond_the_clock_is_stale() {
+        use ed25519_dalek::{Signer, SigningKey};
+
+        let signer = SigningKey::from_bytes(&[7u8; 32]);
+        let key: String = signer
+            .verifying_key()
+            .as_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let gate = Gate::new(&key, Duration::from_secs(300)).unwrap();
+        let body = b"{}";
+        let headers = |timestamp: &str| {
+            let message = [timestamp.as_bytes(), body].concat();
+            let signature: String = signer
+                .sign(&message)
+                .to_bytes()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let mut headers = HeaderMap::new();
+            headers.insert(SIGNATURE, signature.parse().unwrap());
+            headers.insert(TIMESTAMP, timestamp.parse().unwrap());
+            headers
+        };
+        let now = UNIX_EPOCH + Duration::from_secs(1_800_000_000);
+        assert_eq!(gate.admit(&headers("1800000010"), body, now), Ok(()));
+        for timestamp in [&u64::MAX.to_string(), "18446744073709551616", "-1", "soon"] {
+            assert_eq!(
+                gate.admit(&headers(timestamp), body, now),
+                Err(Refusal::Stale),
+                "{timestamp}"
+            );
+        }
     }
 
     #[test]

@@ -7,10 +7,10 @@ use polyroll_core::{Alias, Dialect, Resolver};
 use serde::{Deserialize, Serialize};
 
 use crate::backend::{bind_owner, now, on_pool, owner_tx};
-use crate::error::{Result, StoreError};
+use crate::error::{EntryProblem, ImportProblem, Result, StoreError};
 use crate::names::{
-    check_description, check_formula, like_prefix, name_problem, normalize_name,
-    normalize_saved_name, DIALECT_KEY,
+    check_description, check_formula, check_formula_text, like_prefix, name_problem,
+    normalize_name, normalize_saved_name, DIALECT_KEY,
 };
 use crate::settings::{dialect_rows, user_and_chat_dialects};
 use crate::{Owner, Scope, Store};
@@ -168,52 +168,53 @@ struct Checked {
 }
 
 fn check_import(json: &str, limit: u32) -> Result<Vec<Checked>> {
+    check_entries(json, limit).map_err(StoreError::InvalidImport)
+}
+
+fn check_entries(json: &str, limit: u32) -> std::result::Result<Vec<Checked>, ImportProblem> {
     if json.len() > MAX_IMPORT_BYTES {
-        return Err(StoreError::InvalidImport(format!(
-            "the file is larger than {} KiB",
-            MAX_IMPORT_BYTES / 1024
-        )));
+        return Err(ImportProblem::TooBig {
+            max_kib: MAX_IMPORT_BYTES / 1024,
+        });
     }
-    let entries =
-        match serde_json::from_str::<ImportFile>(json) {
-            Ok(ImportFile::File(file)) => {
-                if file.format != FORMAT_TAG || file.version != FORMAT_VERSION {
-                    return Err(StoreError::InvalidImport(format!(
-                    "expected format '{FORMAT_TAG}' version {FORMAT_VERSION}, got '{}' version {}",
-                    file.format, file.version
-                )));
-                }
-                file.aliases
+    let entries = match serde_json::from_str::<ImportFile>(json) {
+        Ok(ImportFile::File(file)) => {
+            if file.format != FORMAT_TAG || file.version != FORMAT_VERSION {
+                return Err(ImportProblem::WrongFormat {
+                    format: file.format,
+                    version: file.version,
+                });
             }
-            Ok(ImportFile::List(list)) => list,
-            Err(_) => return Err(StoreError::InvalidImport(
-                "expected JSON like {\"aliases\": [{\"name\": …, \"formula\": …, \"dialect\": …}]}"
-                    .into(),
-            )),
-        };
+            file.aliases
+        }
+        Ok(ImportFile::List(list)) => list,
+        Err(_) => return Err(ImportProblem::NotAnExport),
+    };
     if entries.len() > limit as usize {
-        return Err(StoreError::TooMany { limit });
+        return Err(ImportProblem::TooMany { limit });
     }
     let mut seen = BTreeSet::new();
     let mut checked = Vec::with_capacity(entries.len());
     for (i, entry) in entries.into_iter().enumerate() {
-        let at = |problem: String| {
-            StoreError::InvalidImport(format!("alias {} ('{}'): {problem}", i + 1, entry.name))
+        let at = |problem: EntryProblem| ImportProblem::Entry {
+            index: i.saturating_add(1),
+            name: entry.name.trim().to_string(),
+            problem,
         };
-        let name = normalize_name(&entry.name).map_err(|e| match e {
-            StoreError::InvalidName { problem, .. } => StoreError::ImportBadName {
-                index: i + 1,
-                name: entry.name.trim().to_string(),
-                problem,
-            },
-            other => at(other.to_string()),
-        })?;
-        let dialect: Dialect = entry.dialect.parse().map_err(at)?;
-        let formula = check_formula(&entry.formula, dialect).map_err(|e| at(e.to_string()))?;
-        let description =
-            check_description(entry.description.as_deref()).map_err(|e| at(e.to_string()))?;
+        let name = entry.name.trim().to_lowercase();
+        if let Some(problem) = name_problem(&name) {
+            return Err(at(EntryProblem::Name(problem)));
+        }
+        let dialect: Dialect = entry
+            .dialect
+            .parse()
+            .map_err(|_| at(EntryProblem::Dialect(entry.dialect.trim().to_string())))?;
+        let formula = check_formula_text(&entry.formula, dialect)
+            .map_err(|problem| at(EntryProblem::Formula(problem)))?;
+        let description = check_description(entry.description.as_deref())
+            .map_err(|_| at(EntryProblem::DescriptionTooLong))?;
         if !seen.insert(name.clone()) {
-            return Err(at(format!("the name '{name}' appears twice")));
+            return Err(at(EntryProblem::Duplicate));
         }
         checked.push(Checked {
             name,
@@ -429,7 +430,7 @@ impl Store {
             let mut after: BTreeSet<&str> = existing.iter().map(String::as_str).collect();
             after.extend(entries.iter().map(|e| e.name.as_str()));
             if after.len() > limit as usize {
-                return Err(StoreError::TooMany { limit });
+                return Err(StoreError::InvalidImport(ImportProblem::TooMany { limit }));
             }
             for entry in &entries {
                 self.health.count_round_trips(1);
@@ -621,6 +622,7 @@ fn alias_map(rows: Vec<AliasRow>) -> Result<AliasMap> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::FormulaProblem;
 
     #[test]
     fn imports_are_checked_entry_by_entry() {
@@ -631,35 +633,63 @@ mod tests {
         assert_eq!(entries[0].dialect, Dialect::Standard);
 
         let bad_second = r#"[{"name": "a", "formula": "3"}, {"name": "b c", "formula": "3"}]"#;
-        let Err(StoreError::ImportBadName { index, name, .. }) = check_import(bad_second, 200)
-        else {
-            panic!("a bad name was imported");
+        let refused = |json: &str, limit| match check_import(json, limit) {
+            Err(StoreError::InvalidImport(problem)) => problem,
+            other => panic!("{json} was not refused: {:?}", other.err()),
         };
-        assert_eq!((index, name.as_str()), (2, "b c"));
-
-        let duplicate = r#"[{"name": "a", "formula": "3"}, {"name": "A", "formula": "4"}]"#;
-        assert!(matches!(
-            check_import(duplicate, 200),
-            Err(StoreError::InvalidImport(_))
-        ));
-        let unknown_dialect = r#"[{"name": "a", "formula": "3", "dialect": "klingon"}]"#;
-        assert!(matches!(
-            check_import(unknown_dialect, 200),
-            Err(StoreError::InvalidImport(_))
-        ));
-        assert!(matches!(
-            check_import("not json", 200),
-            Err(StoreError::InvalidImport(_))
-        ));
-        let wrong_format = r#"{"format": "other", "version": 1, "aliases": []}"#;
-        assert!(matches!(
-            check_import(wrong_format, 200),
-            Err(StoreError::InvalidImport(_))
-        ));
+        let entry = |index, name: &str, problem| ImportProblem::Entry {
+            index,
+            name: name.into(),
+            problem,
+        };
         assert_eq!(
-            check_import(ok, 1).err(),
-            Some(StoreError::TooMany { limit: 1 })
+            refused(bad_second, 200),
+            entry(2, "b c", EntryProblem::Name(crate::NameProblem::NotAWord))
         );
+        let duplicate = r#"[{"name": "a", "formula": "3"}, {"name": "A", "formula": "4"}]"#;
+        assert_eq!(
+            refused(duplicate, 200),
+            entry(2, "A", EntryProblem::Duplicate)
+        );
+        let unknown_dialect = r#"[{"name": "a", "formula": "3", "dialect": "klingon"}]"#;
+        assert_eq!(
+            refused(unknown_dialect, 200),
+            entry(1, "a", EntryProblem::Dialect("klingon".into()))
+        );
+        let empty = r#"[{"name": "a", "formula": " "}]"#;
+        assert_eq!(
+            refused(empty, 200),
+            entry(1, "a", EntryProblem::Formula(FormulaProblem::Empty))
+        );
+        let bad_formula = r#"[{"name": "a", "formula": "1d20+"}]"#;
+        assert!(matches!(
+            refused(bad_formula, 200),
+            ImportProblem::Entry {
+                index: 1,
+                problem: EntryProblem::Formula(FormulaProblem::Unreadable { .. }),
+                ..
+            }
+        ));
+        let long = format!(
+            r#"[{{"name": "a", "formula": "3", "description": "{}"}}]"#,
+            "x".repeat(201)
+        );
+        assert_eq!(
+            refused(&long, 200),
+            entry(1, "a", EntryProblem::DescriptionTooLong)
+        );
+        assert_eq!(refused("not json", 200), ImportProblem::NotAnExport);
+        let wrong_format = r#"{"format": "other", "version": 1, "aliases": []}"#;
+        assert_eq!(
+            refused(wrong_format, 200),
+            ImportProblem::WrongFormat {
+                format: "other".into(),
+                version: 1
+            }
+        );
+        let huge = format!("[{}]", " ".repeat(MAX_IMPORT_BYTES));
+        assert_eq!(refused(&huge, 200), ImportProblem::TooBig { max_kib: 1024 });
+        assert_eq!(refused(ok, 1), ImportProblem::TooMany { limit: 1 });
     }
 
     #[test]

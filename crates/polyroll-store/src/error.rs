@@ -2,8 +2,9 @@
 
 use thiserror::Error;
 
-/// Everything the store can refuse or fail at. `Display` is written for the person who
-/// typed the command; the adapters can show it as it is.
+/// Everything the store can refuse or fail at. A refusal is a typed value (which rule,
+/// with what), so the bot can say it in the user's language; `Display` is English, for logs
+/// and for callers without translations.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum StoreError {
     #[error("'{name}' can't be a name: {problem}; {}", crate::names::NAME_RULE)]
@@ -11,39 +12,23 @@ pub enum StoreError {
         name: String,
         problem: crate::names::NameProblem,
     },
-    #[error(
-        "a saved formula can be at most {} characters long",
-        crate::names::MAX_FORMULA_CHARS
-    )]
-    FormulaTooLong,
-    /// The engine's reason, typed, so a front end words it in the user's language.
-    #[error("that formula doesn't work: {0}")]
-    InvalidFormula(polyroll_core::Problem),
+    #[error("that formula can't be saved: {0}")]
+    InvalidFormula(FormulaProblem),
     #[error(
         "a description can be at most {} characters long",
         crate::names::MAX_DESCRIPTION_CHARS
     )]
     DescriptionTooLong,
-    #[error("{0}")]
-    InvalidSetting(String),
+    #[error("that setting can't be saved: {0}")]
+    InvalidSetting(SettingProblem),
     #[error("there are already {limit} aliases here, the most allowed; delete some first")]
     TooMany { limit: u32 },
     #[error("there is no alias named '{0}'")]
     NotFound(String),
     #[error("'{0}' is already taken")]
     AlreadyExists(String),
-    #[error(
-        "that import was refused, nothing was changed: alias {index} ('{name}'): {problem}; {}",
-        crate::names::NAME_RULE
-    )]
-    ImportBadName {
-        /// From 1, in the file's order.
-        index: usize,
-        name: String,
-        problem: crate::names::NameProblem,
-    },
     #[error("that import was refused, nothing was changed: {0}")]
-    InvalidImport(String),
+    InvalidImport(ImportProblem),
     #[error("the database URL is not usable: {0}")]
     Config(String),
     #[error(
@@ -52,6 +37,72 @@ pub enum StoreError {
     Unavailable(String),
     #[error("the alias database failed: {0}")]
     Database(String),
+}
+
+/// Why a formula can't be saved.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum FormulaProblem {
+    #[error("the formula is empty")]
+    Empty,
+    #[error("a saved formula can be at most {max} characters long")]
+    TooLong { max: usize },
+    /// The engine can't read it in its dialect. `input` is the text the engine read (a body
+    /// with `%1%` parameters has them filled in), which the error's span points into.
+    #[error("{error}")]
+    Unreadable {
+        input: String,
+        error: polyroll_core::Error,
+    },
+}
+
+/// Why a setting can't be saved.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum SettingProblem {
+    #[error("a setting's value can be at most {max} characters long")]
+    TooLong { max: usize },
+    #[error("'{0}' is not a dialect")]
+    NotADialect(String),
+}
+
+/// Why an alias import was refused as a whole (nothing is written).
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum ImportProblem {
+    #[error("the file is larger than {max_kib} KiB")]
+    TooBig { max_kib: usize },
+    #[error("expected format 'polyroll-aliases' version 1, got '{format}' version {version}")]
+    WrongFormat { format: String, version: u32 },
+    #[error(
+        "expected JSON like {{\"aliases\": [{{\"name\": …, \"formula\": …, \"dialect\": …}}]}}"
+    )]
+    NotAnExport,
+    #[error("the book would hold more than {limit} aliases, the most allowed")]
+    TooMany { limit: u32 },
+    #[error("alias {index} ('{name}'): {problem}")]
+    Entry {
+        /// From 1, in the file's order.
+        index: usize,
+        /// As written in the file, trimmed.
+        name: String,
+        problem: EntryProblem,
+    },
+}
+
+/// What is wrong with one alias of an import.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum EntryProblem {
+    #[error("{0}; {rule}", rule = crate::names::NAME_RULE)]
+    Name(crate::names::NameProblem),
+    #[error("'{0}' is not a dialect")]
+    Dialect(String),
+    #[error("{0}")]
+    Formula(FormulaProblem),
+    #[error(
+        "a description can be at most {} characters long",
+        crate::names::MAX_DESCRIPTION_CHARS
+    )]
+    DescriptionTooLong,
+    #[error("the name appears twice")]
+    Duplicate,
 }
 
 impl StoreError {
@@ -113,8 +164,8 @@ mod tests {
                  and can't be dice, a formula, a function or a command",
             ),
             (
-                StoreError::FormulaTooLong,
-                "a saved formula can be at most 1000 characters long",
+                StoreError::InvalidFormula(FormulaProblem::TooLong { max: 1000 }),
+                "that formula can't be saved: a saved formula can be at most 1000 characters long",
             ),
             (
                 StoreError::TooMany { limit: 200 },

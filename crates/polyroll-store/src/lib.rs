@@ -42,7 +42,7 @@ mod rolls;
 mod settings;
 
 pub use aliases::{AliasMap, SavedAlias};
-pub use error::StoreError;
+pub use error::{EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError};
 pub use names::{
     name_problem, NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
 };

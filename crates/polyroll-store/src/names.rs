@@ -2,9 +2,9 @@
 //! anything reaches the database.
 
 use polyroll_core::ast::{BinOp, Expr, ExprKind, Func};
-use polyroll_core::{Dialect, Limits, Problem};
+use polyroll_core::{Dialect, Limits};
 
-use crate::error::{Result, StoreError};
+use crate::error::{FormulaProblem, Result, SettingProblem, StoreError};
 
 pub const MAX_NAME_CHARS: usize = 32;
 pub const MAX_FORMULA_CHARS: usize = 1000;
@@ -171,20 +171,28 @@ pub fn normalize_saved_name(raw: &str) -> Result<String> {
 /// Checks a formula the way the engine will read it: at most 1000 characters, and it parses
 /// in its own dialect. Returns it trimmed.
 pub fn check_formula(formula: &str, dialect: Dialect) -> Result<String> {
+    check_formula_text(formula, dialect).map_err(StoreError::InvalidFormula)
+}
+
+/// [`check_formula`]'s rules, for callers that say where the formula came from.
+pub(crate) fn check_formula_text(
+    formula: &str,
+    dialect: Dialect,
+) -> std::result::Result<String, FormulaProblem> {
     let formula = formula.trim();
     if formula.chars().count() > MAX_FORMULA_CHARS {
-        return Err(StoreError::FormulaTooLong);
+        return Err(FormulaProblem::TooLong {
+            max: MAX_FORMULA_CHARS,
+        });
     }
     if formula.is_empty() {
-        return Err(StoreError::InvalidFormula(Problem::NoFormula));
+        return Err(FormulaProblem::Empty);
     }
     // A body with parameters (`1d20+%1%`) is checked with each filled in.
-    dialect
-        .parse(
-            &polyroll_core::params::with_placeholders(formula),
-            &Limits::default(),
-        )
-        .map_err(|e| StoreError::InvalidFormula(e.problem))?;
+    let input = polyroll_core::params::with_placeholders(formula);
+    if let Err(error) = dialect.parse(&input, &Limits::default()) {
+        return Err(FormulaProblem::Unreadable { input, error });
+    }
     Ok(formula.to_string())
 }
 
@@ -207,12 +215,14 @@ pub fn check_setting(key: &str, value: Option<&str>) -> Result<(String, Option<S
         return Ok((key, None));
     };
     if value.chars().count() > MAX_SETTING_CHARS {
-        return Err(StoreError::InvalidSetting(format!(
-            "a setting's value can be at most {MAX_SETTING_CHARS} characters long"
-        )));
+        return Err(StoreError::InvalidSetting(SettingProblem::TooLong {
+            max: MAX_SETTING_CHARS,
+        }));
     }
     if key == DIALECT_KEY {
-        let dialect: Dialect = value.parse().map_err(StoreError::InvalidSetting)?;
+        let dialect: Dialect = value.parse().map_err(|_| {
+            StoreError::InvalidSetting(SettingProblem::NotADialect(value.to_string()))
+        })?;
         return Ok((key, Some(dialect.name().to_string())));
     }
     Ok((key, Some(value.to_string())))
@@ -310,14 +320,24 @@ mod tests {
             check_formula("1d20+", Dialect::Standard),
             Err(StoreError::InvalidFormula(_))
         ));
-        assert!(matches!(
+        assert_eq!(
             check_formula("", Dialect::Standard),
-            Err(StoreError::InvalidFormula(_))
-        ));
+            Err(StoreError::InvalidFormula(FormulaProblem::Empty))
+        );
         assert_eq!(
             check_formula(&"1+".repeat(600), Dialect::Standard),
-            Err(StoreError::FormulaTooLong)
+            Err(StoreError::InvalidFormula(FormulaProblem::TooLong {
+                max: 1000
+            }))
         );
+        // The span points into the text the engine read, parameters filled in.
+        let Err(StoreError::InvalidFormula(FormulaProblem::Unreadable { input, error })) =
+            check_formula("%1%+", Dialect::Standard)
+        else {
+            panic!("a formula that doesn't parse");
+        };
+        assert_eq!(input, "(1)+");
+        assert!(error.span.end <= input.len(), "{error:?}");
     }
 
     #[test]

@@ -5,7 +5,10 @@ mod common;
 
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
-use polyroll_store::{NewRoll, Owner, Place, SavedAlias, Scope, Store, StoreConfig, StoreError};
+use polyroll_store::{
+    EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, SavedAlias, Scope, Store,
+    StoreConfig, StoreError,
+};
 
 on_both_backends!(
     set_then_get_round_trips,
@@ -129,7 +132,12 @@ async fn set_refuses_bad_input_and_stores_nothing(db: TestDb) {
     assert!(matches!(refused[1], Err(StoreError::InvalidName { .. })));
     assert!(matches!(refused[2], Err(StoreError::InvalidFormula(_))));
     assert!(matches!(refused[3], Err(StoreError::InvalidFormula(_))));
-    assert_eq!(refused[4], Err(StoreError::FormulaTooLong));
+    assert_eq!(
+        refused[4],
+        Err(StoreError::InvalidFormula(FormulaProblem::TooLong {
+            max: 1000
+        }))
+    );
     assert_eq!(refused[5], Err(StoreError::DescriptionTooLong));
     assert!(store.list_aliases(&me(), "", 0).await.unwrap().is_empty());
 
@@ -276,15 +284,23 @@ async fn a_failed_import_changes_nothing(db: TestDb) {
     let before = store.export_aliases(&me()).await.unwrap();
 
     let bad_formula = r#"[{"name": "str", "formula": "10"}, {"name": "atk", "formula": "1d20+"}]"#;
-    let Err(StoreError::InvalidImport(msg)) = store.import_aliases(&me(), bad_formula).await else {
-        panic!("an import with a broken formula went through");
+    let refused = store.import_aliases(&me(), bad_formula).await;
+    let Err(StoreError::InvalidImport(ImportProblem::Entry {
+        index: 2,
+        name,
+        problem: EntryProblem::Formula(FormulaProblem::Unreadable { .. }),
+    })) = refused
+    else {
+        panic!("an import with a broken formula went through: {refused:?}");
     };
-    assert!(msg.contains("alias 2") && msg.contains("atk"), "{msg}");
+    assert_eq!(name, "atk");
     // Over the limit only counting what is already stored: 2 kept + 2 new > 3.
     let too_many = r#"[{"name": "str", "formula": "10"}, {"name": "a", "formula": "1"}, {"name": "b", "formula": "1"}]"#;
     assert_eq!(
         store.import_aliases(&me(), too_many).await,
-        Err(StoreError::TooMany { limit: 3 })
+        Err(StoreError::InvalidImport(ImportProblem::TooMany {
+            limit: 3
+        }))
     );
     for bad in [
         "{",
@@ -293,7 +309,7 @@ async fn a_failed_import_changes_nothing(db: TestDb) {
     ] {
         assert!(matches!(
             store.import_aliases(&me(), bad).await,
-            Err(StoreError::InvalidImport(_) | StoreError::ImportBadName { .. })
+            Err(StoreError::InvalidImport(_))
         ));
     }
     assert_eq!(store.export_aliases(&me()).await.unwrap(), before);
@@ -847,7 +863,12 @@ async fn old_rule_names_are_kept_but_never_read(db: TestDb) {
     let refused = store
         .import_aliases(&Owner::user("telegram", "7"), &export)
         .await;
-    let Err(StoreError::ImportBadName { index: 1, name, .. }) = refused else {
+    let Err(StoreError::InvalidImport(ImportProblem::Entry {
+        index: 1,
+        name,
+        problem: EntryProblem::Name(_),
+    })) = refused
+    else {
         panic!("an export with old names was imported: {refused:?}");
     };
     assert_eq!(name, "a/b");
