@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use poise::serenity_prelude as serenity;
 
 use crate::adapter::Adapter;
+use crate::option_values::{SCOPE_ME, SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 
 pub(crate) type Data = std::sync::Arc<Adapter>;
 pub(crate) type Error = anyhow::Error;
@@ -54,11 +55,6 @@ pub(crate) enum Kind {
     /// An attached file.
     File,
 }
-
-pub(crate) const SECRET_SELF: &str = "self";
-pub(crate) const SECRET_GM: &str = "gm";
-pub(crate) const SCOPE_ME: &str = "me";
-pub(crate) const SCOPE_SERVER: &str = "server";
 
 const fn w(en: &'static str, ru: &'static str, fr: &'static str) -> Words {
     Words { en, ru, fr }

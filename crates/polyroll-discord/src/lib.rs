@@ -11,6 +11,7 @@ mod files;
 mod gateway;
 mod gateway_health;
 mod gm;
+mod option_values;
 mod options;
 mod register;
 mod reply;

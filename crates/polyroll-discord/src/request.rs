@@ -4,8 +4,8 @@
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{AliasCommand, Chat, Command, Locale, Platform, Request, Target, User};
 
-use crate::commands::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 use crate::files::Attached;
+use crate::option_values::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 
 /// The parts of an interaction the handler needs, whatever its kind.
 pub(crate) struct Origin<'a> {
