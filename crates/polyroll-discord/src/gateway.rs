@@ -7,7 +7,8 @@ use poise::serenity_prelude as serenity;
 use poise::BoxFuture;
 use tokio_util::sync::CancellationToken;
 
-use crate::adapter::{http_client, Adapter};
+use crate::adapter::Adapter;
+use crate::client::http_client;
 use crate::commands::{self, Data, Error};
 use crate::failure::explain;
 use crate::gateway_health::GatewayHealth;

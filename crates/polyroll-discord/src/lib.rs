@@ -4,6 +4,8 @@
 //! shared handler, [`polyroll_bot::Bot`].
 
 mod adapter;
+mod autocomplete;
+mod client;
 mod commands;
 mod endpoint;
 mod failure;
@@ -16,6 +18,7 @@ mod options;
 mod register;
 mod reply;
 mod request;
+mod route;
 mod signature;
 mod webhook;
 
