@@ -11,6 +11,7 @@ mod endpoint;
 mod failure;
 mod files;
 mod gateway;
+mod gateway_actions;
 mod gateway_health;
 mod gm;
 mod option_values;
