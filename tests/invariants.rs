@@ -74,7 +74,7 @@ fn check(dialect: Dialect, formula: &str, seed: u64) -> Result<(), TestCaseError
             prop_assert!(
                 e.kind == polyroll_core::ErrorKind::Limit,
                 "{formula}: hint built but roll failed: {}",
-                e.message
+                e.message()
             );
         }
         (Ok(o), Ok(h)) if h.exact && o.statements.len() == 1 => {

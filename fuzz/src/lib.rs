@@ -70,7 +70,7 @@ pub fn canonical_roundtrip(data: &[u8]) {
                 c.chars().count() > limits.max_chars,
                 "{}: {text:?} → {c:?}: {}",
                 dialect.name(),
-                e.message
+                e.message()
             ),
         }
     }

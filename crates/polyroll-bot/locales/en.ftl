@@ -53,6 +53,7 @@ alias-imported =
         [one] Imported { $count } alias.
        *[other] Imported { $count } aliases.
     }
+alias-bad-formula = That formula doesn't work: { $problem }
 alias-taken = The name [{ $name }] is already taken.
 alias-too-many = There are already { $limit } aliases here, the most allowed; delete some first.
 alias-description-too-long = A description can be at most { $max } characters long.
@@ -159,3 +160,155 @@ menu-history = Your last rolls (1–50)
 menu-verify = Show a logged roll by its id
 menu-help = Commands, notations and examples
 menu-short-description = Dice in four notations, fair inline rolls, exact odds and saved formulas.
+
+# The engine's errors and warnings (polyroll_core::Problem), one message per id, with the
+# arguments the engine gives. expected-* are what a parser looked for, used as $expected.
+expected-number = a number
+expected-number-or-paren = a number or '('
+expected-face-value = a face value
+expected-standard-operand = a number, a die or a bracket
+expected-pool-operand = a number, dice, a text or a list
+expected-sides = the number of sides
+expected-function = a function
+expected-statement-number = a statement number
+expected-separator = ';' or ',' between statements
+expected-condition-in-brackets = a condition in brackets, like [>=15]
+expected-colon-after-scope = ':' after the scope
+expected-close-condition = ']' to close the condition
+expected-close-paren = ')'
+expected-close-bracket = ']'
+expected-comma-or-paren = ',' or ')'
+expected-comma-or-bracket = ',' or ']'
+expected-comma-or-brace = ',' or '{"}"}'
+expected-repeat-count = ',' and how many times to repeat
+expected-close-repeat = ')' to close repeat()
+expected-close-branch = '{"}"}' to close the branch
+expected-case-branch = '{"{"}' and the branch of this case
+expected-if-condition-comma = ',' after the condition of if()
+expected-if-else-comma = ',' before the else branch of if()
+expected-close-if = ')' to close if()
+expected-number-after-not-equal = a number after !=
+expected-number-after-min-max = a number after min/max
+expected-number-after-comparison = a number after the comparison
+
+problem-no-formula = there is no formula
+problem-ends-early = the formula ends too early
+problem-ends-early-expected = the formula ends too early: expected { $expected }
+problem-expected-found = expected { $expected }, found '{ $found }'
+problem-unexpected = unexpected '{ $found }'
+problem-unexpected-text = unexpected text
+problem-unexpected-after-formula = unexpected '{ $found }' after the formula; write a label as (text) at the end or after #
+problem-bracket-never-closed = this bracket is never closed
+problem-bracket-never-closed-expected = this bracket is never closed: expected { $expected }
+problem-bracket-closes-nothing = this bracket closes nothing
+problem-face-list-never-closed = this list of faces is never closed
+problem-modifier-needs-roll = a roll modifier needs a roll on its left, like 4d6h3
+problem-roll-needs-count = a roll needs its number of dice, like 1d20
+problem-nothing-understood = nothing here could be understood as a formula
+problem-comment-not-formula = comments are not part of a formula; put a label after #
+problem-comparison-outside = a comparison needs if(), or must touch a die to count successes
+problem-bracket-needs-operator = a formula in brackets after the formula needs an operator before it
+problem-function-needs-bracket = { $function }() needs its bracket right after the name
+problem-function-takes-one = { $function }() takes one argument
+problem-function-takes-exactly = { $function }() takes { $count } { $count ->
+        [one] argument
+       *[other] arguments
+    }
+problem-function-takes-at-least = { $function }() takes { $count } or more arguments
+problem-if-condition-rolls = the condition of if() cannot roll dice: it must come down to a number
+problem-die-needs-sides = a die needs its sides right after the d: a number, %, F or a bracket
+problem-group-modifiers = a group can keep, drop, count successes and sort; explode, reroll, unique, min and max belong on its dice
+problem-failures-need-compare = f counts failures and needs a compare point, like f<3
+problem-count-glued-to-hash = '{ $count }#' does not roll { $count } times here (a number glued to # would only label the number { $count }); to roll { $formula } several times write repeat({ $formula }, { $count }) in the pool notation
+problem-count-glued-to-hash-copies = '{ $count }#' does not roll { $count } times here (a number glued to # would only label the number { $count }); to roll { $formula } several times write { $copies } (each roll shown), or repeat({ $formula }, { $count }) in the pool notation
+problem-empty-statement = an empty statement: write something between the separators
+problem-comment-holds-no-quote = a comment in brackets holds no quote, # or bracket
+problem-text-never-closed = this text is never closed: expected '"'
+problem-element-number-too-large = this element number is too large
+problem-written-twice = '{ $found }' is written twice
+problem-list-needs-brackets = a list needs its items in brackets right after the L, like L[sword,bow]
+problem-unique-draw-too-many = u draws { $count } different items, but the list has only { $items }
+problem-list-never-closed = this list is never closed: expected ']'
+problem-empty-item = an empty item: write something between the commas
+problem-weight-form = a weight is a whole number in brackets, like sword[2]
+problem-weight-range = a weight is from 1 to 1000000
+problem-item-expected-found = expected ',' or ']' after the item, found '{ $found }'
+problem-item-never-closed = this item is never closed: expected '"'
+problem-weighted-and-intervals = a list is weighted or on intervals, not both
+problem-interval-missing = every item of a list on intervals needs its interval, like 1..2:sword
+problem-interval-empty = the interval { $low }..{ $high } is empty: write the lower bound first
+problem-interval-too-wide = an interval is at most 10^9 wide
+problem-interval-gap = a gap between the intervals: after { $after } the next one must start at { $next }
+problem-interval-overlap = an overlap between the intervals: after { $after } the next one must start at { $next }
+problem-rolled-dice-only-judged = '{ $modifier }' rolls dice again; dice already rolled (@, b[…], m[…], groups) only take modifiers that judge them: keep, drop, successes, filters, sorts, critical marks
+problem-reroll-one-comparison = a reroll or an explosion takes one comparison, like [<2] or [6]
+problem-successes-need-condition = c counts successes and needs a condition, like [>=6]
+problem-failures-need-condition = f counts failures or filters and needs a condition, like [>=6]
+problem-scope-only-in-branch = the scopes all:, any: and total: belong only in a branch condition, like 3d6i[all:>=4]{"{"}…{"}"}
+problem-range-empty = the range { $low }..{ $high } is empty: write the lower bound first
+problem-needs-statement-number = { $sign } needs a statement number, like 1
+problem-statements-from-one = statements are numbered from 1
+problem-first-statement-reads = the first statement cannot read another: references point only backwards
+problem-statement-not-earlier = statement { $number } is not before this one: references point only backwards (here 1 to { $last })
+problem-statement-merged = statement { $number } was merged: its dice can be neither bound nor merged again
+problem-bind-needs-brackets = b and m take statement numbers in brackets, like b[1,2]
+problem-statement-named-twice = statement { $number } is named twice
+problem-output-too-large = the results together would hold more than { $items } list items or { $bytes } bytes of text
+problem-text-has-no-number = this is a text: it has no number to count with or to judge
+problem-list-has-no-number = this is a list: it has no number to count with or to judge
+problem-dice-not-rolled = these dice could not be rolled
+problem-statement-not-before = statement { $number } is not before this one
+problem-statement-has-no-dice = statement { $number } gave a text or a list: it has no dice
+problem-no-dice-before-at = there are no dice before @ in this statement; @1 names the dice of statement 1
+problem-judge-too-many = the dice sets of this formula would judge more than { $max } dice again
+problem-statement-text-no-elements = statement { $number } gave a text: it has no elements
+problem-no-such-element = statement { $number } has { $count } { $count ->
+        [one] element
+       *[other] elements
+    }, numbered from 0: there is no element { $index }
+problem-no-subject = %1 and %2 speak of a branch's subject or of the statement before, and there is neither here
+problem-weights-too-large = the list's weights are too large
+problem-intervals-too-large = the list's intervals are too large
+problem-only-number-judged = { $problem }; only a number can be judged
+problem-text-too-long = this text would be longer than { $max } bytes
+problem-list-too-long = this list would hold more than { $max } items
+problem-pool-too-many-dice = this formula rolls more than { $max } dice (list draws and repetitions count)
+problem-no-single-number = this pool formula reads statements, makes texts or lists, or branches: it can be rolled, but it has no single-number form
+problem-no-numeric-total = this pool formula has no statement with a numeric total
+problem-too-long = the formula is { $chars } characters long; the limit is { $max }
+problem-too-deep = more than { $max } levels of brackets
+problem-too-deep-pool = more than { $max } levels of brackets, signs and powers
+problem-too-many-dice = more than { $max } dice in one formula
+problem-dice-over-limit = { $count } dice is more than the limit of { $max } in one formula
+problem-formula-too-many-dice = this formula rolls more than { $max } dice
+problem-message-too-many-dice = more than { $max } dice in all the rolls of one message together
+problem-rerolled-every-face = this die would be rerolled on every face
+problem-explodes-every-face = this die would explode on every face
+problem-die-sides-too-many = a die may have at most 10^12 sides
+problem-die-sides-too-few = a die needs at least 1 side, not { $sides }
+problem-not-a-number = the result is not a number
+problem-number-too-large = the number is too large
+problem-division-by-zero = division by zero
+problem-remainder-by-zero = remainder of a division by zero
+problem-zero-negative-power = zero to a negative power
+problem-negative-square-root = the square root of a negative number
+problem-logarithm-not-positive = the logarithm of a number that is not positive
+problem-factorial-not-whole = the factorial needs a whole number of at least 0
+problem-factorial-too-large = { $value }! is too large
+problem-unknown-variable = unknown variable [{ $name }]
+problem-in-variable = in [{ $name }] = { $formula }: { $problem }
+problem-variable-cycle = variables refer to each other in a circle: { $chain }
+problem-variables-too-deep = variables nest more than { $max } deep
+problem-variable-takes-arguments = [{ $name }] takes arguments ({ $params }): roll it on its own, as { $name } followed by them
+problem-variable-empty = [{ $name }] holds no formula
+problem-no-faces = a die needs at least one face
+problem-faces-ran-out = ran out of scripted faces after { $count } { $count ->
+        [one] die
+       *[other] dice
+    }
+problem-face-impossible = scripted face { $face } cannot come up on this die ({ $die })
+problem-bracket-closed-at-end = the bracket at { $at } is never closed; closed at the end
+problem-ignored = ignored '{ $text }': it could not be understood
+problem-factorial-sides = { $text }: in dndice ! is a factorial and binds tighter than d, so the die has that many sides
+problem-result-limited = the result { $value } was limited to { $limited } (diceplus keeps { $low }..{ $high })
+problem-unknown-keyword = unknown keyword '{ $name }' counts 0

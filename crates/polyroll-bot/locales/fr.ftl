@@ -53,6 +53,7 @@ alias-imported =
         [one] { $count } alias importé.
        *[other] { $count } alias importés.
     }
+alias-bad-formula = Cette formule ne marche pas : { $problem }
 alias-taken = Le nom [{ $name }] est déjà pris.
 alias-too-many = Il y a déjà { $limit } alias ici, le maximum permis ; supprimez-en d’abord.
 alias-description-too-long = Une description fait au plus { $max } caractères.
@@ -159,3 +160,155 @@ menu-history = Vos derniers lancers (1–50)
 menu-verify = Montrer un lancer du journal par son numéro
 menu-help = Commandes, notations et exemples
 menu-short-description = Des dés en quatre notations, des lancers en ligne équitables, des probabilités exactes et des formules enregistrées.
+
+# Les erreurs et avertissements du moteur (polyroll_core::Problem) : un message par id, avec
+# les mêmes arguments qu'en.ftl. expected-* : ce que l'analyseur attendait, pour $expected.
+expected-number = un nombre
+expected-number-or-paren = un nombre ou '('
+expected-face-value = une valeur de face
+expected-standard-operand = un nombre, un dé ou une parenthèse
+expected-pool-operand = un nombre, des dés, un texte ou une liste
+expected-sides = le nombre de faces
+expected-function = une fonction
+expected-statement-number = un numéro d'instruction
+expected-separator = ';' ou ',' entre les instructions
+expected-condition-in-brackets = une condition entre crochets, comme [>=15]
+expected-colon-after-scope = ':' après la portée
+expected-close-condition = ']' pour fermer la condition
+expected-close-paren = ')'
+expected-close-bracket = ']'
+expected-comma-or-paren = ',' ou ')'
+expected-comma-or-bracket = ',' ou ']'
+expected-comma-or-brace = ',' ou '{"}"}'
+expected-repeat-count = ',' et le nombre de répétitions
+expected-close-repeat = ')' pour fermer repeat()
+expected-close-branch = '{"}"}' pour fermer la branche
+expected-case-branch = '{"{"}' et la branche de ce cas
+expected-if-condition-comma = ',' après la condition de if()
+expected-if-else-comma = ',' avant la branche « sinon » de if()
+expected-close-if = ')' pour fermer if()
+expected-number-after-not-equal = un nombre après !=
+expected-number-after-min-max = un nombre après min/max
+expected-number-after-comparison = un nombre après la comparaison
+
+problem-no-formula = il n'y a pas de formule
+problem-ends-early = la formule s'arrête trop tôt
+problem-ends-early-expected = la formule s'arrête trop tôt : il fallait { $expected }
+problem-expected-found = il fallait { $expected }, et non '{ $found }'
+problem-unexpected = '{ $found }' inattendu
+problem-unexpected-text = texte inattendu
+problem-unexpected-after-formula = '{ $found }' inattendu après la formule ; une étiquette s'écrit (texte) à la fin ou après #
+problem-bracket-never-closed = cette parenthèse n'est jamais fermée
+problem-bracket-never-closed-expected = cette parenthèse n'est jamais fermée : il fallait { $expected }
+problem-bracket-closes-nothing = cette parenthèse ne ferme rien
+problem-face-list-never-closed = cette liste de faces n'est jamais fermée
+problem-modifier-needs-roll = un modificateur de lancer veut un lancer à sa gauche, comme 4d6h3
+problem-roll-needs-count = un lancer veut son nombre de dés, comme 1d20
+problem-nothing-understood = rien ici ne se lit comme une formule
+problem-comment-not-formula = les commentaires ne font pas partie d'une formule ; mettez une étiquette après #
+problem-comparison-outside = une comparaison veut if(), ou doit toucher un dé pour compter les réussites
+problem-bracket-needs-operator = une formule entre parenthèses après la formule veut un opérateur devant elle
+problem-function-needs-bracket = { $function }() veut sa parenthèse juste après le nom
+problem-function-takes-one = { $function }() prend un seul argument
+problem-function-takes-exactly = { $function }() prend { $count } { $count ->
+        [one] argument
+       *[other] arguments
+    }
+problem-function-takes-at-least = { $function }() prend au moins { $count } arguments
+problem-if-condition-rolls = la condition de if() ne peut pas lancer de dés : elle doit se ramener à un nombre
+problem-die-needs-sides = un dé veut ses faces juste après le d : un nombre, %, F ou une parenthèse
+problem-group-modifiers = un groupe peut garder, écarter, compter les réussites et trier ; explosion, relance, unicité, min et max se mettent sur ses dés
+problem-failures-need-compare = f compte les échecs et veut un point de comparaison, comme f<3
+problem-count-glued-to-hash = '{ $count }#' ne lance pas { $count } fois ici (un nombre collé à # ne serait que l'étiquette du nombre { $count }) ; pour lancer { $formula } plusieurs fois, écrivez repeat({ $formula }, { $count }) dans la notation pool
+problem-count-glued-to-hash-copies = '{ $count }#' ne lance pas { $count } fois ici (un nombre collé à # ne serait que l'étiquette du nombre { $count }) ; pour lancer { $formula } plusieurs fois, écrivez { $copies } (chaque lancer affiché) ou repeat({ $formula }, { $count }) dans la notation pool
+problem-empty-statement = une instruction vide : écrivez quelque chose entre les séparateurs
+problem-comment-holds-no-quote = un commentaire entre crochets ne contient ni guillemet, ni #, ni crochet
+problem-text-never-closed = ce texte n'est jamais fermé : il fallait '"'
+problem-element-number-too-large = ce numéro d'élément est trop grand
+problem-written-twice = '{ $found }' est écrit deux fois
+problem-list-needs-brackets = une liste veut ses éléments entre crochets juste après le L, comme L[épée,arc]
+problem-unique-draw-too-many = u tire { $count } éléments différents, mais la liste n'en a que { $items }
+problem-list-never-closed = cette liste n'est jamais fermée : il fallait ']'
+problem-empty-item = un élément vide : écrivez quelque chose entre les virgules
+problem-weight-form = un poids est un nombre entier entre crochets, comme épée[2]
+problem-weight-range = un poids va de 1 à 1000000
+problem-item-expected-found = il fallait ',' ou ']' après l'élément, et non '{ $found }'
+problem-item-never-closed = cet élément n'est jamais fermé : il fallait '"'
+problem-weighted-and-intervals = une liste est pondérée ou sur intervalles, pas les deux
+problem-interval-missing = chaque élément d'une liste sur intervalles veut son intervalle, comme 1..2:épée
+problem-interval-empty = l'intervalle { $low }..{ $high } est vide : écrivez d'abord la borne inférieure
+problem-interval-too-wide = un intervalle fait au plus 10^9 de large
+problem-interval-gap = un trou entre les intervalles : après { $after }, le suivant doit commencer à { $next }
+problem-interval-overlap = un chevauchement des intervalles : après { $after }, le suivant doit commencer à { $next }
+problem-rolled-dice-only-judged = '{ $modifier }' relance des dés ; les dés déjà lancés (@, b[…], m[…], groupes) ne prennent que les modificateurs qui les jugent : garder, écarter, réussites, filtres, tris, marques de critique
+problem-reroll-one-comparison = une relance ou une explosion prend une seule comparaison, comme [<2] ou [6]
+problem-successes-need-condition = c compte les réussites et veut une condition, comme [>=6]
+problem-failures-need-condition = f compte les échecs ou filtre, et veut une condition, comme [>=6]
+problem-scope-only-in-branch = les portées all:, any: et total: ne vont que dans la condition d'un branchement, comme 3d6i[all:>=4]{"{"}…{"}"}
+problem-range-empty = la plage { $low }..{ $high } est vide : écrivez d'abord la borne inférieure
+problem-needs-statement-number = { $sign } veut un numéro d'instruction, comme 1
+problem-statements-from-one = les instructions sont numérotées à partir de 1
+problem-first-statement-reads = la première instruction ne peut pas en lire une autre : les références ne pointent qu'en arrière
+problem-statement-not-earlier = l'instruction { $number } n'est pas avant celle-ci : les références ne pointent qu'en arrière (ici de 1 à { $last })
+problem-statement-merged = l'instruction { $number } a été fusionnée : ses dés ne peuvent être ni liés ni fusionnés à nouveau
+problem-bind-needs-brackets = b et m prennent des numéros d'instruction entre crochets, comme b[1,2]
+problem-statement-named-twice = l'instruction { $number } est nommée deux fois
+problem-output-too-large = les résultats réunis dépasseraient { $items } éléments de liste ou { $bytes } octets de texte
+problem-text-has-no-number = c'est un texte : il n'a pas de nombre à compter ni à juger
+problem-list-has-no-number = c'est une liste : elle n'a pas de nombre à compter ni à juger
+problem-dice-not-rolled = ces dés n'ont pas pu être lancés
+problem-statement-not-before = l'instruction { $number } n'est pas avant celle-ci
+problem-statement-has-no-dice = l'instruction { $number } a donné un texte ou une liste : elle n'a pas de dés
+problem-no-dice-before-at = il n'y a pas de dés avant @ dans cette instruction ; @1 désigne les dés de l'instruction 1
+problem-judge-too-many = les ensembles de dés de cette formule rejugeraient plus de { $max } dés
+problem-statement-text-no-elements = l'instruction { $number } a donné un texte : elle n'a pas d'éléments
+problem-no-such-element = l'instruction { $number } a { $count } { $count ->
+        [one] élément
+       *[other] éléments
+    }, numérotés à partir de 0 : il n'y a pas d'élément { $index }
+problem-no-subject = %1 et %2 désignent le sujet d'un branchement ou l'instruction précédente, et il n'y a ni l'un ni l'autre ici
+problem-weights-too-large = les poids de la liste sont trop grands
+problem-intervals-too-large = les intervalles de la liste sont trop grands
+problem-only-number-judged = { $problem } ; seul un nombre peut être jugé
+problem-text-too-long = ce texte dépasserait { $max } octets
+problem-list-too-long = cette liste dépasserait { $max } éléments
+problem-pool-too-many-dice = cette formule lance plus de { $max } dés (tirages de listes et répétitions compris)
+problem-no-single-number = cette formule pool lit des instructions, fait des textes ou des listes, ou se branche : elle peut être lancée, mais n'a pas de forme à un seul nombre
+problem-no-numeric-total = cette formule pool n'a aucune instruction au total numérique
+problem-too-long = la formule fait { $chars } caractères ; la limite est de { $max }
+problem-too-deep = plus de { $max } niveaux de parenthèses
+problem-too-deep-pool = plus de { $max } niveaux de parenthèses, de signes et de puissances
+problem-too-many-dice = plus de { $max } dés dans une formule
+problem-dice-over-limit = { $count } dés, c'est plus que la limite de { $max } par formule
+problem-formula-too-many-dice = cette formule lance plus de { $max } dés
+problem-message-too-many-dice = plus de { $max } dés dans tous les lancers d'un même message
+problem-rerolled-every-face = ce dé serait relancé sur chaque face
+problem-explodes-every-face = ce dé exploserait sur chaque face
+problem-die-sides-too-many = un dé a au plus 10^12 faces
+problem-die-sides-too-few = un dé veut au moins 1 face, pas { $sides }
+problem-not-a-number = le résultat n'est pas un nombre
+problem-number-too-large = le nombre est trop grand
+problem-division-by-zero = division par zéro
+problem-remainder-by-zero = reste d'une division par zéro
+problem-zero-negative-power = zéro à une puissance négative
+problem-negative-square-root = la racine carrée d'un nombre négatif
+problem-logarithm-not-positive = le logarithme d'un nombre qui n'est pas positif
+problem-factorial-not-whole = la factorielle veut un nombre entier d'au moins 0
+problem-factorial-too-large = { $value }! est trop grand
+problem-unknown-variable = variable inconnue [{ $name }]
+problem-in-variable = dans [{ $name }] = { $formula } : { $problem }
+problem-variable-cycle = des variables se renvoient l'une à l'autre en cercle : { $chain }
+problem-variables-too-deep = des variables imbriquées sur plus de { $max } niveaux
+problem-variable-takes-arguments = [{ $name }] prend des arguments ({ $params }) : lancez-la seule, { $name } suivi de ses arguments
+problem-variable-empty = [{ $name }] ne contient pas de formule
+problem-no-faces = un dé veut au moins une face
+problem-faces-ran-out = plus de faces prévues après { $count } { $count ->
+        [one] dé
+       *[other] dés
+    }
+problem-face-impossible = la face prévue { $face } ne peut pas sortir sur ce dé ({ $die })
+problem-bracket-closed-at-end = la parenthèse à la position { $at } n'est jamais fermée ; fermée à la fin
+problem-ignored = '{ $text }' ignoré : impossible à comprendre
+problem-factorial-sides = { $text } : en dndice, ! est une factorielle et lie plus fort que d, donc le dé a autant de faces
+problem-result-limited = le résultat { $value } a été ramené à { $limited } (diceplus garde { $low }..{ $high })
+problem-unknown-keyword = mot-clé inconnu '{ $name }' compté comme 0

@@ -54,6 +54,7 @@ alias-imported =
         [few] Импортировано { $count } псевдонима.
        *[other] Импортировано { $count } псевдонимов.
     }
+alias-bad-formula = Эта формула не работает: { $problem }
 alias-taken = Имя [{ $name }] уже занято.
 alias-too-many = Здесь уже { $limit } псевдонимов — это предел; сначала удалите какие-нибудь.
 alias-description-too-long = Описание может быть не длиннее { $max } символов.
@@ -154,3 +155,171 @@ menu-history = Ваши последние броски (1–50)
 menu-verify = Показать бросок из журнала по номеру
 menu-help = Команды, нотации и примеры
 menu-short-description = Кости в четырёх нотациях, честные инлайн-броски, точные вероятности и сохранённые формулы.
+
+# Ошибки и предупреждения движка (polyroll_core::Problem): одно сообщение на id, с теми же
+# аргументами, что в en.ftl. expected-* — что ожидал разборщик, подставляется как $expected.
+expected-number = число
+expected-number-or-paren = число или '('
+expected-face-value = значение грани
+expected-standard-operand = число, кость или скобка
+expected-pool-operand = число, кости, текст или список
+expected-sides = число граней
+expected-function = функция
+expected-statement-number = номер выражения
+expected-separator = ';' или ',' между выражениями
+expected-condition-in-brackets = условие в скобках, например [>=15]
+expected-colon-after-scope = ':' после области
+expected-close-condition = ']', закрывающая условие
+expected-close-paren = ')'
+expected-close-bracket = ']'
+expected-comma-or-paren = ',' или ')'
+expected-comma-or-bracket = ',' или ']'
+expected-comma-or-brace = ',' или '{"}"}'
+expected-repeat-count = ',' и сколько раз повторить
+expected-close-repeat = ')', закрывающая repeat()
+expected-close-branch = '{"}"}', закрывающая ветвь
+expected-case-branch = '{"{"}' и ветвь этого случая
+expected-if-condition-comma = ',' после условия if()
+expected-if-else-comma = ',' перед ветвью «иначе» в if()
+expected-close-if = ')', закрывающая if()
+expected-number-after-not-equal = число после !=
+expected-number-after-min-max = число после min/max
+expected-number-after-comparison = число после сравнения
+
+problem-no-formula = формулы нет
+problem-ends-early = формула обрывается слишком рано
+problem-ends-early-expected = формула обрывается слишком рано: ожидалось { $expected }
+problem-expected-found = ожидалось { $expected }, а стоит '{ $found }'
+problem-unexpected = неожиданное '{ $found }'
+problem-unexpected-text = неожиданный текст
+problem-unexpected-after-formula = неожиданное '{ $found }' после формулы; подпись пишется как (текст) в конце или после #
+problem-bracket-never-closed = эта скобка так и не закрыта
+problem-bracket-never-closed-expected = эта скобка так и не закрыта: ожидалось { $expected }
+problem-bracket-closes-nothing = эта скобка ничего не закрывает
+problem-face-list-never-closed = этот список граней так и не закрыт
+problem-modifier-needs-roll = модификатору броска нужен бросок слева, например 4d6h3
+problem-roll-needs-count = броску нужно число костей, например 1d20
+problem-nothing-understood = здесь нет ничего, что читалось бы как формула
+problem-comment-not-formula = комментарии не входят в формулу; подпись пишется после #
+problem-comparison-outside = сравнению нужна if() или кость вплотную, чтобы считать успехи
+problem-bracket-needs-operator = формуле в скобках после формулы нужен оператор перед ней
+problem-function-needs-bracket = у { $function }() скобка должна идти сразу после имени
+problem-function-takes-one = { $function }() принимает один аргумент
+problem-function-takes-exactly = { $function }() принимает { $count } { $count ->
+        [one] аргумент
+        [few] аргумента
+       *[many] аргументов
+    }
+problem-function-takes-at-least = { $function }() принимает не меньше { $count } { $count ->
+        [one] аргумента
+       *[other] аргументов
+    }
+problem-if-condition-rolls = условие if() не может бросать кости: оно должно сводиться к числу
+problem-die-needs-sides = кости нужны грани сразу после d: число, %, F или скобка
+problem-group-modifiers = группа умеет оставлять, отбрасывать, считать успехи и сортировать; взрыв, переброс, уникальность, min и max ставятся на её кости
+problem-failures-need-compare = f считает провалы, и ему нужно сравнение, например f<3
+problem-count-glued-to-hash = '{ $count }#' здесь не бросает { $count } раз подряд (число вплотную к # стало бы лишь подписью числа { $count }); чтобы бросить { $formula } несколько раз, пишите repeat({ $formula }, { $count }) в нотации pool
+problem-count-glued-to-hash-copies = '{ $count }#' здесь не бросает { $count } раз подряд (число вплотную к # стало бы лишь подписью числа { $count }); чтобы бросить { $formula } несколько раз, пишите { $copies } (каждый бросок виден) или repeat({ $formula }, { $count }) в нотации pool
+problem-empty-statement = пустое выражение: напишите что-нибудь между разделителями
+problem-comment-holds-no-quote = в комментарии в скобках не бывает кавычек, # и скобок
+problem-text-never-closed = этот текст так и не закрыт: ожидалось '"'
+problem-element-number-too-large = номер элемента слишком велик
+problem-written-twice = '{ $found }' написано дважды
+problem-list-needs-brackets = списку нужны элементы в скобках сразу после L, например L[меч,лук]
+problem-unique-draw-too-many = u вытягивает разных элементов: { $count }, а в списке их только { $items }
+problem-list-never-closed = этот список так и не закрыт: ожидалось ']'
+problem-empty-item = пустой элемент: напишите что-нибудь между запятыми
+problem-weight-form = вес — целое число в скобках, например меч[2]
+problem-weight-range = вес — от 1 до 1000000
+problem-item-expected-found = после элемента ожидалось ',' или ']', а стоит '{ $found }'
+problem-item-never-closed = этот элемент так и не закрыт: ожидалось '"'
+problem-weighted-and-intervals = список либо с весами, либо на интервалах, но не то и другое сразу
+problem-interval-missing = каждому элементу списка на интервалах нужен свой интервал, например 1..2:меч
+problem-interval-empty = интервал { $low }..{ $high } пуст: сначала пишется нижняя граница
+problem-interval-too-wide = интервал шириной не больше 10^9
+problem-interval-gap = пропуск между интервалами: после { $after } следующий должен начинаться с { $next }
+problem-interval-overlap = интервалы перекрываются: после { $after } следующий должен начинаться с { $next }
+problem-rolled-dice-only-judged = '{ $modifier }' бросает кости заново; уже брошенные кости (@, b[…], m[…], группы) принимают только оценивающие модификаторы: оставить, отбросить, успехи, фильтры, сортировка, отметки критов
+problem-reroll-one-comparison = переброс или взрыв принимает одно сравнение, например [<2] или [6]
+problem-successes-need-condition = c считает успехи, и ему нужно условие, например [>=6]
+problem-failures-need-condition = f считает провалы или фильтрует, и ему нужно условие, например [>=6]
+problem-scope-only-in-branch = области all:, any: и total: бывают только в условии ветвления, например 3d6i[all:>=4]{"{"}…{"}"}
+problem-range-empty = диапазон { $low }..{ $high } пуст: сначала пишется нижняя граница
+problem-needs-statement-number = после { $sign } нужен номер выражения, например 1
+problem-statements-from-one = выражения нумеруются с 1
+problem-first-statement-reads = первое выражение не может читать другое: ссылки ведут только назад
+problem-statement-not-earlier = выражение { $number } идёт не раньше этого: ссылки ведут только назад (здесь от 1 до { $last })
+problem-statement-merged = выражение { $number } уже слито: его кости нельзя ни связать, ни слить ещё раз
+problem-bind-needs-brackets = b и m принимают номера выражений в скобках, например b[1,2]
+problem-statement-named-twice = выражение { $number } названо дважды
+problem-output-too-large = результаты вместе заняли бы больше { $items } элементов списков или { $bytes } байт текста
+problem-text-has-no-number = это текст: в нём нет числа, чтобы считать или оценивать
+problem-list-has-no-number = это список: в нём нет числа, чтобы считать или оценивать
+problem-dice-not-rolled = эти кости не удалось бросить
+problem-statement-not-before = выражение { $number } идёт не раньше этого
+problem-statement-has-no-dice = выражение { $number } дало текст или список: костей в нём нет
+problem-no-dice-before-at = в этом выражении перед @ нет костей; @1 — это кости выражения 1
+problem-judge-too-many = наборы костей этой формулы оценили бы заново больше { $max } { $max ->
+        [one] кости
+       *[other] костей
+    }
+problem-statement-text-no-elements = выражение { $number } дало текст: элементов у него нет
+problem-no-such-element = в выражении { $number } элементов: { $count }, нумерация с 0; элемента { $index } нет
+problem-no-subject = %1 и %2 означают предмет ветвления или предыдущее выражение, а здесь нет ни того, ни другого
+problem-weights-too-large = веса списка слишком велики
+problem-intervals-too-large = интервалы списка слишком велики
+problem-only-number-judged = { $problem }; оценить можно только число
+problem-text-too-long = этот текст занял бы больше { $max } байт
+problem-list-too-long = в этом списке было бы больше { $max } элементов
+problem-pool-too-many-dice = эта формула бросает больше { $max } { $max ->
+        [one] кости
+       *[other] костей
+    } (вытягивания из списков и повторы считаются)
+problem-no-single-number = эта формула pool читает выражения, создаёт тексты или списки или ветвится: её можно бросить, но свести к одному числу нельзя
+problem-no-numeric-total = в этой формуле pool нет выражения с числовым итогом
+problem-too-long = длина формулы — { $chars } (в символах), а предел — { $max }
+problem-too-deep = вложенность скобок больше { $max }
+problem-too-deep-pool = вложенность скобок, знаков и степеней больше { $max }
+problem-too-many-dice = больше { $max } { $max ->
+        [one] кости
+       *[other] костей
+    } в одной формуле
+problem-dice-over-limit = костей: { $count } — это больше предела в { $max } на одну формулу
+problem-formula-too-many-dice = эта формула бросает больше { $max } { $max ->
+        [one] кости
+       *[other] костей
+    }
+problem-message-too-many-dice = больше { $max } { $max ->
+        [one] кости
+       *[other] костей
+    } во всех бросках одного сообщения вместе
+problem-rerolled-every-face = эту кость пришлось бы перебрасывать на любой грани
+problem-explodes-every-face = эта кость взрывалась бы на любой грани
+problem-die-sides-too-many = у кости может быть не больше 10^12 граней
+problem-die-sides-too-few = кости нужна хотя бы 1 грань, а не { $sides }
+problem-not-a-number = результат — не число
+problem-number-too-large = число слишком велико
+problem-division-by-zero = деление на ноль
+problem-remainder-by-zero = остаток от деления на ноль
+problem-zero-negative-power = ноль в отрицательной степени
+problem-negative-square-root = квадратный корень из отрицательного числа
+problem-logarithm-not-positive = логарифм числа, которое не больше нуля
+problem-factorial-not-whole = факториалу нужно целое число не меньше 0
+problem-factorial-too-large = { $value }! слишком велико
+problem-unknown-variable = неизвестная переменная [{ $name }]
+problem-in-variable = в [{ $name }] = { $formula }: { $problem }
+problem-variable-cycle = переменные ссылаются друг на друга по кругу: { $chain }
+problem-variables-too-deep = вложенность переменных больше { $max }
+problem-variable-takes-arguments = [{ $name }] принимает аргументы ({ $params }): бросайте её отдельно, как { $name } и затем аргументы
+problem-variable-empty = в [{ $name }] нет формулы
+problem-no-faces = кости нужна хотя бы одна грань
+problem-faces-ran-out = заданные грани кончились после { $count } { $count ->
+        [one] кости
+       *[other] костей
+    }
+problem-face-impossible = заданная грань { $face } не может выпасть на этой кости ({ $die })
+problem-bracket-closed-at-end = скобка на позиции { $at } так и не закрыта; закрыта в конце
+problem-ignored = '{ $text }' пропущено: это не удалось понять
+problem-factorial-sides = { $text }: в dndice ! — это факториал, и он связывает сильнее d, так что у кости столько граней
+problem-result-limited = результат { $value } ограничен до { $limited } (diceplus держит { $low }..{ $high })
+problem-unknown-keyword = неизвестное ключевое слово '{ $name }' считается за 0

@@ -201,6 +201,10 @@ impl Bot {
     /// in their language with an error id; the details (database and library text) go to
     /// the log under that id, never into a chat.
     pub fn store_failure(&self, req: &Request, e: &StoreError) -> String {
+        if let StoreError::InvalidFormula(problem) = e {
+            let problem = self.texts.problem(req.locale, problem);
+            return self.say(req, "alias-bad-formula", &[("problem", &problem)]);
+        }
         if e.is_user_error() {
             return self.say(req, "store-error", &[("reason", &e.to_string())]);
         }

@@ -5,11 +5,12 @@
 //! its id rather than nothing.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use polyroll_core::ErrorKind;
-use polyroll_render::Words;
+use polyroll_core::{Arg, ErrorKind, Problem};
+use polyroll_render::{ProblemWords, Words};
 use unic_langid::LanguageIdentifier;
 
 /// A language the bot speaks.
@@ -54,9 +55,10 @@ impl Locale {
     }
 }
 
-/// The compiled bundles of every locale.
+/// The compiled bundles of every locale (shared: the renderer's words hold a copy).
+#[derive(Clone)]
 pub struct Texts {
-    bundles: HashMap<Locale, FluentBundle<FluentResource>>,
+    bundles: Arc<HashMap<Locale, FluentBundle<FluentResource>>>,
 }
 
 impl Texts {
@@ -79,7 +81,9 @@ impl Texts {
                 .map_err(|errors| format!("{}.ftl: {errors:?}", locale.code()))?;
             bundles.insert(locale, bundle);
         }
-        Ok(Texts { bundles })
+        Ok(Texts {
+            bundles: Arc::new(bundles),
+        })
     }
 
     /// The text `id` in `locale`, with `args` filled in.
@@ -124,6 +128,39 @@ impl Texts {
             no_dice: self.get(locale, "words-no-dice", &[]),
             totals: self.get(locale, "words-totals", &[]),
             empty: self.get(locale, "words-empty", &[]),
+            problems: {
+                let texts = self.clone();
+                ProblemWords::new(move |p| texts.problem(locale, p))
+            },
+        }
+    }
+
+    /// An engine error or warning in `locale`: the message `problem-<id>` with the problem's
+    /// arguments, nested problems and parser expectations worded in the same language.
+    pub fn problem(&self, locale: Locale, problem: &Problem) -> String {
+        let id = format!("problem-{}", problem.id());
+        // The test `every_problem_is_translated` keeps this from happening; if it did, the
+        // engine's English beats showing an id.
+        if !self.has(Locale::En, &id) {
+            return problem.to_string();
+        }
+        let args: Vec<(&str, String)> = problem
+            .args()
+            .into_iter()
+            .map(|(name, arg)| (name, self.argument(locale, arg)))
+            .collect();
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        self.get(locale, &id, &args)
+    }
+
+    fn argument(&self, locale: Locale, arg: Arg) -> String {
+        match arg {
+            // Whole numbers as integers, so `get` hands them to Fluent's plural rules.
+            Arg::Number(v) if v.fract() == 0.0 && v.abs() < 1e15 => (v as i64).to_string(),
+            Arg::Number(v) => v.to_string(),
+            Arg::Text(t) => t,
+            Arg::Problem(p) => self.problem(locale, &p),
+            Arg::Expected(e) => self.get(locale, &format!("expected-{}", e.id()), &[]),
         }
     }
 
@@ -155,6 +192,8 @@ fn english_ids() -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use std::collections::{BTreeMap, BTreeSet};
+
+    use polyroll_core::Expected;
 
     use super::*;
 
@@ -217,6 +256,78 @@ mod tests {
                 assert_eq!(other.get(id), Some(args), "{} {id}", locale.code());
             }
         }
+    }
+
+    /// Every problem and expectation of the engine has its message in every locale, taking
+    /// exactly the problem's arguments: a new variant cannot ship untranslated.
+    #[test]
+    fn every_problem_is_translated() {
+        let texts = Texts::load().expect("translations parse");
+        for locale in Locale::ALL {
+            let messages = arguments(locale);
+            for (prefix, all) in [("problem", Problem::ALL), ("expected", Expected::ALL)] {
+                for (id, args) in all {
+                    let id = format!("{prefix}-{id}");
+                    assert!(texts.has(locale, &id), "{} lacks {id}", locale.code());
+                    let wanted: BTreeSet<String> = args.iter().map(|a| a.to_string()).collect();
+                    assert_eq!(messages.get(&id), Some(&wanted), "{} {id}", locale.code());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn problems_are_worded_in_the_language_nested_ones_too() {
+        let texts = Texts::load().expect("translations parse");
+        let p = Problem::InVariable {
+            name: "str".into(),
+            formula: "1/0".into(),
+            problem: Box::new(Problem::DivisionByZero),
+        };
+        assert_eq!(texts.problem(Locale::En, &p), p.to_string());
+        assert_eq!(
+            texts.problem(Locale::Ru, &p),
+            "в [str] = 1/0: деление на ноль"
+        );
+        assert_eq!(
+            texts.problem(Locale::Fr, &p),
+            "dans [str] = 1/0 : division par zéro"
+        );
+        let p = Problem::ExpectedFound {
+            expected: Expected::CommaOrBrace,
+            found: "x".into(),
+        };
+        assert_eq!(texts.problem(Locale::En, &p), p.to_string());
+        assert_eq!(
+            texts.problem(Locale::Ru, &p),
+            "ожидалось ',' или '}', а стоит 'x'"
+        );
+        // Plurals by Fluent's rules: one, few and many in Russian.
+        let ran_out = |count| Problem::FacesRanOut { count };
+        assert_eq!(
+            texts.problem(Locale::En, &ran_out(1)),
+            "ran out of scripted faces after 1 die"
+        );
+        assert_eq!(
+            texts.problem(Locale::En, &ran_out(3)),
+            ran_out(3).to_string()
+        );
+        let exactly = |count| Problem::FunctionTakesExactly {
+            function: "max",
+            count,
+        };
+        assert_eq!(
+            texts.problem(Locale::Ru, &exactly(2)),
+            "max() принимает 2 аргумента"
+        );
+        assert_eq!(
+            texts.problem(Locale::Ru, &exactly(5)),
+            "max() принимает 5 аргументов"
+        );
+        assert_eq!(
+            texts.problem(Locale::Ru, &exactly(21)),
+            "max() принимает 21 аргумент"
+        );
     }
 
     #[test]

@@ -161,7 +161,10 @@ impl Bot {
             Ok(Err(e)) => self.texts.get(
                 req.locale,
                 "hint-error",
-                &[("formula", &shown), ("error", &e.message)],
+                &[
+                    ("formula", &shown),
+                    ("error", &self.texts.problem(req.locale, &e.problem)),
+                ],
             ),
         }
     }

@@ -1,20 +1,21 @@
 //! The one tree every dialect lowers to. Spans point into the original input.
 
 use crate::error::Span;
+use crate::problem::Problem;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub statements: Vec<Statement>,
     /// What the parser passed over without refusing (diceplus ignores what it cannot
     /// understand, and says so).
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Problem>,
     /// What the engine learns once about the program and reuses on every roll.
     pub(crate) facts: Facts,
 }
 
 impl Program {
     /// A program of these statements; the facts are learnt when first needed.
-    pub(crate) fn new(statements: Vec<Statement>, warnings: Vec<String>) -> Self {
+    pub(crate) fn new(statements: Vec<Statement>, warnings: Vec<Problem>) -> Self {
         Program {
             statements,
             warnings,
@@ -246,15 +247,13 @@ impl Func {
         if given >= least && given <= most {
             return Ok(());
         }
-        let wants = match (least, most) {
-            (1, 1) => "one argument".to_string(),
-            (a, b) if a == b => format!("{a} arguments"),
-            (a, _) => format!("{a} or more arguments"),
+        let function = self.name();
+        let problem = match (least, most) {
+            (1, 1) => Problem::FunctionTakesOne { function },
+            (count, most) if count == most => Problem::FunctionTakesExactly { function, count },
+            (count, _) => Problem::FunctionTakesAtLeast { function, count },
         };
-        Err(crate::Error::syntax(
-            format!("{}() takes {wants}", self.name()),
-            span,
-        ))
+        Err(crate::Error::syntax(problem, span))
     }
 
     /// (least, most) arguments.

@@ -1,7 +1,10 @@
 //! Every error the engine reports carries the byte span of the input it is about, so a
 //! front end can put a caret under the place. Line and column are a rendering concern.
+//! What went wrong is a [`Problem`] (an id and typed arguments), worded by the front end.
 
 use std::fmt;
+
+use crate::problem::Problem;
 
 /// A half-open byte range `[start, end)` into the text the user typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -39,32 +42,38 @@ pub enum ErrorKind {
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub struct Error {
     pub kind: ErrorKind,
-    pub message: String,
+    pub problem: Problem,
     pub span: Span,
 }
 
 impl Error {
-    pub fn new(kind: ErrorKind, message: impl Into<String>, span: Span) -> Self {
+    pub fn new(kind: ErrorKind, problem: Problem, span: Span) -> Self {
         Error {
             kind,
-            message: message.into(),
+            problem,
             span,
         }
     }
-    pub fn syntax(message: impl Into<String>, span: Span) -> Self {
-        Self::new(ErrorKind::Syntax, message, span)
+    pub fn syntax(problem: Problem, span: Span) -> Self {
+        Self::new(ErrorKind::Syntax, problem, span)
     }
-    pub fn limit(message: impl Into<String>, span: Span) -> Self {
-        Self::new(ErrorKind::Limit, message, span)
+    pub fn limit(problem: Problem, span: Span) -> Self {
+        Self::new(ErrorKind::Limit, problem, span)
     }
-    pub fn math(message: impl Into<String>, span: Span) -> Self {
-        Self::new(ErrorKind::Math, message, span)
+    pub fn math(problem: Problem, span: Span) -> Self {
+        Self::new(ErrorKind::Math, problem, span)
     }
-    pub fn variable(message: impl Into<String>, span: Span) -> Self {
-        Self::new(ErrorKind::Variable, message, span)
+    pub fn variable(problem: Problem, span: Span) -> Self {
+        Self::new(ErrorKind::Variable, problem, span)
     }
-    pub fn faces(message: impl Into<String>, span: Span) -> Self {
-        Self::new(ErrorKind::Faces, message, span)
+    pub fn faces(problem: Problem, span: Span) -> Self {
+        Self::new(ErrorKind::Faces, problem, span)
+    }
+
+    /// The problem in English: for the CLI, logs and JSON. Chat front ends word
+    /// [`Error::problem`] in the reader's language instead.
+    pub fn message(&self) -> String {
+        self.problem.to_string()
     }
 
     /// The message followed by the input with a caret line under the span.
@@ -78,7 +87,7 @@ impl Error {
         let width = input[start..end].chars().count().max(1);
         format!(
             "{}\n{}\n{}{}",
-            self.message,
+            self.problem,
             line,
             " ".repeat(pad),
             "^".repeat(width)
@@ -91,7 +100,7 @@ impl fmt::Display for Error {
         write!(
             f,
             "{} (at {}..{})",
-            self.message, self.span.start, self.span.end
+            self.problem, self.span.start, self.span.end
         )
     }
 }

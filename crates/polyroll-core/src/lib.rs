@@ -13,6 +13,7 @@ pub mod limits;
 pub mod outcome;
 pub mod params;
 pub mod pool;
+pub mod problem;
 mod rank;
 pub mod sentence;
 pub mod sets;
@@ -29,6 +30,7 @@ use std::str::FromStr;
 pub use error::{Error, ErrorKind, Span};
 pub use limits::Limits;
 pub use outcome::Outcome;
+pub use problem::{Arg, Expected, Problem};
 pub use source::{CountedSource, DieSource, RandomSource, ScriptedSource};
 pub use vars::{Alias, NoVariables, Resolver};
 
@@ -87,7 +89,7 @@ impl Dialect {
     }
 
     /// How this dialect shows a total, with a warning when it had to change it.
-    pub fn finish_total(self, v: f64, warnings: &mut Vec<String>) -> f64 {
+    pub fn finish_total(self, v: f64, warnings: &mut Vec<Problem>) -> f64 {
         // `+ 0.0` turns a negative zero (`0*-1`) into the zero people expect to see.
         0.0 + match self {
             Dialect::Standard | Dialect::Pool => eval::round2(v),
@@ -97,9 +99,12 @@ impl Dialect {
                 let (lo, hi) = syntax::diceplus::RESULT_RANGE;
                 let clamped = v.trunc().clamp(lo, hi);
                 if clamped != v.trunc() {
-                    warnings.push(format!(
-                        "the result {v} was limited to {clamped} (diceplus keeps {lo}..{hi})"
-                    ));
+                    warnings.push(Problem::ResultLimited {
+                        value: v,
+                        limited: clamped,
+                        low: lo,
+                        high: hi,
+                    });
                 }
                 clamped
             }

@@ -1,6 +1,7 @@
 //! The limits of NOTATION.md. They protect public chats from formulas like `999999d6`.
 
 use crate::error::{Error, Result, Span};
+use crate::problem::Problem;
 
 /// Configurable limits; `Limits::default()` gives the defaults of seed 000.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,10 +40,10 @@ impl Limits {
         let chars = text.chars().count();
         if chars > self.max_chars {
             return Err(Error::limit(
-                format!(
-                    "the formula is {chars} characters long; the limit is {}",
-                    self.max_chars
-                ),
+                Problem::TooLong {
+                    chars,
+                    max: self.max_chars,
+                },
                 Span::new(0, text.len()),
             ));
         }
@@ -54,7 +55,9 @@ impl Limits {
     pub fn check_depth(&self, depth: usize, span: Span) -> Result<()> {
         if depth > self.max_depth {
             return Err(Error::limit(
-                format!("more than {} levels of brackets", self.max_depth),
+                Problem::TooDeep {
+                    max: self.max_depth,
+                },
                 span,
             ));
         }

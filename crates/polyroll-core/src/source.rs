@@ -4,6 +4,7 @@
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 use crate::error::{Error, Result, Span};
+use crate::problem::Problem;
 
 /// The die being drawn: a range of integer faces, or an explicit list of faces.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,7 +63,7 @@ impl DieSource for RandomSource {
     fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64> {
         // The parsers refuse dice without faces; checked again here because `random_range`
         // panics on an empty range and this is the last line of defence.
-        let empty = || Error::faces("a die needs at least one face", span);
+        let empty = || Error::faces(Problem::NoFaces, span);
         match die {
             DieSpec::Range { lo, hi } if lo <= hi => Ok(self.rng.random_range(lo..=hi) as f64),
             DieSpec::Faces(f) if !f.is_empty() => f
@@ -95,16 +96,18 @@ impl DieSource for ScriptedSource {
     fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64> {
         let Some(&v) = self.faces.get(self.next) else {
             return Err(Error::faces(
-                format!("ran out of scripted faces after {} dice", self.faces.len()),
+                Problem::FacesRanOut {
+                    count: self.faces.len(),
+                },
                 span,
             ));
         };
         if !die.contains(v) {
             return Err(Error::faces(
-                format!(
-                    "scripted face {v} cannot come up on this die ({})",
-                    die.describe()
-                ),
+                Problem::FaceImpossible {
+                    face: v,
+                    die: die.describe(),
+                },
                 span,
             ));
         }
@@ -141,10 +144,7 @@ impl DieSource for CountedSource<'_> {
         self.drawn = self.drawn.saturating_add(1);
         if self.drawn > self.max {
             return Err(Error::limit(
-                format!(
-                    "more than {} dice in all the rolls of one message together",
-                    self.max
-                ),
+                Problem::MessageTooManyDice { max: self.max },
                 span,
             ));
         }

@@ -8,6 +8,7 @@ use crate::ast::{Expr, ExprKind, Program, Sides};
 use crate::error::{Error, Result};
 use crate::eval::ResolvedVar;
 use crate::limits::Limits;
+use crate::problem::Problem;
 use crate::Dialect;
 
 /// A saved formula and the dialect it was written in.
@@ -97,21 +98,27 @@ fn resolve_one(
     if stack.iter().any(|n| n == name) {
         stack.push(name.to_string());
         return Err(Error::variable(
-            format!(
-                "variables refer to each other in a circle: {}",
-                stack.join(" → ")
-            ),
+            Problem::VariableCycle {
+                chain: stack.join(" → "),
+            },
             span,
         ));
     }
     if stack.len() >= limits.max_alias_depth {
         return Err(Error::limit(
-            format!("variables nest more than {} deep", limits.max_alias_depth),
+            Problem::VariablesTooDeep {
+                max: limits.max_alias_depth,
+            },
             span,
         ));
     }
     let Some(alias) = resolver.lookup(name) else {
-        return Err(Error::variable(format!("unknown variable [{name}]"), span));
+        return Err(Error::variable(
+            Problem::UnknownVariable {
+                name: name.to_string(),
+            },
+            span,
+        ));
     };
     // An alias with parameters is read with their defaults; one that needs an argument
     // cannot be read inside a formula, which has no place to give it.
@@ -119,10 +126,10 @@ fn resolve_one(
         Ok(body) => body,
         Err(e) => {
             return Err(Error::variable(
-                format!(
-                    "[{name}] takes arguments ({}): roll it on its own, as {name} followed by them",
-                    e.params
-                ),
+                Problem::VariableTakesArguments {
+                    name: name.to_string(),
+                    params: e.params.to_string(),
+                },
                 span,
             ))
         }
@@ -130,12 +137,21 @@ fn resolve_one(
     let program = alias.dialect.parse(&body, limits).map_err(|e| {
         Error::new(
             e.kind,
-            format!("in [{name}] = {}: {}", alias.formula, e.message),
+            Problem::InVariable {
+                name: name.to_string(),
+                formula: alias.formula.clone(),
+                problem: Box::new(e.problem),
+            },
             span,
         )
     })?;
     let Some(first) = program.statements.into_iter().next() else {
-        return Err(Error::variable(format!("[{name}] holds no formula"), span));
+        return Err(Error::variable(
+            Problem::VariableEmpty {
+                name: name.to_string(),
+            },
+            span,
+        ));
     };
     stack.push(name.to_string());
     for (inner, _, required) in var_names(&first.expr) {
@@ -196,7 +212,9 @@ pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bo
     }
     match first_over {
         Some(span) => Err(Error::limit(
-            format!("this formula rolls more than {} dice", limits.max_dice),
+            Problem::FormulaTooManyDice {
+                max: limits.max_dice,
+            },
             span,
         )),
         None => Ok(has_vars),

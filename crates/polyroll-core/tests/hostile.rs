@@ -47,7 +47,7 @@ fn every_hostile_input_is_answered_or_refused_clearly() {
                 }
                 Err(e) => {
                     assert!(
-                        !e.message.trim().is_empty(),
+                        !e.message().trim().is_empty(),
                         "{}/{name}: empty message",
                         dialect.name()
                     );
@@ -85,7 +85,7 @@ fn every_canonical_form_of_the_corpus_reads_back() {
             }
             let again = dialect
                 .parse(&c, &limits)
-                .unwrap_or_else(|e| panic!("{}/{name}: {c:?}: {}", dialect.name(), e.message));
+                .unwrap_or_else(|e| panic!("{}/{name}: {c:?}: {}", dialect.name(), e.message()));
             assert_eq!(
                 polyroll_core::canonical::program(&again),
                 c,
@@ -104,7 +104,7 @@ fn every_hostile_input_gets_a_hint_or_a_clear_refusal() {
             if let Err(e) =
                 polyroll_core::stats::hint(dialect, input, &polyroll_core::NoVariables, &limits)
             {
-                assert!(!e.message.trim().is_empty(), "{}/{name}", dialect.name());
+                assert!(!e.message().trim().is_empty(), "{}/{name}", dialect.name());
                 assert!(
                     e.span.end <= input.len(),
                     "{}/{name}: span {:?}",

@@ -110,7 +110,7 @@ fn an_element_of_a_result_from_0() {
         [texts(&["a", "b"]), t("b")]
     );
     let e = err("3d6; $1[3]", &[1., 2., 3.]);
-    assert!(e.message.contains("no element 3"), "{}", e.message);
+    assert!(e.message().contains("no element 3"), "{}", e.message());
     assert_eq!(e.span.start, 5);
 }
 
@@ -145,7 +145,7 @@ fn bare_at_is_the_nearest_dice_set_to_its_left() {
     // After a group, @ is its totals.
     assert_eq!(totals("{2d6, 1d6}+@kl1", &[1., 2., 6.]), [Some(12.)]);
     let e = err("5 + @", &[]);
-    assert!(e.message.contains("no dice before @"), "{}", e.message);
+    assert!(e.message().contains("no dice before @"), "{}", e.message());
     assert_eq!((e.span.start, e.span.end), (4, 5));
 }
 
@@ -217,7 +217,7 @@ fn group_parts_are_named_expression_n() {
 #[test]
 fn a_group_part_does_not_see_outer_dice() {
     let e = err("2d6 + {@}", &[1., 2.]);
-    assert!(e.message.contains("no dice before @"), "{}", e.message);
+    assert!(e.message().contains("no dice before @"), "{}", e.message());
 }
 
 // --- Validators and counts ------------------------------------------------------------
@@ -258,7 +258,7 @@ fn failures_after_a_success_condition_filters_elsewhere() {
 #[test]
 fn scopes_belong_only_in_branch_conditions() {
     let e = err("3d6c[all:>=4]", &[]);
-    assert!(e.message.contains("branch condition"), "{}", e.message);
+    assert!(e.message().contains("branch condition"), "{}", e.message());
     assert_eq!(e.kind, ErrorKind::Syntax);
 }
 
@@ -287,7 +287,7 @@ fn unique_items_draw_among_the_remaining_ones() {
     );
     // The second draw is over the three remaining items only.
     let e = err("2Lu[a,b,c]", &[1., 3.]);
-    assert_eq!(e.kind, ErrorKind::Faces, "{}", e.message);
+    assert_eq!(e.kind, ErrorKind::Faces, "{}", e.message());
     assert_eq!(outputs("2Lu[a[3],b]", &[3., 1.]), [texts(&["a", "b"])]);
 }
 
@@ -365,7 +365,7 @@ fn every_list_draw_counts_as_a_die() {
     let e = roller.roll("3d6; 3L[a,b]", &mut src).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Limit);
     let e = roller.roll("(1d2+5)L[a,b]", &mut src).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Limit, "{}", e.message);
+    assert_eq!(e.kind, ErrorKind::Limit, "{}", e.message());
 }
 
 // --- Textes et phrases: one test per marker -------------------------------------------
@@ -393,7 +393,7 @@ fn marker_1_is_the_subject_or_the_statement_before() {
         [n(4.), t("rolled 4")]
     );
     let e = err(r#""%1""#, &[]);
-    assert!(e.message.contains("%1"), "{}", e.message);
+    assert!(e.message().contains("%1"), "{}", e.message());
 }
 
 #[test]
@@ -558,12 +558,12 @@ fn a_branch_records_subject_true_cases_default_and_result() {
 fn a_text_or_a_list_cannot_be_judged() {
     let e = err(r#""x"i[1]{1}"#, &[]);
     assert!(
-        e.message.contains("only a number can be judged"),
+        e.message().contains("only a number can be judged"),
         "{}",
-        e.message
+        e.message()
     );
     assert_eq!((e.span.start, e.span.end), (0, 3));
-    assert!(err("2L[a,b]S[1]{1}", &[1., 1.]).message.contains("list"));
+    assert!(err("2L[a,b]S[1]{1}", &[1., 1.]).message().contains("list"));
 }
 
 // --- Répétitions ------------------------------------------------------------------------
@@ -596,7 +596,7 @@ fn each_repetition_counts_and_nested_repeats_multiply() {
         e.kind,
         ErrorKind::Limit,
         "refused before rolling: {}",
-        e.message
+        e.message()
     );
     let limits = Limits {
         max_dice: 10,
@@ -615,7 +615,7 @@ fn each_repetition_counts_and_nested_repeats_multiply() {
     let e = roller
         .roll(r#"repeat(repeat("x", 3), 1d3+2)"#, &mut src)
         .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Limit, "{}", e.message);
+    assert_eq!(e.kind, ErrorKind::Limit, "{}", e.message());
 }
 
 // --- Commentaires: one test per row ------------------------------------------------------
@@ -642,7 +642,7 @@ fn bracketed_comments_after_an_operand() {
     assert_eq!(totals("2d6r[1]", &[1., 3., 4.]), [Some(7.)]);
     assert_eq!(totals("1d6![6]", &[6., 2.]), [Some(8.)]);
     let e = err(r#"2d6["x"]"#, &[]);
-    assert!(e.message.contains("comment"), "{}", e.message);
+    assert!(e.message().contains("comment"), "{}", e.message());
 }
 
 #[test]
@@ -715,8 +715,8 @@ fn outputs_as_a_phrase_writes_them() {
 fn a_text_or_a_list_has_no_value() {
     let e = err(r#""a" + 1"#, &[]);
     assert_eq!((e.kind, e.span.start, e.span.end), (ErrorKind::Math, 0, 3));
-    assert!(err("1L[a]*2", &[1.]).message.contains("list"));
-    assert!(err(r#""a"; $1+1"#, &[]).message.contains("text"));
+    assert!(err("1L[a]*2", &[1.]).message().contains("list"));
+    assert!(err(r#""a"; $1+1"#, &[]).message().contains("text"));
 }
 
 // --- La forme canonique: every row of the table ------------------------------------------
@@ -778,9 +778,9 @@ fn forward_references_are_refused() {
     ] {
         let e = err(text, &[1.]);
         assert_eq!(e.kind, ErrorKind::Syntax, "{text}");
-        assert_eq!(e.span.start, at, "{text}: {}", e.message);
+        assert_eq!(e.span.start, at, "{text}: {}", e.message());
     }
-    assert!(err("1d6; @2", &[]).message.contains("backwards"));
+    assert!(err("1d6; @2", &[]).message().contains("backwards"));
 }
 
 #[test]
@@ -798,9 +798,9 @@ fn rolling_modifiers_on_dice_already_rolled_are_refused() {
             (e.kind, e.span.start),
             (ErrorKind::Syntax, at),
             "{text}: {}",
-            e.message
+            e.message()
         );
-        assert!(e.message.contains("judge"), "{}", e.message);
+        assert!(e.message().contains("judge"), "{}", e.message());
     }
 }
 
@@ -808,11 +808,11 @@ fn rolling_modifiers_on_dice_already_rolled_are_refused() {
 fn merging_again_is_refused() {
     let e = err("1d6; 1d6; m[1,2]; m[1,2]", &[1., 2.]);
     assert_eq!((e.kind, e.span.start), (ErrorKind::Syntax, 20));
-    assert!(e.message.contains("merged"), "{}", e.message);
+    assert!(e.message().contains("merged"), "{}", e.message());
     assert!(err("1d6; 1d6; m[1,2]; b[2,3]", &[])
-        .message
+        .message()
         .contains("merged"));
-    assert!(err("1d6; m[1]; @1", &[]).message.contains("merged"));
+    assert!(err("1d6; m[1]; @1", &[]).message().contains("merged"));
     // Reading the result is still allowed, and so is binding the taker.
     assert_eq!(
         totals("1d6; m[1]; $1; @2", &[4.]),
@@ -824,20 +824,20 @@ fn merging_again_is_refused() {
 fn gaps_and_overlaps_in_intervals_are_refused() {
     let e = err("1L[1..2:a,4..6:b]", &[]);
     assert_eq!((e.kind, e.span.start), (ErrorKind::Syntax, 10));
-    assert!(e.message.contains("gap"), "{}", e.message);
-    assert!(err("1L[1..3:a,3..6:b]", &[]).message.contains("overlap"));
-    assert!(err("1L[1..2:a,b]", &[]).message.contains("interval"));
+    assert!(e.message().contains("gap"), "{}", e.message());
+    assert!(err("1L[1..3:a,3..6:b]", &[]).message().contains("overlap"));
+    assert!(err("1L[1..2:a,b]", &[]).message().contains("interval"));
     let huge = "1L[-9223372036854775808..9223372036854775807:a,1..2:b]";
     assert_eq!(err(huge, &[]).kind, ErrorKind::Limit);
     let edge = "1L[9223372036854775806..9223372036854775807:a,1..2:b]";
-    assert!(err(edge, &[]).message.contains("overlap"));
+    assert!(err(edge, &[]).message().contains("overlap"));
 }
 
 #[test]
 fn mixing_weights_and_intervals_is_refused() {
     let e = err("1L[a[2],1..3:b]", &[]);
     assert_eq!((e.kind, e.span.start), (ErrorKind::Syntax, 3));
-    assert!(e.message.contains("not both"), "{}", e.message);
+    assert!(e.message().contains("not both"), "{}", e.message());
 }
 
 #[test]
@@ -847,11 +847,11 @@ fn unique_drawing_more_items_than_exist_is_refused() {
         (e.kind, e.span.start, e.span.end),
         (ErrorKind::Syntax, 0, 8)
     );
-    assert!(e.message.contains("only 2"), "{}", e.message);
+    assert!(e.message().contains("only 2"), "{}", e.message());
     // A rolled count is checked once rolled.
     let e = err("(1d4)Lu[a,b]", &[3.]);
     assert_eq!(e.kind, ErrorKind::Math);
-    assert!(e.message.contains("only 2"), "{}", e.message);
+    assert!(e.message().contains("only 2"), "{}", e.message());
 }
 
 #[test]
@@ -869,8 +869,8 @@ fn other_refusals_point_at_the_place() {
         ("1L[a[0]]", 4),
     ] {
         let e = err(text, &[1.]);
-        assert_eq!(e.kind, ErrorKind::Syntax, "{text}: {}", e.message);
-        assert_eq!(e.span.start, at, "{text}: {}", e.message);
+        assert_eq!(e.kind, ErrorKind::Syntax, "{text}: {}", e.message());
+        assert_eq!(e.span.start, at, "{text}: {}", e.message());
     }
 }
 
@@ -943,7 +943,11 @@ fn plain_dice_arithmetic_lowers_to_the_shared_tree() {
         .unwrap();
     assert_eq!(o.totals(), [Some(16.), Some(17.)]);
     let e = Dialect::Pool.parse("1d6; $1", &limits).unwrap_err();
-    assert!(e.message.contains("single-number form"), "{}", e.message);
+    assert!(
+        e.message().contains("single-number form"),
+        "{}",
+        e.message()
+    );
 }
 
 #[test]
@@ -970,14 +974,14 @@ fn texts_and_lists_that_read_each_other_stay_bounded() {
     let text = format!("1d6;{}", vec![r#""%3""#; 190].join(";"));
     let e = err(&text, &[3.]);
     assert_eq!(e.kind, ErrorKind::Limit);
-    assert!(e.message.contains("text"), "{}", e.message);
+    assert!(e.message().contains("text"), "{}", e.message());
     let copies = format!("500L[ab];{}", vec!["$1"; 30].join(";"));
     let e = err(&copies, &[1.; 500]);
     assert_eq!(e.kind, ErrorKind::Limit);
-    assert!(e.message.contains("together"), "{}", e.message);
+    assert!(e.message().contains("together"), "{}", e.message());
     let e = err("500L[ab]; repeat($1, 499)", &[1.; 500]);
     assert_eq!(e.kind, ErrorKind::Limit);
-    assert!(e.message.contains("list"), "{}", e.message);
+    assert!(e.message().contains("list"), "{}", e.message());
 }
 
 #[test]
@@ -990,7 +994,11 @@ fn dice_judged_again_stay_bounded() {
     }
     let e = err(&text, &[1.; 20]);
     assert_eq!(e.kind, ErrorKind::Limit);
-    assert!(e.message.contains("judge more than 10000"), "{}", e.message);
+    assert!(
+        e.message().contains("judge more than 10000"),
+        "{}",
+        e.message()
+    );
     assert_eq!(totals("3d6; @1; @1; @2", &[1., 2., 3.]), [Some(6.); 4]);
 }
 
@@ -1000,10 +1008,14 @@ fn a_list_cut_off_after_a_comma_is_never_closed() {
     // item's span used to reach one byte past the end).
     for text in ["2L[a,b,", "1L[a,", "1L["] {
         let e = err(text, &[]);
-        assert!(e.message.contains("never closed"), "{text}: {}", e.message);
+        assert!(
+            e.message().contains("never closed"),
+            "{text}: {}",
+            e.message()
+        );
         assert_eq!(e.span, Span::new(2, 3), "{text}");
     }
     let e = err("2L[a,,b]", &[]);
-    assert!(e.message.contains("empty item"), "{}", e.message);
+    assert!(e.message().contains("empty item"), "{}", e.message());
     assert!(e.span.end <= "2L[a,,b]".len());
 }

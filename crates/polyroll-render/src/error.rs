@@ -48,12 +48,13 @@ pub(crate) fn render(surface: Surface, words: &Words, e: &Error, input: &str) ->
     let block = surface.block(&format!("{line}\n{caret}"));
     // Messages can quote a saved formula (up to 1000 characters): shorten the message, never
     // the caret block, until the whole fits.
-    let max = e.message.chars().count();
+    let message = words.problems.word(&e.problem);
+    let max = message.chars().count();
     let text = |n: usize| {
         format!(
             "{}: {}\n{block}",
             words.error,
-            surface.escape_prefix(&e.message, n)
+            surface.escape_prefix(&message, n)
         )
     };
     fit::largest_fitting(surface, max, text)

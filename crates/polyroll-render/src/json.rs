@@ -32,7 +32,7 @@ pub fn outcome(o: &Outcome, surface: Surface) -> Value {
         "totals": totals,
         "outputs": outputs,
         "canonical": o.canonical,
-        "warnings": o.warnings,
+        "warnings": o.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "text": render(surface, o),
     });
     // The pool notation's result model: per statement, what it records beside its total.
@@ -98,9 +98,14 @@ fn pool_statement(total: Option<f64>, p: &StatementRecord) -> Value {
     })
 }
 
-/// A refusal: `{"error": {"message", "span": [start, end]}}`.
+/// A refusal: `{"error": {"message", "id", "span": [start, end]}}`: the message in English,
+/// and the problem's id for a consumer that words it in another language.
 pub fn error(e: &Error) -> Value {
-    json!({"error": {"message": e.message, "span": [e.span.start, e.span.end]}})
+    json!({"error": {
+        "message": e.message(),
+        "id": e.problem.id(),
+        "span": [e.span.start, e.span.end],
+    }})
 }
 
 /// A refusal of the command line rather than the formula (an unknown dialect, a bad

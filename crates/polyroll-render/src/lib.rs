@@ -22,7 +22,7 @@ use polyroll_core::{Error, Outcome};
 pub use expansion::{reads, render_expansion, Read};
 pub use markup::Surface;
 pub use several::{render_sentence, render_set, Rolled};
-pub use words::Words;
+pub use words::{ProblemWords, Words};
 
 use roll::Layout;
 

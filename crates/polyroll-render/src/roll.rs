@@ -177,7 +177,7 @@ pub(crate) fn render(surface: Surface, words: &Words, o: &Outcome, layout: &Layo
         lines.push(format!(
             "{}: {}",
             words.warning,
-            surface.escape_prefix(w, layout.label)
+            surface.escape_prefix(&words.problems.word(w), layout.label)
         ));
     }
     lines.join("\n")

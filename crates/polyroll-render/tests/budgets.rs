@@ -74,8 +74,9 @@ fn many_long_statements_and_warnings_still_fit() {
         let mut s = one.statements[0].clone();
         s.label = Some(format!("<b>{i}</b> & \"{}\"", "*_~".repeat(40)));
         o.statements.push(s);
-        o.warnings
-            .push(format!("<warning {i}> & {}", "`".repeat(30)));
+        o.warnings.push(polyroll_core::Problem::Ignored {
+            text: format!("<warning {i}> & {}", "`".repeat(30)),
+        });
     }
     for surface in [Surface::Discord, Surface::Telegram] {
         let text = render(surface, &o);

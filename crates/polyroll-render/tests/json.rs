@@ -26,7 +26,11 @@ fn whole_numbers_are_integers_and_refusals_carry_their_span() {
         .expect_err("refused");
     assert_eq!(
         json::error(&e),
-        serde_json::json!({"error": {"message": e.message, "span": [0, 1]}})
+        serde_json::json!({"error": {
+            "message": "a roll needs its number of dice, like 1d20",
+            "id": "roll-needs-count",
+            "span": [0, 1],
+        }})
     );
     assert_eq!(
         json::usage_error("bad")["error"]["span"],

@@ -23,10 +23,8 @@ use tokio::time::Instant;
 
 use crate::error::{Result, StoreError};
 use crate::health::{Health, Readiness};
+use crate::migrations;
 use crate::Owner;
-
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../../migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../../migrations/postgres");
 
 /// Long enough to ride out another process's write burst; calls made while answering are
 /// cut much earlier by their own deadline (see `health`).
@@ -98,7 +96,7 @@ impl Backend {
                 let mut conn = PgConnection::connect_with(&pool.connect_options())
                     .await
                     .map_err(unavailable)?;
-                let ran = run_migrations(&POSTGRES_MIGRATIONS, &mut conn).await;
+                let ran = run_migrations(&migrations::POSTGRES, &mut conn).await;
                 let _ = conn.close().await;
                 Ok(ran?)
             }
@@ -142,14 +140,14 @@ async fn migrate_sqlite(pool: &SqlitePool, lock: Option<&PathBuf>) -> Result<()>
     let Some(lock) = lock else {
         // In memory (the pool's one connection is the database, private to this process)
         // or read-only.
-        return Ok(SQLITE_MIGRATIONS.run(pool).await?);
+        return Ok(migrations::SQLITE.run(pool).await?);
     };
     let _lock = MigrationLock::take(lock).await?;
     let options = pool.connect_options();
     let mut conn = SqliteConnection::connect_with(&options)
         .await
         .map_err(unavailable)?;
-    let ran = run_migrations(&SQLITE_MIGRATIONS, &mut conn).await;
+    let ran = run_migrations(&migrations::SQLITE, &mut conn).await;
     let _ = conn.close().await;
     Ok(ran?)
 }
@@ -418,17 +416,6 @@ pub(crate) fn now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn both_backends_have_the_same_migrations() {
-        let versions = |m: &Migrator| {
-            m.iter()
-                .map(|m| (m.version, m.description.to_string()))
-                .collect::<Vec<_>>()
-        };
-        assert!(!versions(&SQLITE_MIGRATIONS).is_empty());
-        assert_eq!(versions(&SQLITE_MIGRATIONS), versions(&POSTGRES_MIGRATIONS));
-    }
 
     #[test]
     fn lock_keys_differ_per_owner_and_are_stable() {

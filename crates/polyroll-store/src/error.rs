@@ -16,8 +16,9 @@ pub enum StoreError {
         crate::names::MAX_FORMULA_CHARS
     )]
     FormulaTooLong,
+    /// The engine's reason, typed, so a front end words it in the user's language.
     #[error("that formula doesn't work: {0}")]
-    InvalidFormula(String),
+    InvalidFormula(polyroll_core::Problem),
     #[error(
         "a description can be at most {} characters long",
         crate::names::MAX_DESCRIPTION_CHARS

@@ -35,6 +35,7 @@ mod backend;
 mod error;
 mod health;
 mod metrics;
+mod migrations;
 mod names;
 mod pending;
 mod rolls;

@@ -2,7 +2,7 @@
 //! anything reaches the database.
 
 use polyroll_core::ast::{BinOp, Expr, ExprKind, Func};
-use polyroll_core::{Dialect, Limits};
+use polyroll_core::{Dialect, Limits, Problem};
 
 use crate::error::{Result, StoreError};
 
@@ -176,7 +176,7 @@ pub fn check_formula(formula: &str, dialect: Dialect) -> Result<String> {
         return Err(StoreError::FormulaTooLong);
     }
     if formula.is_empty() {
-        return Err(StoreError::InvalidFormula("the formula is empty".into()));
+        return Err(StoreError::InvalidFormula(Problem::NoFormula));
     }
     // A body with parameters (`1d20+%1%`) is checked with each filled in.
     dialect
@@ -184,7 +184,7 @@ pub fn check_formula(formula: &str, dialect: Dialect) -> Result<String> {
             &polyroll_core::params::with_placeholders(formula),
             &Limits::default(),
         )
-        .map_err(|e| StoreError::InvalidFormula(e.message))?;
+        .map_err(|e| StoreError::InvalidFormula(e.problem))?;
     Ok(formula.to_string())
 }
 

@@ -5,7 +5,7 @@
 use crate::backend::{now, on_pool, owner_tx};
 use crate::error::Result;
 use crate::names::MAX_FORMULA_CHARS;
-use crate::{Owner, Store};
+use crate::{Owner, Scope, Store};
 
 /// How long a pending formula can still be rolled: longer than anyone leaves an inline
 /// message unpressed on purpose, short enough that the table stays small.
@@ -19,12 +19,17 @@ const MAX_PER_CALL: usize = 50;
 pub struct Moved {
     pub aliases: u64,
     pub settings: u64,
+    /// Logged rolls made in the chat, which now read as made in the new one (so `/verify`
+    /// in the new chat shows them as rolls of this chat).
+    pub rolls: u64,
 }
 
 impl Store {
     /// Remembers each `(ticket, formula)` for `platform`, in one statement; a ticket already
     /// known gets the formula again and a fresh seven days. Formulas longer than an alias's
-    /// may not be are skipped (they would not roll either).
+    /// may not be are skipped (they would not roll either). The database deletes expired
+    /// formulas in the same statement (a trigger, migration `…04_pending_trim`), so the
+    /// table cannot grow while nobody presses a button.
     pub async fn remember_formulas(
         &self,
         platform: &str,
@@ -64,15 +69,10 @@ impl Store {
     /// The formula waiting under `ticket`, unless it is older than [`PENDING_DAYS`]. Reading
     /// does not consume it: one ticket serves every message sent with the same formula, and
     /// each message rolls once through its own key in the roll log
-    /// ([`Store::log_roll_once`]). Expired rows are trimmed on the way.
+    /// ([`Store::log_roll_once`]). Expired rows still in the table (deleted only when a
+    /// formula is next remembered) are skipped.
     pub async fn pending_formula(&self, platform: &str, ticket: &str) -> Result<Option<String>> {
         let cutoff = now().saturating_sub(PENDING_DAYS.saturating_mul(DAY));
-        on_pool!(self, pool => {
-            sqlx::query("DELETE FROM pending_formulas WHERE created_at < $1")
-                .bind(cutoff)
-                .execute(pool)
-                .await?;
-        });
         let formula = on_pool!(self, pool => {
             sqlx::query_scalar(
                 "SELECT formula FROM pending_formulas \
@@ -92,7 +92,8 @@ impl Store {
     /// Where both own an alias or a setting of the same name, `to` keeps its own: it can
     /// only have been made after the move began (the new id did not exist before), so it is
     /// the newer intent. Moving twice (both migration messages arrive) moves nothing the
-    /// second time. The alias limit is not applied: nothing is lost in a move.
+    /// second time. The alias limit is not applied: nothing is lost in a move. When both
+    /// are chats of one platform, the rolls logged in `from` move to `to` as well.
     pub async fn move_owner(&self, from: &Owner, to: &Owner) -> Result<Moved> {
         if from == to {
             return Ok(Moved::default());
@@ -128,6 +129,18 @@ impl Store {
                     "aliases" => moved.aliases = done,
                     _ => moved.settings = done,
                 }
+            }
+            if from.scope == Scope::Chat && to.scope == Scope::Chat && from.platform == to.platform {
+                self.health.count_round_trips(1);
+                moved.rolls = sqlx::query(
+                    "UPDATE rolls SET chat_id = $3 WHERE platform = $1 AND chat_id = $2",
+                )
+                .bind(&from.platform)
+                .bind(&from.id)
+                .bind(&to.id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
             }
             moved
         });

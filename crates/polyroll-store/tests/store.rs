@@ -912,6 +912,25 @@ async fn pending_formulas_are_shared_and_expire(db: TestDb) {
         None
     );
     one.remember_formulas("telegram", &[]).await.unwrap();
+    // The next formula remembered trims the expired row for good: made young again, it is
+    // still gone (had it stayed, it would read again).
+    let next = vec![("h:1:00dd".to_string(), "4d6kh3".to_string())];
+    one.remember_formulas("telegram", &next).await.unwrap();
+    db.execute(&format!(
+        "UPDATE pending_formulas SET created_at = created_at + {old} WHERE ticket = 'h:1:00aa'"
+    ))
+    .await;
+    assert_eq!(
+        two.pending_formula("telegram", "h:1:00aa").await.unwrap(),
+        None
+    );
+    assert_eq!(
+        two.pending_formula("telegram", "h:1:00dd")
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("4d6kh3")
+    );
 }
 
 /// A chat's new id (a Telegram group upgraded to a supergroup) takes its aliases and
@@ -932,9 +951,42 @@ async fn move_owner_moves_a_chat_and_keeps_the_newer_on_clashes(db: TestDb) {
         .unwrap();
     store.set_setting(&old, "gm_role", Some("7")).await.unwrap();
     store.set_setting(&new, "gm_role", Some("9")).await.unwrap();
+    // Rolls made in the group before its new id; one of another chat and one of Discord's
+    // chat with the same id stay where they are.
+    let in_group = |user: &str| NewRoll {
+        chat: Some("-100".into()),
+        ..roll(user, "1d20", Some(7.0))
+    };
+    let before = store.log_roll(&in_group("u1")).await.unwrap();
+    store.log_roll(&in_group("u2")).await.unwrap();
+    let elsewhere = store.log_roll(&roll("u1", "1d6", Some(3.0))).await.unwrap();
+    let on_discord = store
+        .log_roll(&NewRoll {
+            platform: "discord".into(),
+            ..in_group("u1")
+        })
+        .await
+        .unwrap();
 
     let moved = store.move_owner(&old, &new).await.unwrap();
-    assert_eq!((moved.aliases, moved.settings), (1, 1), "{moved:?}");
+    assert_eq!(
+        (moved.aliases, moved.settings, moved.rolls),
+        (1, 1, 2),
+        "{moved:?}"
+    );
+    let chat_of = |record: Option<polyroll_store::RollRecord>| record.unwrap().chat;
+    assert_eq!(
+        chat_of(store.roll_by_id(before.id).await.unwrap()).as_deref(),
+        Some("-1001234")
+    );
+    assert_eq!(
+        chat_of(store.roll_by_id(elsewhere.id).await.unwrap()).as_deref(),
+        Some("-9")
+    );
+    assert_eq!(
+        chat_of(store.roll_by_id(on_discord.id).await.unwrap()).as_deref(),
+        Some("-100")
+    );
     assert!(store.list_aliases(&old, "", 0).await.unwrap().is_empty());
     let kept = store.list_aliases(&new, "", 0).await.unwrap();
     assert_eq!(names(&kept), ["dex", "str"]);

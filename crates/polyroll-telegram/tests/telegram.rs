@@ -484,7 +484,8 @@ async fn a_long_formula_pressed_while_the_store_is_down_says_so() {
 }
 
 /// A group upgraded to a supergroup: Telegram tells the old chat where it went and the new
-/// one where it came from; the chat's aliases are then the new chat's.
+/// one where it came from; the chat's aliases are then the new chat's, and so are the rolls
+/// made in it before (`/verify` in the new chat shows them as this chat's).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_migration_keeps_the_chat_aliases() {
     const OLD: i64 = -555;
@@ -499,6 +500,20 @@ async fn a_group_migration_keeps_the_chat_aliases() {
     ));
     let sent = t.fake.wait_for("sendMessage", 1).await;
     assert!(text_of(&sent[0]).contains("dmg"), "{}", text_of(&sent[0]));
+    t.fake.push(text_message(
+        2,
+        OLD,
+        user(ALICE, "Alice"),
+        &format!("/roll@{BOT_USERNAME} 1d1+1"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    let rolled = text_of(&sent[1]);
+    let id = rolled
+        .rsplit_once("(#")
+        .and_then(|(_, id)| id.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no id in {rolled}"))
+        .to_string();
+    let sent_before = sent.len();
 
     let mut to = text_message(2, OLD, user(ALICE, "Alice"), "");
     to["message"]
@@ -517,15 +532,31 @@ async fn a_group_migration_keeps_the_chat_aliases() {
 
     t.fake
         .push(text_message(2, NEW, user(BOB, "Bob"), "/alias chat list"));
-    let sent = t.fake.wait_for("sendMessage", 2).await;
-    assert!(text_of(&sent[1]).contains("dmg"), "{}", text_of(&sent[1]));
-    assert_eq!(sent[1].body["chat_id"], NEW);
+    let sent = t.fake.wait_for("sendMessage", sent_before + 1).await;
+    let listed = text_of(&sent[sent_before]);
+    assert!(listed.contains("dmg"), "{listed}");
+    assert_eq!(sent[sent_before].body["chat_id"], NEW);
     t.fake
         .push(text_message(3, NEW, user(BOB, "Bob"), "/roll dmg"));
-    let sent = t.fake.wait_for("sendMessage", 3).await;
-    assert!(text_of(&sent[2]).contains("2d6"), "{}", text_of(&sent[2]));
+    let sent = t.fake.wait_for("sendMessage", sent_before + 2).await;
+    let rolled = text_of(&sent[sent_before + 1]);
+    assert!(rolled.contains("2d6"), "{rolled}");
+    // Alice's roll in the old group reads in full to Bob in the new one.
+    t.fake.push(text_message(
+        4,
+        NEW,
+        user(BOB, "Bob"),
+        &format!("/verify@{BOT_USERNAME} {id}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", sent_before + 3).await;
+    let shown = text_of(&sent[sent_before + 2]);
+    assert!(
+        shown.starts_with(&format!("Roll #{id} by Alice")),
+        "{shown}"
+    );
+    assert!(shown.contains("<pre>1d1+1 [1] = 2</pre>"), "{shown}");
     // Nothing answered the migration messages themselves.
-    assert_eq!(t.fake.calls("sendMessage").len(), 3);
+    assert_eq!(t.fake.calls("sendMessage").len(), sent_before + 3);
     t.stop().await;
 }
 

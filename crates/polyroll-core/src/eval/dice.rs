@@ -5,6 +5,7 @@ use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::outcome::{Crit, DiceOutcome, Die, Mark, Node};
+use crate::problem::Problem;
 use crate::rank::{drop, keep, sort_by_value};
 use crate::source::DieSpec;
 
@@ -129,13 +130,10 @@ impl Ctx<'_> {
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
         let s = self.eval(e)?.value().floor();
         if s < 1.0 {
-            return Err(Error::math(
-                format!("a die needs at least 1 side, not {s}"),
-                e.span,
-            ));
+            return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
         }
         if s > 1e12 {
-            return Err(Error::limit("a die may have at most 10^12 sides", e.span));
+            return Err(Error::limit(Problem::DieSidesTooMany, e.span));
         }
         Ok(s as i64)
     }
@@ -255,7 +253,7 @@ pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result
             }),
             faces,
         ) {
-            return Err(Error::limit("this die would explode on every face", span));
+            return Err(Error::limit(Problem::ExplodesEveryFace, span));
         }
     }
     if let Some(r) = m.reroll.filter(|r| !r.once) {
@@ -266,10 +264,7 @@ pub(crate) fn check_rules(m: &Modifiers, lo: i64, hi: i64, span: Span) -> Result
             }),
             faces,
         ) {
-            return Err(Error::limit(
-                "this die would be rerolled on every face",
-                span,
-            ));
+            return Err(Error::limit(Problem::RerolledEveryFace, span));
         }
     }
     Ok(())

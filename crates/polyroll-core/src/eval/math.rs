@@ -4,12 +4,13 @@
 use crate::ast::{BinOp, Func};
 use crate::error::{Error, Result, Span};
 use crate::limits::MAX_MAGNITUDE;
+use crate::problem::Problem;
 
 pub(crate) fn checked(v: f64, span: Span) -> Result<f64> {
     if v.is_nan() {
-        Err(Error::math("the result is not a number", span))
+        Err(Error::math(Problem::NotANumber, span))
     } else if v.abs() > MAX_MAGNITUDE {
-        Err(Error::math("the number is too large", span))
+        Err(Error::math(Problem::NumberTooLarge, span))
     } else {
         Ok(v)
     }
@@ -22,20 +23,20 @@ pub(crate) fn apply_binary(op: BinOp, a: f64, b: f64, span: Span) -> Result<f64>
         BinOp::Mul => a * b,
         BinOp::Div => {
             if b == 0.0 {
-                return Err(Error::math("division by zero", span));
+                return Err(Error::math(Problem::DivisionByZero, span));
             }
             a / b
         }
         BinOp::Mod => {
             if b == 0.0 {
-                return Err(Error::math("remainder of a division by zero", span));
+                return Err(Error::math(Problem::RemainderByZero, span));
             }
             // The remainder takes the divisor's sign: -7 % 3 is 2.
             a - b * (a / b).floor()
         }
         BinOp::Pow => {
             if a == 0.0 && b < 0.0 {
-                return Err(Error::math("zero to a negative power", span));
+                return Err(Error::math(Problem::ZeroNegativePower, span));
             }
             a.powf(b)
         }
@@ -86,7 +87,7 @@ pub(crate) fn apply_func(f: Func, args: &[f64], span: Span) -> Result<f64> {
         Func::Pow => return apply_binary(BinOp::Pow, x, args.get(1).copied().unwrap_or(1.0), span),
         Func::Sqrt => {
             if x < 0.0 {
-                return Err(Error::math("the square root of a negative number", span));
+                return Err(Error::math(Problem::NegativeSquareRoot, span));
             }
             x.sqrt()
         }
@@ -100,10 +101,7 @@ pub(crate) fn apply_func(f: Func, args: &[f64], span: Span) -> Result<f64> {
         Func::Exp => x.exp(),
         Func::Log => {
             if x <= 0.0 {
-                return Err(Error::math(
-                    "the logarithm of a number that is not positive",
-                    span,
-                ));
+                return Err(Error::math(Problem::LogarithmNotPositive, span));
             }
             x.ln()
         }
@@ -112,14 +110,11 @@ pub(crate) fn apply_func(f: Func, args: &[f64], span: Span) -> Result<f64> {
         Func::Tan => x.tan(),
         Func::Factorial => {
             if x < 0.0 || x.fract() != 0.0 {
-                return Err(Error::math(
-                    "the factorial needs a whole number of at least 0",
-                    span,
-                ));
+                return Err(Error::math(Problem::FactorialNotWhole, span));
             }
             // 18! is the last factorial below 2^53; anything larger is refused, not rounded.
             if x > 18.0 {
-                return Err(Error::math(format!("{x}! is too large"), span));
+                return Err(Error::math(Problem::FactorialTooLarge { value: x }, span));
             }
             (1..=x as u64).product::<u64>() as f64
         }

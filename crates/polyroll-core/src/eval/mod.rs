@@ -12,6 +12,7 @@ use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 use crate::outcome::Node;
+use crate::problem::Problem;
 use crate::source::{DieSource, DieSpec};
 
 pub(crate) use crate::rank::whole;
@@ -30,7 +31,7 @@ pub(crate) struct Ctx<'a> {
     pub limits: &'a Limits,
     pub vars: &'a HashMap<String, ResolvedVar>,
     pub dice_drawn: usize,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Problem>,
     /// A dice list from an outcome being reused ([`crate::Roller::roll_into`]): the next
     /// dice term fills it instead of allocating its own.
     pub spare: Option<Vec<crate::outcome::Die>>,
@@ -49,7 +50,9 @@ impl Ctx<'_> {
         self.dice_drawn += 1;
         if self.dice_drawn > self.limits.max_dice {
             return Err(Error::limit(
-                format!("more than {} dice in one formula", self.limits.max_dice),
+                Problem::TooManyDice {
+                    max: self.limits.max_dice,
+                },
                 span,
             ));
         }
@@ -105,8 +108,9 @@ impl Ctx<'_> {
                 if self.vars.contains_key(name) {
                     return self.var(name, e.span);
                 }
-                self.warnings
-                    .push(format!("unknown keyword '{name}' counts 0"));
+                self.warnings.push(Problem::UnknownKeyword {
+                    name: name.to_string(),
+                });
                 Ok(Node::Number(0.0))
             }
             ExprKind::If(cond, then, other) => {
@@ -124,13 +128,22 @@ impl Ctx<'_> {
 
     fn var(&mut self, name: &str, span: Span) -> Result<Node> {
         let Some(var) = self.vars.get(name) else {
-            return Err(Error::variable(format!("unknown variable [{name}]"), span));
+            return Err(Error::variable(
+                Problem::UnknownVariable {
+                    name: name.to_string(),
+                },
+                span,
+            ));
         };
         // Errors inside the alias point at its use: the user never typed the alias's text.
         let node = self.eval(&var.expr).map_err(|e| {
             Error::new(
                 e.kind,
-                format!("in [{name}] = {}: {}", var.formula, e.message),
+                Problem::InVariable {
+                    name: name.to_string(),
+                    formula: var.formula.clone(),
+                    problem: Box::new(e.problem),
+                },
                 span,
             )
         })?;
@@ -195,10 +208,10 @@ pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
     }
     if n > limits.max_dice as f64 {
         return Err(Error::limit(
-            format!(
-                "{n} dice is more than the limit of {} in one formula",
-                limits.max_dice
-            ),
+            Problem::DiceOverLimit {
+                count: n,
+                max: limits.max_dice,
+            },
             span,
         ));
     }

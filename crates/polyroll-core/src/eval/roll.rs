@@ -4,6 +4,7 @@ use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::outcome::{DiceOutcome, Die, Mark, Node};
+use crate::problem::Problem;
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -69,10 +70,7 @@ impl Ctx<'_> {
                         && faces.iter().all(|&f| on.test(f))
                         && !matches!(spec, DieSpec::Range { lo, hi } if hi - lo > 64)
                     {
-                        return Err(Error::limit(
-                            "this die would be rerolled on every face",
-                            *op_span,
-                        ));
+                        return Err(Error::limit(Problem::RerolledEveryFace, *op_span));
                     }
                     for d in dice.iter_mut().filter(|d| !d.dropped) {
                         self.reroll_while(d, !again, spec, |v| v, span, |v| on.test(v))?;

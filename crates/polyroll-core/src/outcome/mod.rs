@@ -2,6 +2,7 @@
 //! syntax tree (as in Avrae's d20) so a renderer never re-derives what happened.
 
 use crate::ast::{BinOp, Func};
+use crate::problem::Problem;
 
 mod record;
 pub(crate) use record::values_text;
@@ -10,7 +11,7 @@ pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Outcome {
     pub statements: Vec<StatementOutcome>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Problem>,
     /// The canonical form of the input.
     pub canonical: String,
 }

@@ -10,6 +10,7 @@ use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
 use crate::outcome::{output_text, values_text, BranchRecord, ListRecord};
 use crate::outcome::{DiceOutcome, Die, GroupOutcome, Item, Node, Output, PartOutcome};
+use crate::problem::Problem;
 use crate::source::DieSpec;
 
 /// A finished statement, as later ones read it.
@@ -148,10 +149,10 @@ impl<'c, 'a> Roll<'c, 'a> {
         self.results_size.1 += bytes;
         if self.results_size.0 > MAX_LIST_ITEMS || self.results_size.1 > 10 * MAX_TEXT_BYTES {
             return Err(Error::limit(
-                format!(
-                    "the results together would hold more than {MAX_LIST_ITEMS} list items or {} bytes of text",
-                    10 * MAX_TEXT_BYTES
-                ),
+                Problem::OutputTooLarge {
+                    items: MAX_LIST_ITEMS,
+                    bytes: 10 * MAX_TEXT_BYTES,
+                },
                 span,
             ));
         }
@@ -161,14 +162,8 @@ impl<'c, 'a> Roll<'c, 'a> {
     fn number(&self, r: &Res, span: Span) -> Result<f64> {
         match &r.out {
             Output::Number(v) => Ok(*v),
-            Output::Text(_) => Err(Error::math(
-                "this is a text: it has no number to count with or to judge",
-                span,
-            )),
-            Output::List(_) => Err(Error::math(
-                "this is a list: it has no number to count with or to judge",
-                span,
-            )),
+            Output::Text(_) => Err(Error::math(Problem::TextHasNoNumber, span)),
+            Output::List(_) => Err(Error::math(Problem::ListHasNoNumber, span)),
         }
     }
 
@@ -280,7 +275,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             mods: d.faces.clone(),
         };
         let Node::Dice(mut out) = self.ctx.dice(&shared, span)? else {
-            return Err(Error::math("these dice could not be rolled", span));
+            return Err(Error::math(Problem::DiceNotRolled, span));
         };
         let judged = judge(&mut out.dice, &d.judge, faces, true);
         out.value = checked(judged.value, span)?;
@@ -339,7 +334,7 @@ impl<'c, 'a> Roll<'c, 'a> {
     fn statement_dice(&self, n: usize, span: Span) -> Result<Counted> {
         let Some(done) = self.done.get(n.wrapping_sub(1)) else {
             return Err(Error::syntax(
-                format!("statement {n} is not before this one"),
+                Problem::StatementNotBefore { number: n },
                 span,
             ));
         };
@@ -348,21 +343,16 @@ impl<'c, 'a> Roll<'c, 'a> {
         }
         match done.output {
             Output::Number(v) => Ok(Counted::new(vec![v], None)),
-            _ => Err(Error::math(
-                format!("statement {n} gave a text or a list: it has no dice"),
-                span,
-            )),
+            _ => Err(Error::math(Problem::StatementHasNoDice { number: n }, span)),
         }
     }
 
     fn set(&mut self, source: &SetSource, j: &Judge, span: Span) -> Result<Res> {
         let values = match source {
-            SetSource::Previous => self.last_set.clone().ok_or_else(|| {
-                Error::syntax(
-                    "there are no dice before @ in this statement; @1 names the dice of statement 1",
-                    span,
-                )
-            })?,
+            SetSource::Previous => self
+                .last_set
+                .clone()
+                .ok_or_else(|| Error::syntax(Problem::NoDiceBeforeAt, span))?,
             SetSource::Statement(n) => self.statement_dice(*n, span)?,
             SetSource::Bound(list) | SetSource::Merged(list) => {
                 let mut all = Counted::default();
@@ -384,10 +374,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         self.judged_again = self.judged_again.saturating_add(values.values.len());
         let cap = self.ctx.limits.max_dice.saturating_mul(10);
         if self.judged_again > cap {
-            return Err(Error::limit(
-                format!("the dice sets of this formula would judge more than {cap} dice again"),
-                span,
-            ));
+            return Err(Error::limit(Problem::JudgeTooMany { max: cap }, span));
         }
         let faces = values.faces;
         let mut dice: Vec<Die> = values.values.into_iter().map(Die::new).collect();
@@ -412,7 +399,7 @@ impl<'c, 'a> Roll<'c, 'a> {
     fn element(&self, stmt: usize, index: Option<usize>, span: Span) -> Result<Output> {
         let Some(done) = self.done.get(stmt.wrapping_sub(1)) else {
             return Err(Error::syntax(
-                format!("statement {stmt} is not before this one"),
+                Problem::StatementNotBefore { number: stmt },
                 span,
             ));
         };
@@ -426,7 +413,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             }),
             Output::Text(_) => {
                 return Err(Error::math(
-                    format!("statement {stmt} gave a text: it has no elements"),
+                    Problem::StatementTextNoElements { number: stmt },
                     span,
                 ))
             }
@@ -438,9 +425,11 @@ impl<'c, 'a> Roll<'c, 'a> {
                 _ => done.dice.values.len(),
             };
             Error::math(
-                format!(
-                    "statement {stmt} has {len} elements, numbered from 0: there is no element {i}"
-                ),
+                Problem::NoSuchElement {
+                    number: stmt,
+                    count: len,
+                    index: i,
+                },
                 span,
             )
         })
@@ -459,10 +448,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                             let Some(prev) =
                                 self.current.checked_sub(1).and_then(|i| self.done.get(i))
                             else {
-                                return Err(Error::syntax(
-                                    "%1 and %2 speak of a branch's subject or of the statement before, and there is neither here",
-                                    span,
-                                ));
+                                return Err(Error::syntax(Problem::NoSubject, span));
                             };
                             (prev.output.clone(), prev.dice.values.clone())
                         }
@@ -484,7 +470,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                 Segment::Dice(n) => {
                     let Some(done) = self.done.get(n.wrapping_sub(1)) else {
                         return Err(Error::syntax(
-                            format!("statement {n} is not before this one"),
+                            Problem::StatementNotBefore { number: *n },
                             span,
                         ));
                     };
@@ -503,10 +489,10 @@ impl<'c, 'a> Roll<'c, 'a> {
         let n = count_of(n, l.count.span, self.ctx.limits)?;
         if l.unique && n > l.items.len() {
             return Err(Error::math(
-                format!(
-                    "u draws {n} different items, but the list has only {}",
-                    l.items.len()
-                ),
+                Problem::UniqueDrawTooMany {
+                    count: n as f64,
+                    items: l.items.len(),
+                },
                 span,
             ));
         }
@@ -530,10 +516,10 @@ impl<'c, 'a> Roll<'c, 'a> {
             let total = available
                 .iter()
                 .try_fold(0i64, |acc, &i| acc.checked_add(width(&l.items[i])))
-                .ok_or_else(|| Error::limit("the list's weights are too large", span))?;
+                .ok_or_else(|| Error::limit(Problem::WeightsTooLarge, span))?;
             let hi = base
                 .checked_add(total - 1)
-                .ok_or_else(|| Error::limit("the list's intervals are too large", span))?;
+                .ok_or_else(|| Error::limit(Problem::IntervalsTooLarge, span))?;
             let roll = self.ctx.draw(DieSpec::Range { lo: base, hi }, span)? as i64;
             let mut at = base;
             let mut chosen = available.len() - 1;
@@ -566,7 +552,9 @@ impl<'c, 'a> Roll<'c, 'a> {
     fn branch(&mut self, b: &Branch, subject: Res, span: Span) -> Result<Res> {
         let v = self.number(&subject, b.subject.span).map_err(|e| {
             Error::math(
-                format!("{}; only a number can be judged", e.message),
+                Problem::OnlyNumberJudged {
+                    problem: Box::new(e.problem),
+                },
                 e.span,
             )
         })?;
@@ -678,7 +666,9 @@ pub const MAX_LIST_ITEMS: usize = 10_000;
 fn check_text(text: &str, span: Span) -> Result<()> {
     if text.len() > MAX_TEXT_BYTES {
         return Err(Error::limit(
-            format!("this text would be longer than {MAX_TEXT_BYTES} bytes"),
+            Problem::TextTooLong {
+                max: MAX_TEXT_BYTES,
+            },
             span,
         ));
     }
@@ -693,7 +683,9 @@ fn push_items(items: &mut Vec<Item>, out: Output, span: Span) -> Result<()> {
     }
     if items.len() > MAX_LIST_ITEMS {
         return Err(Error::limit(
-            format!("this list would hold more than {MAX_LIST_ITEMS} items"),
+            Problem::ListTooLong {
+                max: MAX_LIST_ITEMS,
+            },
             span,
         ));
     }

@@ -9,6 +9,7 @@ use crate::ast::{
     Statement as SharedStatement,
 };
 use crate::error::{Error, Result};
+use crate::problem::Problem;
 
 pub fn lower(p: &Program) -> Result<Shared> {
     let statements = p
@@ -25,10 +26,7 @@ pub fn lower(p: &Program) -> Result<Shared> {
 }
 
 fn refuse(e: &PExpr) -> Error {
-    Error::syntax(
-        "this pool formula reads statements, makes texts or lists, or branches: it can be rolled, but it has no single-number form",
-        e.span,
-    )
+    Error::syntax(Problem::NoSingleNumber, e.span)
 }
 
 fn expr(e: &PExpr) -> Result<Expr> {

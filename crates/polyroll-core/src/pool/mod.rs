@@ -22,6 +22,7 @@ pub use crate::outcome::{output_text, BranchRecord, ListRecord, StatementRecord}
 use crate::error::{Error, Result};
 use crate::limits::Limits;
 use crate::outcome::{Output, StatementOutcome};
+use crate::problem::Problem;
 use crate::source::DieSource;
 use crate::Outcome;
 use ast::{BranchKind, PExpr, PKind, PSides};
@@ -97,10 +98,9 @@ fn check_static_dice(program: &Program, limits: &Limits) -> Result<()> {
         total += static_dice(&s.expr);
         if total > limits.max_dice as f64 {
             return Err(Error::limit(
-                format!(
-                    "this formula rolls more than {} dice (list draws and repetitions count)",
-                    limits.max_dice
-                ),
+                Problem::PoolTooManyDice {
+                    max: limits.max_dice,
+                },
                 s.expr.span,
             ));
         }

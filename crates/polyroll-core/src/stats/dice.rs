@@ -11,6 +11,7 @@ use super::unique::unique_pool;
 use crate::ast::*;
 use crate::error::{Error, Span};
 use crate::eval::{check_rules, count_of, whole};
+use crate::problem::Problem;
 
 /// The kept dice as a window `from..to` of ascending ranks.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -99,15 +100,12 @@ pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64, Fail> {
     let s = v.floor();
     if s < 1.0 {
         return Err(Fail::Roll(Error::math(
-            format!("a die needs at least 1 side, not {s}"),
+            Problem::DieSidesTooFew { sides: s },
             span,
         )));
     }
     if s > 1e12 {
-        return Err(Fail::Roll(Error::limit(
-            "a die may have at most 10^12 sides",
-            span,
-        )));
+        return Err(Fail::Roll(Error::limit(Problem::DieSidesTooMany, span)));
     }
     Ok(s as i64)
 }

@@ -10,6 +10,7 @@ use crate::ast::{BinOp, Cond, Expr, ExprKind, Func};
 use crate::error::Error;
 use crate::eval::{apply_binary, apply_func, ResolvedVar};
 use crate::limits::Limits;
+use crate::problem::Problem;
 
 pub(crate) struct Analyzer<'a> {
     pub limits: &'a Limits,
@@ -35,7 +36,9 @@ impl<'a> Analyzer<'a> {
         self.drawn = self.drawn.saturating_add(n);
         if self.drawn > self.limits.max_dice {
             return Err(Fail::Roll(Error::limit(
-                format!("more than {} dice in one formula", self.limits.max_dice),
+                Problem::TooManyDice {
+                    max: self.limits.max_dice,
+                },
                 span,
             )));
         }
@@ -147,7 +150,9 @@ impl<'a> Analyzer<'a> {
     fn var(&mut self, name: &str, span: crate::Span) -> Result<Dist, Fail> {
         let Some(var) = self.vars.get(name) else {
             return Err(Fail::Roll(Error::variable(
-                format!("unknown variable [{name}]"),
+                Problem::UnknownVariable {
+                    name: name.to_string(),
+                },
                 span,
             )));
         };
@@ -155,7 +160,11 @@ impl<'a> Analyzer<'a> {
         self.expr(&var.expr).map_err(|f| match f {
             Fail::Roll(e) => Fail::Roll(Error::new(
                 e.kind,
-                format!("in [{name}] = {}: {}", var.formula, e.message),
+                Problem::InVariable {
+                    name: name.to_string(),
+                    formula: var.formula.clone(),
+                    problem: Box::new(e.problem),
+                },
                 span,
             )),
             other => other,

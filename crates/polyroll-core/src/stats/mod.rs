@@ -54,6 +54,7 @@ pub use sample::SEED;
 use crate::ast::{ExprKind, Program};
 use crate::error::{Error, Span};
 use crate::limits::Limits;
+use crate::problem::Problem;
 use crate::vars::{self, Resolver};
 use crate::{syntax, Dialect};
 use budget::Fail;
@@ -314,12 +315,7 @@ fn pool_hint(text: &str, resolver: &dyn Resolver, limits: &Limits) -> Result<Hin
         .flatten()
         .next()
         .map(|s| s.hint())
-        .ok_or_else(|| {
-            Error::syntax(
-                "this pool formula has no statement with a numeric total",
-                Span::new(0, text.len()),
-            )
-        })
+        .ok_or_else(|| Error::syntax(Problem::NoNumericTotal, Span::new(0, text.len())))
 }
 
 /// Each statement's statistics, in order: `None` for a statement without a numeric total
@@ -441,7 +437,7 @@ fn exact(
 ) -> Result<Result<Dist, &'static str>, Error> {
     let vars = vars::resolve(program, resolver, limits)?;
     let Some(first) = program.statements.first() else {
-        return Err(Error::syntax("there is no formula", Span::new(0, 0)));
+        return Err(Error::syntax(Problem::NoFormula, Span::new(0, 0)));
     };
     let mut analyzer = expr::Analyzer::new(limits, &vars, budget);
     let raw = analyzer.expr(&first.expr).and_then(|d| {
@@ -558,7 +554,7 @@ pub fn analyze_report(
     let all = analyze_statements(dialect, text, resolver, limits)?;
     let Some(first) = all.iter().flatten().next().cloned() else {
         return Err(Error::syntax(
-            "this pool formula has no statement with a numeric total",
+            Problem::NoNumericTotal,
             Span::new(0, text.len()),
         ));
     };

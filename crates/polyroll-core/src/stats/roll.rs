@@ -12,6 +12,7 @@ use super::order::window_sum;
 use crate::ast::*;
 use crate::error::{Error, Span};
 use crate::eval::count_of;
+use crate::problem::Problem;
 
 /// A map of kept values applied after the window was chosen.
 #[derive(Clone, Copy)]
@@ -149,7 +150,7 @@ impl Analyzer<'_> {
                     };
                     if again && checked.iter().all(|&f| on.test(f)) && !wide {
                         return Err(Fail::Roll(Error::limit(
-                            "this die would be rerolled on every face",
+                            Problem::RerolledEveryFace,
                             *op_span,
                         )));
                     }

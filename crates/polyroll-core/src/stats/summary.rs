@@ -12,6 +12,7 @@ use super::order::{binomial, ln_factorials};
 use crate::ast::*;
 use crate::error::Error;
 use crate::eval::{check_rules, count_of};
+use crate::problem::Problem;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Summary {
@@ -80,7 +81,7 @@ impl Analyzer<'_> {
             ExprKind::Binary(BinOp::Div, a, b) => {
                 let (a, b) = (self.summary(a)?, self.summary(b)?);
                 match b.constant() {
-                    Some(0.0) => Err(Fail::Roll(Error::math("division by zero", e.span))),
+                    Some(0.0) => Err(Fail::Roll(Error::math(Problem::DivisionByZero, e.span))),
                     Some(c) => Ok(Summary {
                         whole: false,
                         ..a.scaled(1.0 / c)

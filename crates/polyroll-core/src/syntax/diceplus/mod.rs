@@ -30,6 +30,7 @@ use logos::Logos;
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
+use crate::problem::Problem;
 
 #[derive(Logos, Clone, Debug, PartialEq)]
 enum Tok {
@@ -144,14 +145,15 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     };
     let Some(expr) = p.binary(0)? else {
         return Err(Error::syntax(
-            "nothing here could be understood as a formula",
+            Problem::NothingUnderstood,
             Span::new(0, input.len()),
         ));
     };
     if let Some((_, span, _)) = p.toks.get(p.pos) {
         let ignored = input[span.start..].trim();
-        p.warnings
-            .push(format!("ignored '{ignored}': it could not be understood"));
+        p.warnings.push(Problem::Ignored {
+            text: ignored.to_string(),
+        });
     }
     Ok(Program::new(
         vec![Statement { label: None, expr }],
@@ -184,7 +186,7 @@ struct Parser<'a> {
     pos: usize,
     depth: usize,
     limits: &'a Limits,
-    warnings: Vec<String>,
+    warnings: Vec<Problem>,
 }
 
 impl Parser<'_> {
@@ -255,10 +257,10 @@ impl Parser<'_> {
         let s = crate::syntax::standard::number(s).unwrap_or(0.0);
         if n > self.limits.max_dice as f64 {
             return Err(Error::limit(
-                format!(
-                    "{n} dice is more than the limit of {} in one formula",
-                    self.limits.max_dice
-                ),
+                Problem::DiceOverLimit {
+                    count: n,
+                    max: self.limits.max_dice,
+                },
                 span,
             ));
         }
@@ -285,10 +287,8 @@ impl Parser<'_> {
             self.pos += 1;
             s
         } else {
-            self.warnings.push(format!(
-                "the bracket at {} is never closed; closed at the end",
-                open.start
-            ));
+            self.warnings
+                .push(Problem::BracketClosedAtEnd { at: open.start });
             Span::new(self.input.len(), self.input.len())
         };
         Ok(Some(Expr::new(

@@ -1,9 +1,10 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 299326c4916802a98557fc0a20bf6e0f9c82a825c303a2a1046ce5a844bef289
+// sha3: 9c84d103500e043ff281811b32edb55ef519839961590128135ce32ffad2e4c5
 // features: 
 use lalrpop_util::ParseError;
 use crate::ast::*;
 use crate::error::{Error, Span};
+use crate::problem::Problem;
 use super::{binary, neg, Tok};
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
@@ -19,6 +20,7 @@ mod __parse__Formula {
     use lalrpop_util::ParseError;
     use crate::ast::*;
     use crate::error::{Error, Span};
+    use crate::problem::Problem;
     use super::super::{binary, neg, Tok};
     #[allow(unused_extern_crates)]
     extern crate lalrpop_util as __lalrpop_util;
@@ -681,7 +683,7 @@ mod __parse__Formula {
     where 
     {
         input: &'__1 str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __phantom: core::marker::PhantomData<(&'w ())>,
     }
@@ -1494,7 +1496,7 @@ mod __parse__Formula {
         >(
             &self,
             input: &str,
-            warnings: &'w mut Vec<String>,
+            warnings: &'w mut Vec<Problem>,
             misplaced: &'w mut Option<Span>,
             __tokens0: __TOKENS,
         ) -> Result<Expr, __lalrpop_util::ParseError<usize, Tok, Error>>
@@ -1550,7 +1552,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __action: i8,
         __lookahead_start: Option<&usize>,
@@ -2003,7 +2005,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2021,7 +2023,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2039,7 +2041,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2061,7 +2063,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2083,7 +2085,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2102,7 +2104,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2121,7 +2123,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2143,7 +2145,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2162,7 +2164,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2181,7 +2183,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2200,7 +2202,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2219,7 +2221,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2238,7 +2240,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2257,7 +2259,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2276,7 +2278,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2295,7 +2297,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2314,7 +2316,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2333,7 +2335,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2354,7 +2356,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2373,7 +2375,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2395,7 +2397,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2416,7 +2418,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2435,7 +2437,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2457,7 +2459,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2479,7 +2481,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2501,7 +2503,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2523,7 +2525,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2545,7 +2547,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2567,7 +2569,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2589,7 +2591,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2608,7 +2610,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2627,7 +2629,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2646,7 +2648,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2665,7 +2667,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2684,7 +2686,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2703,7 +2705,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2722,7 +2724,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2741,7 +2743,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2760,7 +2762,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2779,7 +2781,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2798,7 +2800,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2817,7 +2819,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2836,7 +2838,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2855,7 +2857,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2874,7 +2876,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2896,7 +2898,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2918,7 +2920,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2940,7 +2942,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2962,7 +2964,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -2984,7 +2986,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3006,7 +3008,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3028,7 +3030,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3050,7 +3052,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3072,7 +3074,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3094,7 +3096,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3116,7 +3118,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3138,7 +3140,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3157,7 +3159,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3179,7 +3181,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3201,7 +3203,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3223,7 +3225,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3242,7 +3244,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3261,7 +3263,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3282,7 +3284,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3304,7 +3306,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3323,7 +3325,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3342,7 +3344,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3361,7 +3363,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3380,7 +3382,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3399,7 +3401,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3418,7 +3420,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3437,7 +3439,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3456,7 +3458,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3475,7 +3477,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3494,7 +3496,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3513,7 +3515,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3532,7 +3534,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3551,7 +3553,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3570,7 +3572,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3589,7 +3591,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3608,7 +3610,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3627,7 +3629,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3649,7 +3651,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3673,7 +3675,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3695,7 +3697,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3717,7 +3719,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3741,7 +3743,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3763,7 +3765,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3785,7 +3787,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3809,7 +3811,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3831,7 +3833,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3853,7 +3855,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3877,7 +3879,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3899,7 +3901,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3918,7 +3920,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3940,7 +3942,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3959,7 +3961,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3978,7 +3980,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -3999,7 +4001,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -4020,7 +4022,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -4041,7 +4043,7 @@ mod __parse__Formula {
         'w,
     >(
         input: &str,
-        warnings: &'w mut Vec<String>,
+        warnings: &'w mut Vec<Problem>,
         misplaced: &'w mut Option<Span>,
         __lookahead_start: Option<&usize>,
         __symbols: &mut alloc::vec::Vec<(usize,__Symbol<>,usize)>,
@@ -4066,7 +4068,7 @@ fn __action0<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4080,7 +4082,7 @@ fn __action1<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, Expr, usize),
     (_, op, _): (usize, BinOp, usize),
@@ -4096,7 +4098,7 @@ fn __action2<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4110,7 +4112,7 @@ fn __action3<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4124,7 +4126,7 @@ fn __action4<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4138,7 +4140,7 @@ fn __action5<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4152,7 +4154,7 @@ fn __action6<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4166,7 +4168,7 @@ fn __action7<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4180,7 +4182,7 @@ fn __action8<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4194,7 +4196,7 @@ fn __action9<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> BinOp
@@ -4208,7 +4210,7 @@ fn __action10<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4224,7 +4226,7 @@ fn __action11<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4240,7 +4242,7 @@ fn __action12<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4254,7 +4256,7 @@ fn __action13<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4270,7 +4272,7 @@ fn __action14<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4286,7 +4288,7 @@ fn __action15<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4302,7 +4304,7 @@ fn __action16<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4316,7 +4318,7 @@ fn __action17<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, usize, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4332,7 +4334,7 @@ fn __action18<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, _, _): (usize, Tok, usize),
     (_, __0, _): (usize, Expr, usize),
@@ -4347,7 +4349,7 @@ fn __action19<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4361,7 +4363,7 @@ fn __action20<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, b, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4377,7 +4379,7 @@ fn __action21<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4391,7 +4393,7 @@ fn __action22<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4405,7 +4407,7 @@ fn __action23<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4419,7 +4421,7 @@ fn __action24<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, _e, _): (usize, Expr, usize),
     (_, op, _): (usize, Span, usize),
@@ -4427,7 +4429,7 @@ fn __action24<
 ) -> Result<Expr,__lalrpop_util::ParseError<usize,Tok,Error>>
 {
     Err(ParseError::User {
-        error: Error::syntax("a roll modifier needs a roll on its left, like 4d6h3", op),
+        error: Error::syntax(Problem::ModifierNeedsRoll, op),
     })
 }
 
@@ -4437,7 +4439,7 @@ fn __action25<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, usize, usize),
     (_, _, _): (usize, RollOp, usize),
@@ -4457,7 +4459,7 @@ fn __action26<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, mut e, _): (usize, Expr, usize),
     (_, l, _): (usize, usize, usize),
@@ -4483,7 +4485,7 @@ fn __action27<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4497,7 +4499,7 @@ fn __action28<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4511,7 +4513,7 @@ fn __action29<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4525,7 +4527,7 @@ fn __action30<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4539,7 +4541,7 @@ fn __action31<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4553,7 +4555,7 @@ fn __action32<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4567,7 +4569,7 @@ fn __action33<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4581,7 +4583,7 @@ fn __action34<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4595,7 +4597,7 @@ fn __action35<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4609,7 +4611,7 @@ fn __action36<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4623,7 +4625,7 @@ fn __action37<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4637,7 +4639,7 @@ fn __action38<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4651,7 +4653,7 @@ fn __action39<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollOp
@@ -4665,7 +4667,7 @@ fn __action40<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4679,7 +4681,7 @@ fn __action41<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4693,7 +4695,7 @@ fn __action42<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, count, _): (usize, Expr, usize),
     (_, kind, _): (usize, RollKind, usize),
@@ -4705,9 +4707,7 @@ fn __action42<
         if let RollSides::Expr(s) = &sides {
             if matches!(s.kind, ExprKind::Call(Func::Factorial, _)) {
                 let text = &input[count.span.start..s.span.end];
-                warnings.push(format!(
-                    "{text}: in dndice ! is a factorial and binds tighter than d, so the die has that many sides"
-                ));
+                warnings.push(Problem::FactorialSides { text: text.to_string() });
             }
         }
         let span = Span::new(count.span.start, r);
@@ -4721,7 +4721,7 @@ fn __action43<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollKind
@@ -4735,7 +4735,7 @@ fn __action44<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollKind
@@ -4749,7 +4749,7 @@ fn __action45<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollKind
@@ -4763,7 +4763,7 @@ fn __action46<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollKind
@@ -4777,7 +4777,7 @@ fn __action47<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Tok, usize),
 ) -> RollSides
@@ -4791,7 +4791,7 @@ fn __action48<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, _, _): (usize, Tok, usize),
     (_, __0, _): (usize, Vec<f64>, usize),
@@ -4807,7 +4807,7 @@ fn __action49<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> RollSides
@@ -4821,7 +4821,7 @@ fn __action50<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, f64, usize),
 ) -> Vec<f64>
@@ -4835,7 +4835,7 @@ fn __action51<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, mut faces, _): (usize, Vec<f64>, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4854,7 +4854,7 @@ fn __action52<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, f64, usize),
 ) -> f64
@@ -4868,7 +4868,7 @@ fn __action53<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, _, _): (usize, Tok, usize),
     (_, v, _): (usize, f64, usize),
@@ -4883,7 +4883,7 @@ fn __action54<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4897,7 +4897,7 @@ fn __action55<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, usize, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4913,7 +4913,7 @@ fn __action56<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4927,7 +4927,7 @@ fn __action57<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, _, _): (usize, Tok, usize),
     (_, __0, _): (usize, Expr, usize),
@@ -4942,7 +4942,7 @@ fn __action58<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, e, _): (usize, Expr, usize),
     (_, _, _): (usize, Tok, usize),
@@ -4961,7 +4961,7 @@ fn __action59<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, __0, _): (usize, Expr, usize),
 ) -> Expr
@@ -4975,7 +4975,7 @@ fn __action60<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, usize, usize),
     (_, v, _): (usize, f64, usize),
@@ -4991,7 +4991,7 @@ fn __action61<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     (_, l, _): (usize, usize, usize),
     (_, _, _): (usize, Tok, usize),
@@ -5009,7 +5009,7 @@ fn __action62<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __lookbehind: &usize,
     __lookahead: &usize,
@@ -5024,7 +5024,7 @@ fn __action63<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __lookbehind: &usize,
     __lookahead: &usize,
@@ -5040,7 +5040,7 @@ fn __action64<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, f64, usize),
     __1: (usize, usize, usize),
@@ -5073,7 +5073,7 @@ fn __action65<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
     __1: (usize, Expr, usize),
@@ -5110,7 +5110,7 @@ fn __action66<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, RollOp, usize),
     __1: (usize, usize, usize),
@@ -5143,7 +5143,7 @@ fn __action67<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, RollOp, usize),
@@ -5180,7 +5180,7 @@ fn __action68<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
     __1: (usize, Expr, usize),
@@ -5213,7 +5213,7 @@ fn __action69<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
     __1: (usize, Expr, usize),
@@ -5246,7 +5246,7 @@ fn __action70<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, f64, usize),
 ) -> Expr
@@ -5277,7 +5277,7 @@ fn __action71<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
     __1: (usize, Expr, usize),
@@ -5312,7 +5312,7 @@ fn __action72<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5345,7 +5345,7 @@ fn __action73<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, RollOp, usize),
 ) -> Span
@@ -5376,7 +5376,7 @@ fn __action74<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, RollOp, usize),
@@ -5411,7 +5411,7 @@ fn __action75<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, RollKind, usize),
@@ -5446,7 +5446,7 @@ fn __action76<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5479,7 +5479,7 @@ fn __action77<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5512,7 +5512,7 @@ fn __action78<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5545,7 +5545,7 @@ fn __action79<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5578,7 +5578,7 @@ fn __action80<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5611,7 +5611,7 @@ fn __action81<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5644,7 +5644,7 @@ fn __action82<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5677,7 +5677,7 @@ fn __action83<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5710,7 +5710,7 @@ fn __action84<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5743,7 +5743,7 @@ fn __action85<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5776,7 +5776,7 @@ fn __action86<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -5809,7 +5809,7 @@ fn __action87<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -5838,7 +5838,7 @@ fn __action88<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -5867,7 +5867,7 @@ fn __action89<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -5896,7 +5896,7 @@ fn __action90<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -5925,7 +5925,7 @@ fn __action91<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -5954,7 +5954,7 @@ fn __action92<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -5983,7 +5983,7 @@ fn __action93<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -6012,7 +6012,7 @@ fn __action94<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -6041,7 +6041,7 @@ fn __action95<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -6070,7 +6070,7 @@ fn __action96<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -6099,7 +6099,7 @@ fn __action97<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -6128,7 +6128,7 @@ fn __action98<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Tok, usize),
 ) -> Span
@@ -6157,7 +6157,7 @@ fn __action99<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6190,7 +6190,7 @@ fn __action100<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6223,7 +6223,7 @@ fn __action101<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6256,7 +6256,7 @@ fn __action102<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6289,7 +6289,7 @@ fn __action103<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6322,7 +6322,7 @@ fn __action104<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6355,7 +6355,7 @@ fn __action105<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6388,7 +6388,7 @@ fn __action106<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6421,7 +6421,7 @@ fn __action107<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6454,7 +6454,7 @@ fn __action108<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6487,7 +6487,7 @@ fn __action109<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6520,7 +6520,7 @@ fn __action110<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6553,7 +6553,7 @@ fn __action111<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6586,7 +6586,7 @@ fn __action112<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6623,7 +6623,7 @@ fn __action113<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6656,7 +6656,7 @@ fn __action114<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6689,7 +6689,7 @@ fn __action115<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6726,7 +6726,7 @@ fn __action116<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6759,7 +6759,7 @@ fn __action117<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6792,7 +6792,7 @@ fn __action118<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6829,7 +6829,7 @@ fn __action119<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6862,7 +6862,7 @@ fn __action120<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6895,7 +6895,7 @@ fn __action121<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),
@@ -6932,7 +6932,7 @@ fn __action122<
     'w,
 >(
     input: &str,
-    warnings: &'w mut Vec<String>,
+    warnings: &'w mut Vec<Problem>,
     misplaced: &'w mut Option<Span>,
     __0: (usize, Expr, usize),
     __1: (usize, Tok, usize),

@@ -44,6 +44,7 @@ use logos::Logos;
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
+use crate::problem::{Expected, Problem};
 
 #[rustfmt::skip]
 #[allow(clippy::all, clippy::pedantic, unused_qualifications, unused_parens)]
@@ -268,30 +269,34 @@ fn refusal(
             .find(|b| b.start < refused_at)
             .is_some_and(|b| b.start > op.start);
         if matches!(expected, Place::End | Place::Close) && !inside {
-            return Error::syntax("a roll modifier needs a roll on its left, like 4d6h3", op);
+            return Error::syntax(Problem::ModifierNeedsRoll, op);
         }
     }
     match e {
         ParseError::User { error } => error,
         ParseError::UnrecognizedEof { .. } => {
             if !tokens.any {
-                return Error::syntax("there is no formula", Span::new(0, input.len()));
+                return Error::syntax(Problem::NoFormula, Span::new(0, input.len()));
             }
             match expected {
-                Place::Operand { .. } => {
-                    Error::syntax("the formula ends too early: expected a number or '('", end)
-                }
-                Place::Face => {
-                    Error::syntax("the formula ends too early: expected a face value", end)
-                }
-                Place::ListRest => {
-                    Error::syntax("this list of faces is never closed", tokens.face_list)
-                }
+                Place::Operand { .. } => Error::syntax(
+                    Problem::EndsEarlyExpected {
+                        expected: Expected::NumberOrParen,
+                    },
+                    end,
+                ),
+                Place::Face => Error::syntax(
+                    Problem::EndsEarlyExpected {
+                        expected: Expected::FaceValue,
+                    },
+                    end,
+                ),
+                Place::ListRest => Error::syntax(Problem::FaceListNeverClosed, tokens.face_list),
                 Place::Close => Error::syntax(
-                    "this bracket is never closed",
+                    Problem::BracketNeverClosed,
                     tokens.open_brackets.last().copied().unwrap_or(end),
                 ),
-                Place::End => Error::syntax("the formula ends too early", end),
+                Place::End => Error::syntax(Problem::EndsEarly, end),
             }
         }
         ParseError::UnrecognizedToken {
@@ -304,34 +309,59 @@ fn refusal(
                 Place::Operand { unary: true }
                     if matches!(tok, Tok::D | Tok::Da | Tok::Dc | Tok::Dm) =>
                 {
-                    Error::syntax("a roll needs its number of dice, like 1d20", span)
+                    Error::syntax(Problem::RollNeedsCount, span)
                 }
-                Place::Operand { .. } => {
-                    Error::syntax(format!("expected a number or '(', found '{found}'"), span)
-                }
-                Place::Face => {
-                    Error::syntax(format!("expected a face value, found '{found}'"), span)
-                }
+                Place::Operand { .. } => Error::syntax(
+                    Problem::ExpectedFound {
+                        expected: Expected::NumberOrParen,
+                        found: found.to_string(),
+                    },
+                    span,
+                ),
+                Place::Face => Error::syntax(
+                    Problem::ExpectedFound {
+                        expected: Expected::FaceValue,
+                        found: found.to_string(),
+                    },
+                    span,
+                ),
                 // Text that is no token, where a list goes on, was read as its end.
                 Place::ListRest if tok == Tok::Unknown => {
-                    Error::syntax("this list of faces is never closed", tokens.face_list)
+                    Error::syntax(Problem::FaceListNeverClosed, tokens.face_list)
                 }
-                Place::ListRest => {
-                    Error::syntax(format!("expected ',' or ']', found '{found}'"), span)
-                }
-                Place::Close => Error::syntax(format!("expected ')', found '{found}'"), span),
-                Place::End => Error::syntax(format!("unexpected '{found}'"), span),
+                Place::ListRest => Error::syntax(
+                    Problem::ExpectedFound {
+                        expected: Expected::CommaOrBracket,
+                        found: found.to_string(),
+                    },
+                    span,
+                ),
+                Place::Close => Error::syntax(
+                    Problem::ExpectedFound {
+                        expected: Expected::CloseParen,
+                        found: found.to_string(),
+                    },
+                    span,
+                ),
+                Place::End => Error::syntax(
+                    Problem::Unexpected {
+                        found: found.to_string(),
+                    },
+                    span,
+                ),
             }
         }
         // The parser reads to the end and lexes nothing itself: neither arises.
         ParseError::ExtraToken {
             token: (start, _, stop),
         } => Error::syntax(
-            format!("unexpected '{}'", &input[start..stop]),
+            Problem::Unexpected {
+                found: input[start..stop].to_string(),
+            },
             Span::new(start, stop),
         ),
         ParseError::InvalidToken { location } => {
-            Error::syntax("unexpected text", Span::new(location, location))
+            Error::syntax(Problem::UnexpectedText, Span::new(location, location))
         }
     }
 }

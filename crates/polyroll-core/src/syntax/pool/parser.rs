@@ -51,6 +51,7 @@ use crate::ast::{BinOp, Func};
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 use crate::pool::ast::*;
+use crate::problem::{Expected, Problem};
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     let Masked {
@@ -73,12 +74,12 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     let mut separators = Vec::new();
     loop {
         if matches!(p.peek_tok(), None | Some(Tok::Semi | Tok::Comma)) {
-            let what = if statements.is_empty() && p.peek().is_none() {
-                "there is no formula"
+            let problem = if statements.is_empty() && p.peek().is_none() {
+                Problem::NoFormula
             } else {
-                "an empty statement: write something between the separators"
+                Problem::EmptyStatement
             };
-            return Err(Error::syntax(what, p.here()));
+            return Err(Error::syntax(problem, p.here()));
         }
         let expr = p.expr()?;
         statements.push(Statement { expr });
@@ -90,7 +91,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         } else if let Some(&b) = p.breaks.iter().find(|&&b| b >= p.pos && b < next.start) {
             separators.push(b);
         } else {
-            return Err(p.unexpected("';' or ',' between statements"));
+            return Err(p.unexpected(Expected::Separator));
         }
         p.stmt += 1;
         p.comments.push(Vec::new());
@@ -177,23 +178,23 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    fn unexpected(&self, what: &str) -> Error {
+    fn unexpected(&self, expected: Expected) -> Error {
         match self.peek() {
-            None => Error::syntax(
-                format!("the formula ends too early: expected {what}"),
-                self.here(),
-            ),
+            None => Error::syntax(Problem::EndsEarlyExpected { expected }, self.here()),
             Some(l) => Error::syntax(
-                format!("expected {what}, found '{}'", &self.text[l.start..l.end]),
+                Problem::ExpectedFound {
+                    expected,
+                    found: self.text[l.start..l.end].to_string(),
+                },
                 self.here(),
             ),
         }
     }
-    fn expect(&mut self, t: Tok, what: &str) -> Result<Span> {
+    fn expect(&mut self, t: Tok, expected: Expected) -> Result<Span> {
         if self.peek_tok() == Some(t) {
             Ok(self.bump())
         } else {
-            Err(self.unexpected(what))
+            Err(self.unexpected(expected))
         }
     }
     fn open(&mut self) -> Result<Span> {
@@ -205,17 +206,17 @@ impl<'a> Parser<'a> {
         self.depth += 1;
         self.limits.check_depth(self.depth, span)
     }
-    fn close(&mut self, t: Tok, what: &str, open: Span) -> Result<Span> {
+    fn close(&mut self, t: Tok, expected: Expected, open: Span) -> Result<Span> {
         if self.peek_tok() == Some(t) {
             self.depth -= 1;
             Ok(self.bump())
         } else if self.peek().is_none() {
             Err(Error::syntax(
-                format!("this bracket is never closed: expected {what}"),
+                Problem::BracketNeverClosedExpected { expected },
                 open,
             ))
         } else {
-            Err(self.unexpected(what))
+            Err(self.unexpected(expected))
         }
     }
 
@@ -280,10 +281,9 @@ impl<'a> Parser<'a> {
         self.depth += 1;
         if self.depth > self.limits.max_depth {
             return Err(Error::limit(
-                format!(
-                    "more than {} levels of brackets, signs and powers",
-                    self.limits.max_depth
-                ),
+                Problem::TooDeepPool {
+                    max: self.limits.max_depth,
+                },
                 at,
             ));
         }
@@ -310,7 +310,7 @@ impl<'a> Parser<'a> {
 
     fn atom(&mut self) -> Result<PExpr> {
         let Some(l) = self.peek() else {
-            return Err(self.unexpected("a number, dice, a text or a list"));
+            return Err(self.unexpected(Expected::PoolOperand));
         };
         let start = Span::new(l.start, l.end);
         let operand = match l.tok {
@@ -323,7 +323,7 @@ impl<'a> Parser<'a> {
             Some(Tok::LParen) => {
                 let open = self.open()?;
                 let e = self.expr()?;
-                let close = self.close(Tok::RParen, "')'", open)?;
+                let close = self.close(Tok::RParen, Expected::CloseParen, open)?;
                 PExpr::new(PKind::Paren(Box::new(e)), open.to(close))
             }
             Some(Tok::LBrace) => return self.group(),
@@ -333,7 +333,7 @@ impl<'a> Parser<'a> {
             Some(Tok::Quote) => return self.text_expr(),
             Some(Tok::Repeat) => return self.repeat(),
             Some(t) if func_of(t).is_some() => return self.call(),
-            _ => return Err(self.unexpected("a number, dice, a text or a list")),
+            _ => return Err(self.unexpected(Expected::PoolOperand)),
         };
         match self.peek_adjacent() {
             Some(Tok::D) => self.dice(operand, start),
@@ -360,18 +360,13 @@ impl<'a> Parser<'a> {
             Some(Tok::LParen) => {
                 let open = self.open()?;
                 let e = self.expr()?;
-                let close = self.close(Tok::RParen, "')'", open)?;
+                let close = self.close(Tok::RParen, Expected::CloseParen, open)?;
                 PSides::Expr(Box::new(PExpr::new(
                     PKind::Paren(Box::new(e)),
                     open.to(close),
                 )))
             }
-            _ => {
-                return Err(Error::syntax(
-                    "a die needs its sides right after the d: a number, %, F or a bracket",
-                    d,
-                ))
-            }
+            _ => return Err(Error::syntax(Problem::DieNeedsSides, d)),
         };
         let (faces, judge) = self.modifiers(true)?;
         let span = start.to(Span::new(start.start, self.pos));
@@ -392,7 +387,7 @@ impl<'a> Parser<'a> {
         while self.eat(Tok::Comma) {
             parts.push(self.expr()?);
         }
-        self.close(Tok::RBrace, "',' or '}'", open)?;
+        self.close(Tok::RBrace, Expected::CommaOrBrace, open)?;
         let (_, judge) = self.modifiers(false)?;
         let span = open.to(Span::new(open.start, self.pos));
         Ok(PExpr::new(PKind::Group(parts, judge), span))
@@ -400,48 +395,39 @@ impl<'a> Parser<'a> {
 
     /// A statement number written right here (`$2`, `@1`, `b[1,2]`): it must name an
     /// earlier statement.
-    fn statement_number(&mut self, what: &str) -> Result<usize> {
+    fn statement_number(&mut self, sign: &'static str) -> Result<usize> {
         let span = self.here();
         let n = match self.peek_adjacent() {
             Some(Tok::Num(v)) if v.fract() == 0.0 => {
                 self.bump();
                 v
             }
-            _ => {
-                return Err(Error::syntax(
-                    format!("{what} needs a statement number, like 1"),
-                    span,
-                ))
-            }
+            _ => return Err(Error::syntax(Problem::NeedsStatementNumber { sign }, span)),
         };
         self.check_backwards(n, span)
     }
 
     fn check_backwards(&self, n: f64, span: Span) -> Result<usize> {
         if n < 1.0 {
-            return Err(Error::syntax("statements are numbered from 1", span));
+            return Err(Error::syntax(Problem::StatementsFromOne, span));
         }
         if n > self.stmt as f64 {
-            let message = if self.stmt == 0 {
-                "the first statement cannot read another: references point only backwards"
-                    .to_string()
+            let problem = if self.stmt == 0 {
+                Problem::FirstStatementReads
             } else {
-                format!(
-                    "statement {n} is not before this one: references point only backwards (here 1 to {})",
-                    self.stmt
-                )
+                Problem::StatementNotEarlier {
+                    number: n,
+                    last: self.stmt,
+                }
             };
-            return Err(Error::syntax(message, span));
+            return Err(Error::syntax(problem, span));
         }
         Ok(n as usize)
     }
 
     fn check_not_merged(&self, n: usize, span: Span) -> Result<()> {
         if self.merged.get(n - 1).copied().unwrap_or(false) {
-            return Err(Error::syntax(
-                format!("statement {n} was merged: its dice can be neither bound nor merged again"),
-                span,
-            ));
+            return Err(Error::syntax(Problem::StatementMerged { number: n }, span));
         }
         Ok(())
     }
@@ -459,7 +445,7 @@ impl<'a> Parser<'a> {
         let span = Span::new(self.pos, self.pos + digits + 2);
         let i = inner[..digits]
             .parse::<usize>()
-            .map_err(|_| Error::syntax("this element number is too large", span))?;
+            .map_err(|_| Error::syntax(Problem::ElementNumberTooLarge, span))?;
         self.pos = span.end;
         Ok(Some(i))
     }
@@ -488,10 +474,7 @@ impl<'a> Parser<'a> {
     fn bound_set(&mut self, merge: bool) -> Result<PExpr> {
         let start = self.bump();
         if self.peek_adjacent() != Some(Tok::LBracket) {
-            return Err(Error::syntax(
-                "b and m take statement numbers in brackets, like b[1,2]",
-                start,
-            ));
+            return Err(Error::syntax(Problem::BindNeedsBrackets, start));
         }
         let open = self.open()?;
         let mut list = Vec::new();
@@ -502,18 +485,21 @@ impl<'a> Parser<'a> {
                     self.bump();
                     self.check_backwards(v, span)?
                 }
-                _ => return Err(self.unexpected("a statement number")),
+                _ => return Err(self.unexpected(Expected::StatementNumber)),
             };
             self.check_not_merged(n, span)?;
             if list.contains(&n) {
-                return Err(Error::syntax(format!("statement {n} is named twice"), span));
+                return Err(Error::syntax(
+                    Problem::StatementNamedTwice { number: n },
+                    span,
+                ));
             }
             list.push(n);
             if !self.eat(Tok::Comma) {
                 break;
             }
         }
-        self.close(Tok::RBracket, "',' or ']'", open)?;
+        self.close(Tok::RBracket, Expected::CommaOrBracket, open)?;
         let source = if merge {
             for &n in &list {
                 self.merged[n - 1] = true;
@@ -537,15 +523,15 @@ impl<'a> Parser<'a> {
         let name = self.bump();
         if self.peek_adjacent() != Some(Tok::LParen) {
             return Err(Error::syntax(
-                "repeat() needs its bracket right after the name",
+                Problem::FunctionNeedsBracket { function: "repeat" },
                 name,
             ));
         }
         let open = self.open()?;
         let what = self.expr()?;
-        self.expect(Tok::Comma, "',' and how many times to repeat")?;
+        self.expect(Tok::Comma, Expected::RepeatCount)?;
         let times = self.expr()?;
-        let close = self.close(Tok::RParen, "')' to close repeat()", open)?;
+        let close = self.close(Tok::RParen, Expected::CloseRepeat, open)?;
         Ok(PExpr::new(
             PKind::Repeat(Box::new(what), Box::new(times)),
             name.to(close),
@@ -557,11 +543,13 @@ impl<'a> Parser<'a> {
         let func = self
             .peek_tok()
             .and_then(func_of)
-            .ok_or_else(|| self.unexpected("a function"))?;
+            .ok_or_else(|| self.unexpected(Expected::Function))?;
         self.bump();
         if self.peek_adjacent() != Some(Tok::LParen) {
             return Err(Error::syntax(
-                format!("{}() needs its bracket right after the name", func.name()),
+                Problem::FunctionNeedsBracket {
+                    function: func.name(),
+                },
                 name,
             ));
         }
@@ -570,7 +558,7 @@ impl<'a> Parser<'a> {
         while self.eat(Tok::Comma) {
             args.push(self.expr()?);
         }
-        let close = self.close(Tok::RParen, "',' or ')'", open)?;
+        let close = self.close(Tok::RParen, Expected::CommaOrParen, open)?;
         let span = name.to(close);
         func.check_arity(args.len(), span)?;
         Ok(PExpr::new(PKind::Call(func, args), span))
@@ -579,7 +567,7 @@ impl<'a> Parser<'a> {
     fn body(&mut self) -> Result<PExpr> {
         let open = self.open()?;
         let e = self.expr()?;
-        self.close(Tok::RBrace, "'}' to close the branch", open)?;
+        self.close(Tok::RBrace, Expected::CloseBranch, open)?;
         Ok(e)
     }
 
@@ -603,7 +591,7 @@ impl<'a> Parser<'a> {
             if cases.is_empty() || self.peek_tok() == Some(Tok::LBracket) {
                 let cond = self.condition()?;
                 if self.peek_tok() != Some(Tok::LBrace) {
-                    return Err(self.unexpected("'{' and the branch of this case"));
+                    return Err(self.unexpected(Expected::CaseBranch));
                 }
                 cases.push((cond, self.body()?));
             } else {

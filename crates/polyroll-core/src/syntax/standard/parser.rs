@@ -38,6 +38,7 @@ use super::lexer::{Lexeme, Lexemes, Tok};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
+use crate::problem::{Expected, Problem};
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     refuse_count_glued_to_hash(input)?;
@@ -72,18 +73,19 @@ fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
     let formula = after.lines().next().unwrap_or("").trim();
     let formula = if formula.is_empty() { "1d20" } else { formula };
     let hash = input.len() - text.len() + digits;
-    let copies = match count.parse::<usize>() {
-        Ok(n @ 2..=4) => format!("{{{}}} (each roll shown), or ", vec![formula; n].join(", ")),
-        _ => String::new(),
+    let (count, formula) = (count.to_string(), formula.to_string());
+    let problem = match count.parse::<usize>() {
+        Ok(n @ 2..=4) => {
+            let copies = format!("{{{}}}", vec![formula.as_str(); n].join(", "));
+            Problem::CountGluedToHashCopies {
+                count,
+                formula,
+                copies,
+            }
+        }
+        _ => Problem::CountGluedToHash { count, formula },
     };
-    Err(Error::syntax(
-        format!(
-            "'{count}#' does not roll {count} times here (a number glued to # would only label \
-             the number {count}); to roll {formula} several times write {copies}\
-             repeat({formula}, {count}) in the pool notation"
-        ),
-        Span::new(hash, hash + 1),
-    ))
+    Err(Error::syntax(problem, Span::new(hash, hash + 1)))
 }
 
 /// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
@@ -224,23 +226,26 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    fn expect_tok(&mut self, t: Tok, what: &str) -> Result<Span> {
+    fn expect_tok(&mut self, t: Tok, expected: Expected) -> Result<Span> {
         if self.peek() == Some(t) {
             Ok(self.bump())
         } else {
-            Err(self.unexpected(what))
+            Err(self.unexpected(expected))
         }
     }
 
-    fn unexpected(&self, what: &str) -> Error {
+    fn unexpected(&self, expected: Expected) -> Error {
         match self.lexeme() {
-            None => Error::syntax(
-                format!("the formula ends too early: expected {what}"),
-                self.here(),
-            ),
+            None => Error::syntax(Problem::EndsEarlyExpected { expected }, self.here()),
             Some(l) => {
                 let found = &self.text[l.start..l.end];
-                Error::syntax(format!("expected {what}, found '{found}'"), self.here())
+                Error::syntax(
+                    Problem::ExpectedFound {
+                        expected,
+                        found: found.to_string(),
+                    },
+                    self.here(),
+                )
             }
         }
     }
@@ -251,24 +256,24 @@ impl<'a> Parser<'a> {
         self.limits.check_depth(self.depth, span)?;
         Ok(span)
     }
-    fn close(&mut self, t: Tok, what: &str, open: Span) -> Result<Span> {
+    fn close(&mut self, t: Tok, expected: Expected, open: Span) -> Result<Span> {
         if self.peek() == Some(t) {
             self.depth -= 1;
             Ok(self.bump())
         } else if self.at_end() {
             Err(Error::syntax(
-                format!("this bracket is never closed: expected {what}"),
+                Problem::BracketNeverClosedExpected { expected },
                 open,
             ))
         } else {
-            Err(self.unexpected(what))
+            Err(self.unexpected(expected))
         }
     }
 
     /// A whole formula, with an optional `(label)` at the end.
     fn formula(&mut self) -> Result<(Expr, Option<String>)> {
         if self.at_end() {
-            return Err(Error::syntax("there is no formula", self.here()));
+            return Err(Error::syntax(Problem::NoFormula, self.here()));
         }
         let expr = self.expr()?;
         let label = self.trailing_label(&[])?;
@@ -297,7 +302,7 @@ impl<'a> Parser<'a> {
         let content = &self.text[l.start + 1..close];
         if Parser::new(content, self.limits).formula().is_ok() {
             return Err(Error::syntax(
-                "a formula in brackets after the formula needs an operator before it",
+                Problem::BracketNeedsOperator,
                 Span::new(l.start, close + 1),
             ));
         }
@@ -318,24 +323,24 @@ impl<'a> Parser<'a> {
         };
         let span = Span::new(start, start + word);
         match self.peek() {
-            Some(Tok::Comment) => {
-                Error::syntax("comments are not part of a formula; put a label after #", self.here())
+            Some(Tok::Comment) => Error::syntax(Problem::CommentNotFormula, self.here()),
+            Some(t) if cmp_op(t).is_some() => {
+                Error::syntax(Problem::ComparisonOutside, self.here())
             }
-            Some(t) if cmp_op(t).is_some() => Error::syntax(
-                "a comparison needs if(), or must touch a die to count successes",
-                self.here(),
-            ),
             Some(Tok::LParen) if matching_paren(self.text, start).is_none() => {
-                Error::syntax("this bracket is never closed", self.here())
+                Error::syntax(Problem::BracketNeverClosed, self.here())
             }
             Some(Tok::RParen | Tok::RBracket | Tok::RBrace) => {
-                Error::syntax("this bracket closes nothing", self.here())
+                Error::syntax(Problem::BracketClosesNothing, self.here())
             }
             _ => Error::syntax(
-                format!(
-                    "unexpected '{}' after the formula; write a label as (text) at the end or after #",
-                    self.text.get(span.start..span.end).unwrap_or_default()
-                ),
+                Problem::UnexpectedAfterFormula {
+                    found: self
+                        .text
+                        .get(span.start..span.end)
+                        .unwrap_or_default()
+                        .to_string(),
+                },
                 span,
             ),
         }
@@ -403,7 +408,7 @@ impl<'a> Parser<'a> {
     /// An operand: a number, a die, a bracket, a call, a variable, a group, an `if`.
     fn atom(&mut self) -> Result<Expr> {
         let Some(l) = self.lexeme() else {
-            return Err(self.unexpected("a number, a die or a bracket"));
+            return Err(self.unexpected(Expected::StandardOperand));
         };
         let start = Span::new(l.start, l.end);
         let operand = match l.tok {
@@ -416,7 +421,7 @@ impl<'a> Parser<'a> {
             Some(Tok::If) => return self.if_expr(),
             Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
             Some(t) if func_of(t).is_some() => self.call()?,
-            _ => return Err(self.unexpected("a number, a die or a bracket")),
+            _ => return Err(self.unexpected(Expected::StandardOperand)),
         };
         if self.peek() == Some(Tok::D) {
             return self.dice(Some(operand), start);
@@ -436,17 +441,17 @@ impl<'a> Parser<'a> {
             Some(Tok::LParen) => {
                 let open = self.open()?;
                 let e = self.expr()?;
-                let close = self.close(Tok::RParen, "')'", open)?;
+                let close = self.close(Tok::RParen, Expected::CloseParen, open)?;
                 Ok(Expr::new(ExprKind::Paren(Box::new(e)), open.to(close)))
             }
             Some(Tok::LBracket) => {
                 let open = self.open()?;
                 let e = self.expr()?;
-                let close = self.close(Tok::RBracket, "']'", open)?;
+                let close = self.close(Tok::RBracket, Expected::CloseBracket, open)?;
                 Ok(Expr::new(ExprKind::Bracket(Box::new(e)), open.to(close)))
             }
             Some(t) if func_of(t).is_some() => self.call(),
-            _ => Err(self.unexpected("the number of sides")),
+            _ => Err(self.unexpected(Expected::Sides)),
         }
     }
 
@@ -455,11 +460,13 @@ impl<'a> Parser<'a> {
         let func = self
             .peek()
             .and_then(func_of)
-            .ok_or_else(|| self.unexpected("a function"))?;
+            .ok_or_else(|| self.unexpected(Expected::Function))?;
         self.pos += 1;
         if self.peek_adjacent() != Some(Tok::LParen) {
             return Err(Error::syntax(
-                format!("{}() needs its bracket right after the name", func.name()),
+                Problem::FunctionNeedsBracket {
+                    function: func.name(),
+                },
                 name,
             ));
         }
@@ -468,7 +475,7 @@ impl<'a> Parser<'a> {
         while self.eat(Tok::Comma) {
             args.push(self.expr()?);
         }
-        let close = self.close(Tok::RParen, "',' or ')'", open)?;
+        let close = self.close(Tok::RParen, Expected::CommaOrParen, open)?;
         let span = name.to(close);
         func.check_arity(args.len(), span)?;
         Ok(Expr::new(ExprKind::Call(func, args), span))
@@ -478,7 +485,7 @@ impl<'a> Parser<'a> {
         let name = self.bump();
         if self.peek_adjacent() != Some(Tok::LParen) {
             return Err(Error::syntax(
-                "if() needs its bracket right after the name",
+                Problem::FunctionNeedsBracket { function: "if" },
                 name,
             ));
         }
@@ -489,16 +496,13 @@ impl<'a> Parser<'a> {
         let mut has_dice = false;
         cond.walk(&mut |e| has_dice |= matches!(e.kind, ExprKind::Dice(_) | ExprKind::Group(_)));
         if has_dice {
-            return Err(Error::syntax(
-                "the condition of if() cannot roll dice: it must come down to a number",
-                cond_span,
-            ));
+            return Err(Error::syntax(Problem::IfConditionRolls, cond_span));
         }
-        self.expect_tok(Tok::Comma, "',' after the condition of if()")?;
+        self.expect_tok(Tok::Comma, Expected::IfConditionComma)?;
         let then = self.expr()?;
-        self.expect_tok(Tok::Comma, "',' before the else branch of if()")?;
+        self.expect_tok(Tok::Comma, Expected::IfElseComma)?;
         let other = self.expr()?;
-        let close = self.close(Tok::RParen, "')' to close if()", open)?;
+        let close = self.close(Tok::RParen, Expected::CloseIf, open)?;
         Ok(Expr::new(
             ExprKind::If(Box::new(cond), Box::new(then), Box::new(other)),
             name.to(close),
@@ -554,12 +558,7 @@ impl<'a> Parser<'a> {
             }
             Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => Sides::Expr(self.bracketed()?),
             Some(t) if func_of(t).is_some() => Sides::Expr(self.call()?),
-            _ => {
-                return Err(Error::syntax(
-                    "a die needs its sides right after the d: a number, %, F or a bracket",
-                    d,
-                ))
-            }
+            _ => return Err(Error::syntax(Problem::DieNeedsSides, d)),
         };
         let mods = self.modifiers()?;
         let span = start.to(Span::new(start.start, self.prev_end()));
@@ -580,11 +579,11 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        let close = self.close(Tok::RBrace, "',' or '}'", open)?;
+        let close = self.close(Tok::RBrace, Expected::CommaOrBrace, open)?;
         let mods = self.modifiers()?;
         if mods.has_face_modifiers() {
             return Err(Error::syntax(
-                "a group can keep, drop, count successes and sort; explode, reroll, unique, min and max belong on its dice",
+                Problem::GroupModifiers,
                 mods.span.unwrap_or(close),
             ));
         }
@@ -640,7 +639,7 @@ impl<'a> Parser<'a> {
                 Tok::Ne => {
                     // `!=5` right after a die is `!` with its compare point `=5`.
                     self.pos += 1;
-                    let value = self.signed_number("a number after !=")?;
+                    let value = self.signed_number(Expected::NumberAfterNotEqual)?;
                     let on = Some(Compare {
                         op: CmpOp::Eq,
                         value,
@@ -666,7 +665,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Min | Tok::Max => {
                     self.pos += 1;
-                    let n = self.signed_number("a number after min/max")?;
+                    let n = self.signed_number(Expected::NumberAfterMinMax)?;
                     if t == Tok::Min {
                         m.min = Some(n);
                     } else {
@@ -694,12 +693,7 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     match self.compare_opt()? {
                         Some(c) => m.failure = Some(c),
-                        None => {
-                            return Err(Error::syntax(
-                                "f counts failures and needs a compare point, like f<3",
-                                start,
-                            ))
-                        }
+                        None => return Err(Error::syntax(Problem::FailuresNeedCompare, start)),
                     }
                 }
                 t if cmp_op(t).is_some() => m.success = self.compare_opt()?,
@@ -727,11 +721,11 @@ impl<'a> Parser<'a> {
             return Ok(None);
         };
         self.pos += 1;
-        let value = self.signed_number("a number after the comparison")?;
+        let value = self.signed_number(Expected::NumberAfterComparison)?;
         Ok(Some(Compare { op, value }))
     }
 
-    fn signed_number(&mut self, what: &str) -> Result<f64> {
+    fn signed_number(&mut self, expected: Expected) -> Result<f64> {
         let neg = self.peek_adjacent() == Some(Tok::Minus);
         if neg {
             self.pos += 1;
@@ -741,7 +735,7 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Ok(if neg { -v } else { v })
             }
-            _ => Err(self.unexpected(what)),
+            _ => Err(self.unexpected(expected)),
         }
     }
 }

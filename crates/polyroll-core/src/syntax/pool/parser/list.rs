@@ -4,6 +4,7 @@
 use super::Parser;
 use crate::error::{Error, Result, Span};
 use crate::pool::ast::{ListExpr, ListItem, PExpr, PKind};
+use crate::problem::Problem;
 
 impl Parser<'_> {
     pub(super) fn list(&mut self, count: PExpr, start: Span) -> Result<PExpr> {
@@ -13,7 +14,7 @@ impl Parser<'_> {
             let flag = if c == 'u' { &mut unique } else { &mut joined };
             if *flag {
                 return Err(Error::syntax(
-                    format!("'{c}' is written twice"),
+                    Problem::WrittenTwice { found: c },
                     Span::new(self.pos, self.pos + 1),
                 ));
             }
@@ -21,10 +22,7 @@ impl Parser<'_> {
             self.pos += 1;
         }
         if self.next_char() != Some('[') {
-            return Err(Error::syntax(
-                "a list needs its items in brackets right after the L, like L[sword,bow]",
-                l,
-            ));
+            return Err(Error::syntax(Problem::ListNeedsBrackets, l));
         }
         let open = Span::new(self.pos, self.pos + 1);
         self.enter(open)?;
@@ -36,10 +34,10 @@ impl Parser<'_> {
             if let PKind::Number(n) = count.kind {
                 if n.floor() > items.len() as f64 {
                     return Err(Error::syntax(
-                        format!(
-                            "u draws {n} different items, but the list has only {}",
-                            items.len()
-                        ),
+                        Problem::UniqueDrawTooMany {
+                            count: n,
+                            items: items.len(),
+                        },
                         start.to(Span::new(start.start, self.pos)),
                     ));
                 }
@@ -79,14 +77,11 @@ impl Parser<'_> {
             };
             if text.is_empty() && self.pos >= self.text.len() {
                 // `2L[a,` — the input ended where an item should be: the list is what is wrong.
-                return Err(Error::syntax(
-                    "this list is never closed: expected ']'",
-                    open,
-                ));
+                return Err(Error::syntax(Problem::ListNeverClosed, open));
             }
             if text.is_empty() {
                 return Err(Error::syntax(
-                    "an empty item: write something between the commas",
+                    Problem::EmptyItem,
                     Span::new(item_start, self.pos.max(item_start + 1)),
                 ));
             }
@@ -98,7 +93,7 @@ impl Parser<'_> {
                 let span = Span::new(self.pos, self.pos + digits + 2);
                 if digits == 0 || rest.as_bytes().get(digits) != Some(&b']') {
                     return Err(Error::syntax(
-                        "a weight is a whole number in brackets, like sword[2]",
+                        Problem::WeightForm,
                         Span::new(self.pos, self.pos + 1),
                     ));
                 }
@@ -106,7 +101,7 @@ impl Parser<'_> {
                     .parse::<u64>()
                     .ok()
                     .filter(|&w| (1..=1_000_000).contains(&w))
-                    .ok_or_else(|| Error::syntax("a weight is from 1 to 1000000", span))?;
+                    .ok_or_else(|| Error::syntax(Problem::WeightRange, span))?;
                 weighted = true;
                 self.pos = span.end;
                 self.skip_spaces();
@@ -127,15 +122,10 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(items);
                 }
-                None => {
-                    return Err(Error::syntax(
-                        "this list is never closed: expected ']'",
-                        open,
-                    ))
-                }
+                None => return Err(Error::syntax(Problem::ListNeverClosed, open)),
                 Some(c) => {
                     return Err(Error::syntax(
-                        format!("expected ',' or ']' after the item, found '{c}'"),
+                        Problem::ItemExpectedFound { found: c },
                         Span::new(self.pos, self.pos + c.len_utf8()),
                     ))
                 }
@@ -174,7 +164,7 @@ impl Parser<'_> {
         loop {
             let Some(c) = self.text[i..].chars().next() else {
                 return Err(Error::syntax(
-                    "this item is never closed: expected '\"'",
+                    Problem::ItemNeverClosed,
                     Span::new(start, start + 1),
                 ));
             };
@@ -202,16 +192,10 @@ fn check_list(items: &[(ListItem, Span, bool)]) -> Result<()> {
         return Ok(());
     }
     if let Some(w) = items.iter().find(|i| i.2) {
-        return Err(Error::syntax(
-            "a list is weighted or on intervals, not both",
-            w.1,
-        ));
+        return Err(Error::syntax(Problem::WeightedAndIntervals, w.1));
     }
     if let Some(bare) = items.iter().find(|i| i.0.interval.is_none()) {
-        return Err(Error::syntax(
-            "every item of a list on intervals needs its interval, like 1..2:sword",
-            bare.1,
-        ));
+        return Err(Error::syntax(Problem::IntervalMissing, bare.1));
     }
     let mut prev: Option<i64> = None;
     for (item, item_span, _) in items {
@@ -220,27 +204,22 @@ fn check_list(items: &[(ListItem, Span, bool)]) -> Result<()> {
         };
         if hi < lo {
             return Err(Error::syntax(
-                format!("the interval {lo}..{hi} is empty: write the lower bound first"),
+                Problem::IntervalEmpty { low: lo, high: hi },
                 *item_span,
             ));
         }
         if i128::from(hi) - i128::from(lo) > 1_000_000_000 {
-            return Err(Error::limit("an interval is at most 10^9 wide", *item_span));
+            return Err(Error::limit(Problem::IntervalTooWide, *item_span));
         }
         if let Some(p) = prev {
             let next = i128::from(p) + 1;
             if i128::from(lo) != next {
-                let what = if i128::from(lo) > next {
-                    "a gap"
+                let problem = if i128::from(lo) > next {
+                    Problem::IntervalGap { after: p, next }
                 } else {
-                    "an overlap"
+                    Problem::IntervalOverlap { after: p, next }
                 };
-                return Err(Error::syntax(
-                    format!(
-                        "{what} between the intervals: after {p} the next one must start at {next}"
-                    ),
-                    *item_span,
-                ));
+                return Err(Error::syntax(problem, *item_span));
             }
         }
         prev = Some(hi);

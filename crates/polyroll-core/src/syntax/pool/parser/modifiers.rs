@@ -7,6 +7,7 @@ use crate::ast::{
 };
 use crate::error::{Error, Result, Span};
 use crate::pool::ast::{Condition, Judge, Scope, Validator};
+use crate::problem::{Expected, Problem};
 use crate::syntax::pool::lexer::Tok;
 
 impl Parser<'_> {
@@ -57,9 +58,9 @@ impl Parser<'_> {
                 {
                     let word = &self.text[start.start..start.end];
                     return Err(Error::syntax(
-                        format!(
-                            "'{word}' rolls dice again; dice already rolled (@, b[…], m[…], groups) only take modifiers that judge them: keep, drop, successes, filters, sorts, critical marks"
-                        ),
+                        Problem::RolledDiceOnlyJudged {
+                            modifier: word.to_string(),
+                        },
                         start,
                     ));
                 }
@@ -123,12 +124,12 @@ impl Parser<'_> {
                 }
                 Tok::C => {
                     self.bump();
-                    j.success = Some(self.validator_required("c counts successes")?);
+                    j.success = Some(self.validator_required(Problem::SuccessesNeedCondition)?);
                     after_success = true;
                 }
                 Tok::SmallF => {
                     self.bump();
-                    let v = self.validator_required("f counts failures or filters")?;
+                    let v = self.validator_required(Problem::FailuresNeedCondition)?;
                     if was_success {
                         j.failure = Some(v);
                     } else {
@@ -170,16 +171,16 @@ impl Parser<'_> {
                 value,
             })),
             _ => Err(Error::syntax(
-                "a reroll or an explosion takes one comparison, like [<2] or [6]",
+                Problem::RerollOneComparison,
                 at.to(Span::new(at.start, self.pos)),
             )),
         }
     }
 
-    pub(super) fn validator_required(&mut self, what: &str) -> Result<Validator> {
+    pub(super) fn validator_required(&mut self, problem: Problem) -> Result<Validator> {
         let at = self.here();
         self.validator_opt()?
-            .ok_or_else(|| Error::syntax(format!("{what} and needs a condition, like [>=6]"), at))
+            .ok_or_else(|| Error::syntax(problem, at))
     }
 
     /// A condition written right here: `[validator]` or a compare point `>=6`.
@@ -188,7 +189,7 @@ impl Parser<'_> {
             Some(Tok::LBracket) => {
                 let open = self.open()?;
                 let v = self.validator()?;
-                self.close(Tok::RBracket, "']' to close the condition", open)?;
+                self.close(Tok::RBracket, Expected::CloseCondition, open)?;
                 Ok(Some(v))
             }
             Some(t) if cmp_op(t).is_some() => {
@@ -223,10 +224,7 @@ impl Parser<'_> {
     }
     pub(super) fn validator_atom(&mut self) -> Result<Validator> {
         if matches!(self.peek_tok(), Some(Tok::All | Tok::Any | Tok::Total)) {
-            return Err(Error::syntax(
-                "the scopes all:, any: and total: belong only in a branch condition, like 3d6i[all:>=4]{…}",
-                self.here(),
-            ));
+            return Err(Error::syntax(Problem::ScopeOnlyInBranch, self.here()));
         }
         if let Some(op) = self.peek_tok().and_then(cmp_op) {
             self.bump();
@@ -238,7 +236,7 @@ impl Parser<'_> {
             let hi = self.signed_number()?;
             if hi < lo {
                 return Err(Error::syntax(
-                    format!("the range {lo}..{hi} is empty: write the lower bound first"),
+                    Problem::RangeEmpty { low: lo, high: hi },
                     lo_span.to(Span::new(lo_span.start, self.pos)),
                 ));
             }
@@ -254,13 +252,13 @@ impl Parser<'_> {
                 self.bump();
                 Ok(if neg { -v } else { v })
             }
-            _ => Err(self.unexpected("a number")),
+            _ => Err(self.unexpected(Expected::Number)),
         }
     }
 
     pub(super) fn condition(&mut self) -> Result<Condition> {
         if self.peek_adjacent() != Some(Tok::LBracket) {
-            return Err(self.unexpected("a condition in brackets, like [>=15]"));
+            return Err(self.unexpected(Expected::ConditionInBrackets));
         }
         let open = self.open()?;
         let scope = match self.peek_tok() {
@@ -271,10 +269,10 @@ impl Parser<'_> {
         };
         if scope != Scope::Value {
             self.bump();
-            self.expect(Tok::Colon, "':' after the scope")?;
+            self.expect(Tok::Colon, Expected::ColonAfterScope)?;
         }
         let validator = self.validator()?;
-        self.close(Tok::RBracket, "']' to close the condition", open)?;
+        self.close(Tok::RBracket, Expected::CloseCondition, open)?;
         Ok(Condition { scope, validator })
     }
 }

@@ -4,6 +4,7 @@
 use super::Parser;
 use crate::error::{Error, Result, Span};
 use crate::pool::ast::{PExpr, PKind, Segment};
+use crate::problem::Problem;
 use crate::syntax::pool::lexer::Tok;
 
 impl Parser<'_> {
@@ -13,13 +14,13 @@ impl Parser<'_> {
             let body = &self.text[l.end..];
             let Some(close) = body.find([']', '[', '"', '#']) else {
                 return Err(Error::syntax(
-                    "this bracket is never closed",
+                    Problem::BracketNeverClosed,
                     Span::new(l.start, l.end),
                 ));
             };
             if body.as_bytes()[close] != b']' {
                 return Err(Error::syntax(
-                    "a comment in brackets holds no quote, # or bracket",
+                    Problem::CommentHoldsNoQuote,
                     Span::new(l.end + close, l.end + close + 1),
                 ));
             }
@@ -52,10 +53,7 @@ impl Parser<'_> {
         let digits_at = |at: usize| text[at..].bytes().take_while(u8::is_ascii_digit).count();
         loop {
             let Some(c) = text[i..].chars().next() else {
-                return Err(Error::syntax(
-                    "this text is never closed: expected '\"'",
-                    open,
-                ));
+                return Err(Error::syntax(Problem::TextNeverClosed, open));
             };
             match c {
                 '"' => break,
@@ -103,7 +101,7 @@ impl Parser<'_> {
                             index = text[i + 1..i + 1 + d].parse::<usize>().ok();
                             if index.is_none() {
                                 return Err(Error::syntax(
-                                    "this element number is too large",
+                                    Problem::ElementNumberTooLarge,
                                     Span::new(i, i + 2 + d),
                                 ));
                             }

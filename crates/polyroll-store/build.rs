@@ -1,5 +1,0 @@
-// `sqlx::migrate!` embeds the migration files at compile time; without this a new migration
-// would not rebuild the crate.
-fn main() {
-    println!("cargo:rerun-if-changed=../../migrations");
-}
