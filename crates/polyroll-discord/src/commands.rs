@@ -6,10 +6,9 @@ use std::collections::HashMap;
 
 use poise::serenity_prelude as serenity;
 
-use crate::adapter::Adapter;
+use crate::gateway_actions::{autocomplete, slash, Data, Error};
+use crate::option_values::{SCOPE_ME, SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 
-pub(crate) type Data = std::sync::Arc<Adapter>;
-pub(crate) type Error = anyhow::Error;
 pub(crate) type PoiseCommand = poise::Command<Data, Error>;
 
 /// One text in English (the default) and its translations.
@@ -54,11 +53,6 @@ pub(crate) enum Kind {
     /// An attached file.
     File,
 }
-
-pub(crate) const SECRET_SELF: &str = "self";
-pub(crate) const SECRET_GM: &str = "gm";
-pub(crate) const SCOPE_ME: &str = "me";
-pub(crate) const SCOPE_SERVER: &str = "server";
 
 const fn w(en: &'static str, ru: &'static str, fr: &'static str) -> Words {
     Words { en, ru, fr }
@@ -460,8 +454,7 @@ fn parameter(opt: &Opt) -> poise::CommandParameter<Data, Error> {
         channel_types: None,
         choices: Vec::new(),
         type_setter: Some(type_setter(opt.kind)),
-        autocomplete_callback: (opt.kind == Kind::Formula)
-            .then_some(crate::gateway::autocomplete as _),
+        autocomplete_callback: (opt.kind == Kind::Formula).then_some(autocomplete as _),
         __non_exhaustive: (),
     }
 }
@@ -486,7 +479,7 @@ fn command(spec: &Spec, parent: Option<&str>) -> PoiseCommand {
             .collect(),
         subcommand_required: !leaf,
         qualified_name,
-        slash_action: Some(crate::gateway::slash),
+        slash_action: Some(slash),
         parameters: spec.options.iter().map(parameter).collect(),
         default_member_permissions: if spec.managers {
             serenity::Permissions::MANAGE_GUILD

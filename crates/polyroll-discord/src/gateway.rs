@@ -7,12 +7,13 @@ use poise::serenity_prelude as serenity;
 use poise::BoxFuture;
 use tokio_util::sync::CancellationToken;
 
-use crate::adapter::{http_client, Adapter};
-use crate::commands::{self, Data, Error};
+use crate::adapter::Adapter;
+use crate::client::http_client;
+use crate::commands;
 use crate::failure::explain;
+use crate::gateway_actions::{deliver, Data, Error};
 use crate::gateway_health::GatewayHealth;
 use crate::options::{Options, Shards};
-use crate::request::Origin;
 
 pub(crate) async fn run(
     adapter: Arc<Adapter>,
@@ -73,29 +74,6 @@ pub(crate) async fn run(
 /// presences, no message content); GUILDS keeps serenity's view of servers.
 const INTENTS: serenity::GatewayIntents = serenity::GatewayIntents::GUILDS;
 
-/// poise's action for every slash command: the shared adapter reads the raw interaction.
-pub(crate) fn slash(
-    ctx: poise::ApplicationContext<'_, Data, Error>,
-) -> BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
-    Box::pin(async move {
-        let interaction = serenity::Interaction::Command(ctx.interaction.clone());
-        if let Err(error) = deliver(ctx.serenity_context, ctx.data, interaction).await {
-            tracing::warn!(%error, command = %ctx.interaction.data.name, "Discord answer failed");
-        }
-        Ok(())
-    })
-}
-
-pub(crate) fn autocomplete<'a>(
-    ctx: poise::ApplicationContext<'a, Data, Error>,
-    partial: &'a str,
-) -> BoxFuture<'a, Result<serenity::CreateAutocompleteResponse, poise::SlashArgError>> {
-    Box::pin(async move {
-        let request = Origin::of_command(ctx.interaction).request(partial.to_string());
-        Ok(ctx.data.choices(&request, partial).await)
-    })
-}
-
 fn on_event<'a>(
     ctx: &'a serenity::Context,
     event: &'a serenity::FullEvent,
@@ -130,30 +108,4 @@ fn on_error(error: poise::FrameworkError<'_, Data, Error>) -> BoxFuture<'_, ()> 
         }
         tracing::warn!(%error, "Discord framework error")
     })
-}
-
-/// Sends the adapter's answer through the bot-token client, then whatever comes after.
-async fn deliver(
-    ctx: &serenity::Context,
-    adapter: &Arc<Adapter>,
-    interaction: serenity::Interaction,
-) -> Result<(), Error> {
-    let (id, token) = match &interaction {
-        serenity::Interaction::Command(c) => (c.id, c.token.clone()),
-        serenity::Interaction::Component(c) => (c.id, c.token.clone()),
-        _ => return Ok(()),
-    };
-    let Some(answer) = adapter.answer(interaction).await else {
-        return Ok(());
-    };
-    ctx.http
-        .create_interaction_response(id, &token, &answer.response, Vec::new())
-        .await
-        // The route holds the interaction token, and serenity's errors print the URL.
-        .map_err(|error| anyhow::anyhow!(error.to_string().replace(&token, "***")))?;
-    if let Some(later) = answer.later {
-        // Tracked: a shutdown waits for it like for the endpoint's.
-        adapter.in_flight.track_future(later).await;
-    }
-    Ok(())
 }

@@ -4,17 +4,22 @@
 //! shared handler, [`polyroll_bot::Bot`].
 
 mod adapter;
+mod autocomplete;
+mod client;
 mod commands;
 mod endpoint;
 mod failure;
 mod files;
 mod gateway;
+mod gateway_actions;
 mod gateway_health;
 mod gm;
+mod option_values;
 mod options;
 mod register;
 mod reply;
 mod request;
+mod route;
 mod signature;
 mod webhook;
 

@@ -3,7 +3,7 @@
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use crate::adapter::http_client;
+use crate::client::http_client;
 use crate::commands;
 use crate::failure::explain;
 use crate::options::Options;

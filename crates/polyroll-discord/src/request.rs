@@ -4,8 +4,8 @@
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{AliasCommand, Chat, Command, Locale, Platform, Request, Target, User};
 
-use crate::commands::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 use crate::files::Attached;
+use crate::option_values::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 
 /// The parts of an interaction the handler needs, whatever its kind.
 pub(crate) struct Origin<'a> {
@@ -68,7 +68,7 @@ impl<'a> Origin<'a> {
             chat: Some(Chat {
                 id: chat_id.to_string(),
                 admin: self.manages_server(),
-                // Only `/verify` needs it, and asks the store (see `gm::standing`).
+                // Only `/verify` needs it, and asks the store (see `gm::mark_standing`).
                 gm: false,
             }),
             locale: Locale::from_tag(Some(self.locale)),

@@ -13,11 +13,10 @@ use teloxide::types::{
 };
 use teloxide::RequestError;
 
+use crate::context::{Api, Context};
 use crate::request::{message_request, request};
 use crate::retry::with_retry;
-use crate::telegram::Context;
 use crate::upload;
-use crate::Api;
 
 /// A group upgraded to a supergroup gets a new id: the old group receives a message saying
 /// where it went, the new one a message saying where it came from. Either may arrive first

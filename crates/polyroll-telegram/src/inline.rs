@@ -18,11 +18,10 @@ use teloxide::types::{
 };
 use teloxide::{ApiError, RequestError};
 
+use crate::context::{Api, Context};
 use crate::request::request;
 use crate::retry::with_retry;
-use crate::telegram::Context;
 use crate::ticket::{self, Parsed};
-use crate::Api;
 
 /// The roll log's key for an inline message: one roll per message, ever.
 fn roll_key(inline_message_id: &str) -> String {

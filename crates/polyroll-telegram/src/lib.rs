@@ -14,6 +14,7 @@
 //! replies into messages.
 
 mod chat;
+mod context;
 mod inline;
 mod menu;
 mod redact;
@@ -25,5 +26,6 @@ mod ticket;
 mod upload;
 mod webhook;
 
-pub use telegram::{run, Api, Telegram};
+pub use context::Api;
+pub use telegram::{run, Telegram};
 pub use webhook::WebhookSettings;

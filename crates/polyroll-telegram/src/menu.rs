@@ -7,8 +7,8 @@ use teloxide::payloads::{SetMyCommandsSetters, SetMyShortDescriptionSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::BotCommand;
 
+use crate::context::Api;
 use crate::redact::Redactor;
-use crate::telegram::Api;
 
 /// The commands in the menu, in its order, each described by `menu-<command>`.
 pub(crate) const COMMANDS: [&str; 7] = [

@@ -8,6 +8,7 @@ use teloxide::dptree;
 use teloxide::types::{AllowedUpdate, Update};
 use teloxide::RequestError;
 
+use crate::context::{Api, Context};
 use crate::{chat, inline};
 
 pub(crate) fn schema() -> UpdateHandler<RequestError> {
@@ -32,8 +33,8 @@ pub(crate) fn allowed_updates() -> Vec<AllowedUpdate> {
 /// A button: on an inline message it is the fair "Roll"; under a chat message it is one of
 /// the shared handler's buttons ("Roll again").
 async fn pressed(
-    api: crate::Api,
-    ctx: Arc<crate::telegram::Context>,
+    api: Api,
+    ctx: Arc<Context>,
     q: teloxide::types::CallbackQuery,
 ) -> Result<(), RequestError> {
     if q.inline_message_id.is_some() {

@@ -13,13 +13,10 @@ use teloxide::update_listeners::{Polling, UpdateListener};
 use teloxide::RequestError;
 use tokio_util::sync::CancellationToken;
 
+use crate::context::{Api, Context};
 use crate::redact::Redactor;
 use crate::schema;
 use crate::webhook::{self, WebhookSettings};
-
-/// The Bot API client every handler gets: paced by `Throttle` (Telegram's per-chat and
-/// global limits), with its own retries off because ours are bounded ([`crate::retry`]).
-pub type Api = Throttle<teloxide::Bot>;
 
 /// How long one `getUpdates` may wait for updates on the server.
 const POLL_TIMEOUT: Duration = Duration::from_secs(10);
@@ -58,12 +55,6 @@ pub async fn run(
             telegram.serve_webhook(listener, settings, shutdown).await
         }
     }
-}
-
-/// What every handler shares.
-pub(crate) struct Context {
-    pub(crate) bot: Arc<polyroll_bot::Bot>,
-    pub(crate) redact: Redactor,
 }
 
 /// The Telegram adapter: a Bot API client and the shared handler.

@@ -11,9 +11,9 @@ use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
 use teloxide::types::{Document, Message};
 
+use crate::context::Api;
 use crate::redact::Redactor;
 use crate::retry::with_retry;
-use crate::Api;
 
 /// A download slower than this is given up: the chat's next messages wait behind it.
 const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(20);

@@ -21,9 +21,9 @@ use teloxide::update_listeners::UpdateListener;
 use teloxide::RequestError;
 use url::Url;
 
+use crate::context::Api;
 use crate::retry::with_retry;
 use crate::schema;
-use crate::Api;
 
 pub(crate) const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
 

@@ -1,0 +1,73 @@
+//! Live hints: the choices offered while a formula is typed, on the gateway and the
+//! endpoint alike.
+
+use poise::serenity_prelude as serenity;
+use polyroll_bot::Request;
+
+use crate::adapter::Adapter;
+use crate::reply;
+use crate::request::Origin;
+
+/// Autocomplete's own deadline for the full choices, then the extra time the hint alone
+/// gets: together well inside Discord's 3 seconds.
+const AUTOCOMPLETE_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1500);
+const HINT_GRACE: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// Discord allows at most this many autocomplete choices, each name and value this long.
+pub(crate) const MAX_CHOICES: usize = 25;
+pub(crate) const MAX_CHOICE_LEN: usize = 100;
+
+impl Adapter {
+    /// Choices for the focused `formula` option: the user's matching aliases and the hint.
+    pub(crate) async fn suggest(
+        &self,
+        command: &serenity::CommandInteraction,
+    ) -> serenity::CreateAutocompleteResponse {
+        let partial = command
+            .data
+            .autocomplete()
+            .map(|option| option.value)
+            .unwrap_or_default();
+        let request = Origin::of_command(command).request(partial.to_string());
+        self.choices(&request, partial).await
+    }
+
+    pub(crate) async fn choices(
+        &self,
+        request: &Request,
+        partial: &str,
+    ) -> serenity::CreateAutocompleteResponse {
+        // Discord gives autocomplete 3 seconds. A slow store must not cost the choices:
+        // past the deadline the hint alone is offered (it reads the store too, but by then
+        // the store's breaker answers at once), then nothing.
+        let full = tokio::time::timeout(
+            AUTOCOMPLETE_DEADLINE,
+            self.bot.suggest(request, partial, MAX_CHOICES, usize::MAX),
+        );
+        // Uncut from the bot: a label may be shortened for display, but a value cut short
+        // would put a broken formula in the box, so such a choice is left out instead.
+        let suggestions = match full.await {
+            Ok(all) => all,
+            Err(_) => {
+                let hint = tokio::time::timeout(HINT_GRACE, self.bot.hint(request, partial));
+                match hint.await {
+                    Ok(label) if !partial.trim().is_empty() => vec![polyroll_bot::Suggestion {
+                        label,
+                        value: partial.trim().to_string(),
+                    }],
+                    _ => Vec::new(),
+                }
+            }
+        };
+        suggestions
+            .into_iter()
+            .filter(|s| !s.value.is_empty() && s.value.encode_utf16().count() <= MAX_CHOICE_LEN)
+            .take(MAX_CHOICES)
+            .fold(
+                serenity::CreateAutocompleteResponse::new(),
+                |response, s| {
+                    response.add_string_choice(reply::cut(&s.label, MAX_CHOICE_LEN), s.value)
+                },
+            )
+    }
+}

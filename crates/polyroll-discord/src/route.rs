@@ -1,0 +1,118 @@
+//! Interactions in: reads each one, calls the shared handler (or [`crate::gm`] for GM
+//! rolls and the GM role) and says what to answer now and what to send after.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use polyroll_bot::{AliasCommand, Command};
+
+use crate::adapter::{Adapter, Answer};
+use crate::request::{self, Call, Origin, Secrecy};
+
+impl Adapter {
+    /// The answer to `interaction`, or `None` for kinds Polyroll does not use.
+    pub(crate) async fn answer(
+        self: &Arc<Self>,
+        interaction: serenity::Interaction,
+    ) -> Option<Answer> {
+        match interaction {
+            serenity::Interaction::Ping(_) => {
+                Some(Answer::now(serenity::CreateInteractionResponse::Pong))
+            }
+            serenity::Interaction::Command(command) => Some(self.command(command).await),
+            serenity::Interaction::Autocomplete(command) => Some(Answer::now(
+                serenity::CreateInteractionResponse::Autocomplete(self.suggest(&command).await),
+            )),
+            serenity::Interaction::Component(component) => Some(self.press(component).await),
+            _ => None,
+        }
+    }
+
+    /// "Roll again" and other buttons: always a new message, never an edit of the old one.
+    async fn press(self: &Arc<Self>, component: serenity::ComponentInteraction) -> Answer {
+        let request = Origin::of_component(&component).request(component.data.custom_id.clone());
+        // A button under an ephemeral roll rolls ephemerally again.
+        let ephemeral = component
+            .message
+            .flags
+            .is_some_and(|flags| flags.contains(serenity::MessageFlags::EPHEMERAL));
+        let bot = Arc::clone(&self.bot);
+        let action = component.data.custom_id.clone();
+        let work = async move { bot.press(&request, &action).await };
+        self.in_time(
+            component.application_id,
+            component.token.clone(),
+            ephemeral,
+            work,
+        )
+        .await
+    }
+
+    async fn command(self: &Arc<Self>, command: serenity::CommandInteraction) -> Answer {
+        let origin = Origin::of_command(&command);
+        let call = request::call(&command.data);
+        let request = origin.request(format!("/{}", command.data.name));
+        match call {
+            Call::Roll {
+                formula,
+                dialect,
+                secrecy: Secrecy::Gm,
+                repeat,
+            } => crate::gm::roll(self, &command, request, formula, dialect, repeat),
+            Call::GmRole { role } => crate::gm::set_role(self, &command, &origin, request, role),
+            Call::ImportFile { target, file } => {
+                let (bot, files) = (Arc::clone(&self.bot), self.files.clone());
+                // Fetching counts against Discord's window like the import itself: a slow
+                // download is answered "deferred", then followed up.
+                let work = async move {
+                    let file = files.fetch(&file).await;
+                    let import = Command::Alias {
+                        target,
+                        command: Some(AliasCommand::ImportFile { file }),
+                    };
+                    bot.execute(&request, import).await
+                };
+                self.in_time(command.application_id, command.token.clone(), true, work)
+                    .await
+            }
+            Call::Roll {
+                formula,
+                dialect,
+                secrecy,
+                repeat,
+            } => {
+                let bot = Arc::clone(&self.bot);
+                let work = async move {
+                    bot.roll_repeated(&request, &formula, dialect.as_deref(), repeat)
+                        .await
+                };
+                self.in_time(
+                    command.application_id,
+                    command.token.clone(),
+                    secrecy == Secrecy::Me,
+                    work,
+                )
+                .await
+            }
+            Call::Handler(call) => {
+                let mut request = request;
+                if matches!(call, Command::Verify { .. }) {
+                    // Only a GM may see the dice of the server's secret GM rolls.
+                    crate::gm::mark_standing(self, &origin, &mut request).await;
+                }
+                // Statistics are worth sharing; settings, help and one's own lists are not
+                // the channel's business.
+                let ephemeral = !matches!(call, Command::Stats { .. });
+                let bot = Arc::clone(&self.bot);
+                let work = async move { bot.execute(&request, call).await };
+                self.in_time(
+                    command.application_id,
+                    command.token.clone(),
+                    ephemeral,
+                    work,
+                )
+                .await
+            }
+        }
+    }
+}
