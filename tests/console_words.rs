@@ -214,7 +214,7 @@ fn russian_errors_and_warnings_have_no_english() {
         "ru",
         "ошибка",
         "предупреждение",
-        "Эта формула не работает",
+        "Эту формулу нельзя сохранить",
         &[],
     );
 }
@@ -225,7 +225,7 @@ fn french_errors_and_warnings_have_no_english() {
         "fr",
         "erreur",
         "avertissement",
-        "Cette formule ne marche pas",
+        "Cette formule ne peut pas être enregistrée",
         SAME_IN_FRENCH,
     );
 }
@@ -253,8 +253,9 @@ fn an_unknown_locale_answers_in_english() {
     let db = dir.path().join("polyroll.db");
     let out = common::console_output(&db, &["--locale", "de"], "1/0\n/alias set x (1d6\n");
     assert!(out.contains("error: division by zero"), "{out}");
+    assert!(out.contains("That formula can't be saved"), "{out}");
     assert!(
-        out.contains("That formula doesn't work: this bracket is never closed: expected ')'"),
+        out.contains("error: this bracket is never closed: expected ')'"),
         "{out}"
     );
 }

@@ -3,24 +3,10 @@
 
 use std::collections::HashMap;
 
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
+mod common;
 
-fn request(text: &str) -> Request {
-    Request {
-        platform: Platform::Console,
-        user: User {
-            id: "me".into(),
-            name: "me".into(),
-        },
-        chat: Some(Chat {
-            id: "table".into(),
-            admin: true,
-            gm: false,
-        }),
-        locale: Locale::En,
-        text: text.into(),
-    }
-}
+use common::request;
+use polyroll_bot::{Bot, Config};
 
 async fn bot(cache: &str) -> Bot {
     let vars = HashMap::from([
