@@ -10,8 +10,9 @@ use crate::backend::{bind_owner, now, on_pool, owner_tx};
 use crate::error::{EntryProblem, ImportProblem, Result, StoreError};
 use crate::names::{
     check_description, check_formula, check_formula_text, like_prefix, name_problem,
-    normalize_name, normalize_saved_name, DIALECT_KEY,
+    normalize_name, normalize_saved_name,
 };
+use crate::rules::DIALECT_KEY;
 use crate::settings::{dialect_rows, user_and_chat_dialects};
 use crate::{Owner, Scope, Store};
 

@@ -7,16 +7,16 @@ use thiserror::Error;
 /// and for callers without translations.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum StoreError {
-    #[error("'{name}' can't be a name: {problem}; {}", crate::names::NAME_RULE)]
+    #[error("'{name}' can't be a name: {problem}; {}", crate::rules::NAME_RULE)]
     InvalidName {
         name: String,
-        problem: crate::names::NameProblem,
+        problem: crate::rules::NameProblem,
     },
     #[error("that formula can't be saved: {0}")]
     InvalidFormula(FormulaProblem),
     #[error(
         "a description can be at most {} characters long",
-        crate::names::MAX_DESCRIPTION_CHARS
+        crate::rules::MAX_DESCRIPTION_CHARS
     )]
     DescriptionTooLong,
     #[error("that setting can't be saved: {0}")]
@@ -48,10 +48,11 @@ pub enum FormulaProblem {
     TooLong { max: usize },
     /// The engine can't read it in its dialect. `input` is the text the engine read (a body
     /// with `%1%` parameters has them filled in), which the error's span points into.
+    /// Boxed: the engine's error is large, and every store call's result carries this type.
     #[error("{error}")]
     Unreadable {
         input: String,
-        error: polyroll_core::Error,
+        error: Box<polyroll_core::Error>,
     },
 }
 
@@ -90,15 +91,15 @@ pub enum ImportProblem {
 /// What is wrong with one alias of an import.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum EntryProblem {
-    #[error("{0}; {rule}", rule = crate::names::NAME_RULE)]
-    Name(crate::names::NameProblem),
+    #[error("{0}; {rule}", rule = crate::rules::NAME_RULE)]
+    Name(crate::rules::NameProblem),
     #[error("'{0}' is not a dialect")]
     Dialect(String),
     #[error("{0}")]
     Formula(FormulaProblem),
     #[error(
         "a description can be at most {} characters long",
-        crate::names::MAX_DESCRIPTION_CHARS
+        crate::rules::MAX_DESCRIPTION_CHARS
     )]
     DescriptionTooLong,
     #[error("the name appears twice")]
@@ -157,7 +158,7 @@ mod tests {
             (
                 StoreError::InvalidName {
                     name: "d20".into(),
-                    problem: crate::names::NameProblem::Formula(polyroll_core::Dialect::Standard),
+                    problem: crate::rules::NameProblem::Formula(polyroll_core::Dialect::Standard),
                 },
                 "'d20' can't be a name: it reads as dice or a formula (standard); a name starts \
                  with a letter and holds only letters, digits, _ and -, at most 32 characters, \

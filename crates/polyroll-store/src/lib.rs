@@ -39,15 +39,15 @@ mod migrations;
 mod names;
 mod pending;
 mod rolls;
+mod rules;
 mod settings;
 
 pub use aliases::{AliasMap, SavedAlias};
 pub use error::{EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError};
-pub use names::{
-    name_problem, NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
-};
+pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{NewRoll, Place, RollRecord};
+pub use rules::{NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE};
 
 use std::fmt;
 use std::sync::Arc;

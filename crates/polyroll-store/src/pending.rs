@@ -4,7 +4,7 @@
 
 use crate::backend::{now, on_pool, owner_tx};
 use crate::error::Result;
-use crate::names::MAX_FORMULA_CHARS;
+use crate::rules::MAX_FORMULA_CHARS;
 use crate::{Owner, Scope, Store};
 
 /// How long a pending formula can still be rolled: longer than anyone leaves an inline

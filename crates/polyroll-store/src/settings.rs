@@ -5,7 +5,8 @@ use polyroll_core::Dialect;
 
 use crate::backend::{bind_owner, on_pool};
 use crate::error::{Result, StoreError};
-use crate::names::{check_setting, normalize_saved_name, DIALECT_KEY};
+use crate::names::{check_setting, normalize_saved_name};
+use crate::rules::DIALECT_KEY;
 use crate::{Owner, Store};
 
 /// The condition for the rows of the dialect setting (`$4`) of the user (`$2`) and of the
