@@ -18,29 +18,24 @@ pub enum Arg {
     Expected(Expected),
 }
 
+/// Numbers of every width the problems carry become [`Arg::Number`]: a translation only
+/// needs their value, to print and to choose a plural form (`as` is exact for the counts
+/// and limits involved, far below 2^53).
+macro_rules! number_args {
+    ($($int:ty),+) => {$(
+        impl From<&$int> for Arg {
+            fn from(v: &$int) -> Self {
+                Arg::Number(*v as f64)
+            }
+        }
+    )+};
+}
+
+number_args!(usize, u64, i64, i128);
+
 impl From<&f64> for Arg {
     fn from(v: &f64) -> Self {
         Arg::Number(*v)
-    }
-}
-impl From<&usize> for Arg {
-    fn from(v: &usize) -> Self {
-        Arg::Number(*v as f64)
-    }
-}
-impl From<&u64> for Arg {
-    fn from(v: &u64) -> Self {
-        Arg::Number(*v as f64)
-    }
-}
-impl From<&i64> for Arg {
-    fn from(v: &i64) -> Self {
-        Arg::Number(*v as f64)
-    }
-}
-impl From<&i128> for Arg {
-    fn from(v: &i128) -> Self {
-        Arg::Number(*v as f64)
     }
 }
 impl From<&String> for Arg {
