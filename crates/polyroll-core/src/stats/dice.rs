@@ -8,56 +8,11 @@ use super::explode_keep::kept_of_exploding;
 use super::expr::{checked_ends, Analyzer};
 use super::order::{binomial_dist, window_sum};
 use super::unique::unique_pool;
+use super::window::Window;
 use crate::ast::*;
 use crate::error::{Error, Span};
-use crate::eval::{check_rules, count_of, whole};
+use crate::eval::{check_rules, count_of};
 use crate::problem::Problem;
-
-/// The kept dice as a window `from..to` of ascending ranks.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Window {
-    pub from: usize,
-    pub to: usize,
-}
-
-impl Window {
-    pub fn all(n: usize) -> Window {
-        Window { from: 0, to: n }
-    }
-
-    pub fn keep(self, k: KeepDrop) -> Window {
-        let n = whole(k.n, self.to - self.from);
-        match k.which {
-            Which::Highest => Window {
-                from: self.to - n,
-                ..self
-            },
-            Which::Lowest => Window {
-                to: self.from + n,
-                ..self
-            },
-        }
-    }
-
-    pub fn drop(self, k: KeepDrop) -> Window {
-        let n = whole(k.n, self.to - self.from);
-        match k.which {
-            Which::Highest => Window {
-                to: self.to - n,
-                ..self
-            },
-            Which::Lowest => Window {
-                from: self.from + n,
-                ..self
-            },
-        }
-    }
-
-    pub fn apply(self, keep: Option<KeepDrop>, drop: Option<KeepDrop>) -> Window {
-        let w = keep.map_or(self, |k| self.keep(k));
-        drop.map_or(w, |k| w.drop(k))
-    }
-}
 
 /// +1 for a success (tested first), −1 for a failure, else 0; or the value itself when the
 /// term does not count successes.

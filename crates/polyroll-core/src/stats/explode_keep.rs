@@ -5,9 +5,9 @@
 //! both order statistics. The total `h` is a sum of geometric counts.
 
 use super::budget::{Budget, Fail};
-use super::dice::Window;
 use super::dist::Dist;
 use super::order::window_sum;
+use super::window::Window;
 use crate::ast::Compare;
 
 /// Chains that reach the cap are left out when they are this unlikely (they would end on

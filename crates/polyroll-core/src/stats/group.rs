@@ -2,10 +2,11 @@
 //! with more on the part totals; success counting acts on part totals.
 
 use super::budget::Fail;
-use super::dice::{scorer, Window};
+use super::dice::scorer;
 use super::dist::Dist;
 use super::expr::{checked_ends, Analyzer};
 use super::order::window_sum;
+use super::window::Window;
 use crate::ast::*;
 use crate::error::Span;
 

@@ -45,6 +45,7 @@ mod roll;
 mod sample;
 mod summary;
 mod unique;
+mod window;
 
 use std::fmt;
 

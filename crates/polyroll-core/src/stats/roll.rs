@@ -5,10 +5,11 @@
 
 use super::budget::Fail;
 use super::chain::{rerolled, transformed, Reroll};
-use super::dice::{sides_of, Window};
+use super::dice::sides_of;
 use super::dist::Dist;
 use super::expr::{checked_ends, Analyzer};
 use super::order::window_sum;
+use super::window::Window;
 use crate::ast::*;
 use crate::error::{Error, Span};
 use crate::eval::count_of;

@@ -5,10 +5,11 @@
 
 use super::budget::Fail;
 use super::chain::{rerolled, transformed, Reroll, Same, Transform};
-use super::dice::{scorer, sides_of, Window};
+use super::dice::{scorer, sides_of};
 use super::dist::Dist;
 use super::expr::Analyzer;
 use super::order::{binomial, ln_factorials};
+use super::window::Window;
 use crate::ast::*;
 use crate::error::Error;
 use crate::eval::{check_rules, count_of};

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use super::budget::{Budget, Fail};
 use super::chain::rerolled;
-use super::dice::Window;
 use super::dist::Dist;
+use super::window::Window;
 use crate::ast::Compare;
 
 /// `die` is each die before `u`, `fresh` a newly drawn die; `times` the reroll cap.
