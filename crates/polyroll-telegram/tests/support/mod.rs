@@ -144,30 +144,21 @@ impl FakeApi {
 
     /// Puts a file on the server whose `getFile` states `size`, whatever it really holds.
     pub fn add_file_claiming(&self, file_id: &str, bytes: &[u8], size: usize) {
-        let mut inner = self.inner();
-        let path = format!("documents/file_{}.json", inner.files.len());
-        inner.files.insert(
-            file_id.to_string(),
-            Stored {
-                path,
-                bytes: Some(bytes.to_vec()),
-                size,
-            },
-        );
+        self.store_file(file_id, Some(bytes.to_vec()), size);
     }
 
     /// A file `getFile` still describes but whose download answers 404.
     pub fn add_lost_file(&self, file_id: &str) {
+        self.store_file(file_id, None, 100);
+    }
+
+    /// Files `file_id` under a path of its own; `bytes: None` is a file whose download is gone.
+    fn store_file(&self, file_id: &str, bytes: Option<Vec<u8>>, size: usize) {
         let mut inner = self.inner();
         let path = format!("documents/file_{}.json", inner.files.len());
-        inner.files.insert(
-            file_id.to_string(),
-            Stored {
-                path,
-                bytes: None,
-                size: 100,
-            },
-        );
+        inner
+            .files
+            .insert(file_id.to_string(), Stored { path, bytes, size });
     }
 
     /// The documents the bot sent, in order.
