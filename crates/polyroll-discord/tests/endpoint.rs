@@ -455,12 +455,9 @@ async fn a_roll_shows_its_id_and_verify_shows_it_again() {
         .post(&payloads::command("roll", vec![text("formula", "1d1+1")]))
         .await;
     let shown = content(&answer).to_string();
-    let id = shown
-        .rsplit_once("(#")
-        .and_then(|(_, id)| id.strip_suffix(')'))
-        .unwrap_or_else(|| panic!("no id in {shown}"));
+    let id = polyroll_testkit::roll_id(&shown);
     let (status, verified) = harness
-        .post(&payloads::command("verify", vec![text("id", id)]))
+        .post(&payloads::command("verify", vec![text("id", &id)]))
         .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(flags(&verified) & 64, 64, "a verification is for the asker");

@@ -507,7 +507,7 @@ async fn a_group_migration_keeps_the_chat_aliases() {
         &format!("/roll@{BOT_USERNAME} 1d1+1"),
     ));
     let sent = t.fake.wait_for("sendMessage", 2).await;
-    let id = roll_id(&text_of(&sent[1]));
+    let id = polyroll_testkit::roll_id(&text_of(&sent[1]));
     let sent_before = sent.len();
 
     let mut to = text_message(2, OLD, user(ALICE, "Alice"), "");
@@ -1145,15 +1145,6 @@ async fn a_keyed_inline_roll_outlives_many_later_rolls_and_its_button_never_roll
     t.stop().await;
 }
 
-/// The roll id a reply ends with: `… (#42)`.
-fn roll_id(rolled: &str) -> String {
-    rolled
-        .rsplit_once("(#")
-        .and_then(|(_, id)| id.strip_suffix(')'))
-        .unwrap_or_else(|| panic!("no id in {rolled}"))
-        .to_string()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verify_in_a_group() {
     let t = Running::polling().await;
@@ -1164,7 +1155,7 @@ async fn verify_in_a_group() {
         &format!("/roll@{BOT_USERNAME} 1d1+1"),
     ));
     let sent = t.fake.wait_for("sendMessage", 1).await;
-    let id = roll_id(&text_of(&sent[0]));
+    let id = polyroll_testkit::roll_id(&text_of(&sent[0]));
     t.fake.push(text_message(
         2,
         GROUP,

@@ -77,6 +77,16 @@ where
     dropped.expect("drop test schema");
 }
 
+/// The roll id a reply ends with (`… (#42)` gives `42`); panics, showing the reply, when
+/// it ends otherwise.
+pub fn roll_id(reply: &str) -> String {
+    reply
+        .rsplit_once("(#")
+        .and_then(|(_, id)| id.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no id in {reply}"))
+        .to_string()
+}
+
 /// Re-raises a test's panic once its database is cleaned up.
 fn reraise(outcome: Result<(), tokio::task::JoinError>) {
     if let Err(e) = outcome {
