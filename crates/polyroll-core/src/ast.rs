@@ -23,6 +23,19 @@ impl Program {
         }
     }
 
+    /// A program whose parser noted its static facts as it built the tree: whether it
+    /// reads a variable, and its literal dice count (counted as
+    /// [`crate::vars::check_static_dice`] counts them), so the parse needs no second walk.
+    pub(crate) fn with_static_facts(
+        statements: Vec<Statement>,
+        warnings: Vec<Problem>,
+        facts: StaticFacts,
+    ) -> Self {
+        let mut program = Program::new(statements, warnings);
+        program.facts.noted = Some(facts);
+        program
+    }
+
     /// The canonical form, written once per program and shared by its rolls. It is kept
     /// from its first use: a program whose statements are edited afterwards keeps the old
     /// form (parse the new text instead).
@@ -50,7 +63,45 @@ pub(crate) struct Facts {
     /// Whether any statement reads a variable or keyword: `None` until the parse's static
     /// check has walked the tree (then rolls skip variable resolution when it is `false`).
     pub reads_variables: Option<bool>,
+    /// What the parser noted while building the tree, when it did (the standard parser);
+    /// the others leave it to the static check's walk.
+    pub noted: Option<StaticFacts>,
     pub canonical: std::sync::OnceLock<std::sync::Arc<str>>,
+}
+
+/// The static facts a parser notes as it builds the tree.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct StaticFacts {
+    /// Whether a variable or keyword occurs.
+    pub reads_variables: bool,
+    /// The literal dice count of every dice term, summed as the static check sums it.
+    pub dice: f64,
+}
+
+impl StaticFacts {
+    /// Counts the dice term `d` as the static check does: a literal count (one when none
+    /// is written), when the count or the sides are written (`d(e)` counts none here).
+    pub fn count_dice(&mut self, d: &Dice) {
+        let n = match &d.count {
+            None => 1.0,
+            Some(Expr {
+                kind: ExprKind::Number(n),
+                ..
+            }) => n.floor().max(0.0),
+            Some(_) => 0.0,
+        };
+        let literal_sides = matches!(
+            &d.sides,
+            Sides::Expr(Expr {
+                kind: ExprKind::Number(_),
+                ..
+            }) | Sides::Percent
+                | Sides::Fate
+        );
+        if literal_sides || d.count.is_some() {
+            self.dice += n;
+        }
+    }
 }
 
 impl PartialEq for Facts {

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use crate::ast::{Expr, ExprKind, Program, Sides};
+use crate::ast::{Expr, ExprKind, Program, StaticFacts};
 use crate::error::{Error, Result};
 use crate::eval::ResolvedVar;
 use crate::limits::Limits;
@@ -173,38 +173,27 @@ fn resolve_one(
 
 /// Refuses before rolling a program whose literal dice counts alone break the dice limit
 /// (`999999d6`); computed counts are checked as they are drawn. Says whether the program
-/// reads any variable or keyword, found on the same walk, so a roll straight from the text
-/// can skip [`resolve`] when there is nothing to resolve.
+/// reads any variable or keyword. A parser that noted both while building the tree (the
+/// standard one) spares the walk unless the limit is broken, when the walk finds the term
+/// that broke it.
 pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bool> {
-    let mut total = 0.0f64;
+    if let Some(noted) = program.facts.noted {
+        // The counts are never negative, so a sum within the limit is within it at every
+        // term the walk would have stopped at.
+        if noted.dice <= limits.max_dice as f64 {
+            return Ok(noted.reads_variables);
+        }
+    }
+    let mut seen = StaticFacts::default();
     let mut first_over = None;
-    let mut has_vars = false;
     for s in &program.statements {
         s.expr.visit(&mut |e: &Expr| {
             if matches!(e.kind, ExprKind::Var(_) | ExprKind::Keyword(_)) {
-                has_vars = true;
+                seen.reads_variables = true;
             }
             if let ExprKind::Dice(d) = &e.kind {
-                let n = match &d.count {
-                    None => 1.0,
-                    Some(Expr {
-                        kind: ExprKind::Number(n),
-                        ..
-                    }) => n.floor().max(0.0),
-                    Some(_) => 0.0,
-                };
-                let literal_sides = matches!(
-                    &d.sides,
-                    Sides::Expr(Expr {
-                        kind: ExprKind::Number(_),
-                        ..
-                    }) | Sides::Percent
-                        | Sides::Fate
-                );
-                if literal_sides || d.count.is_some() {
-                    total += n;
-                }
-                if total > limits.max_dice as f64 && first_over.is_none() {
+                seen.count_dice(d);
+                if seen.dice > limits.max_dice as f64 && first_over.is_none() {
                     first_over = Some(e.span);
                 }
             }
@@ -217,6 +206,49 @@ pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bo
             },
             span,
         )),
-        None => Ok(has_vars),
+        None => Ok(seen.reads_variables),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_static_dice;
+    use crate::{Dialect, Limits};
+
+    /// The standard parser notes the static facts as it builds the tree; the walk it
+    /// spares must give the same answer, refusals and their spans included.
+    #[test]
+    fn noted_facts_agree_with_the_walk() {
+        let limits = Limits::default();
+        for text in [
+            "4d6kh3",
+            "1d20+5",
+            "{1d20, 1d20}kh1",
+            "d20 + [str]",
+            "[dex]d6",
+            "2d[sides] + (3)d6",
+            "d(1d6) + 1d%",
+            "500d6 + 500d6",
+            "500d6 + 501d6",
+            "1000d(1d6)",
+            "(2d6)d(1001d6)",
+            "if(1 > 0, 600d6, 600d6)",
+            "Fire: 4dF + 999d6",
+        ] {
+            let Ok(program) = crate::syntax::standard::parse(text, &limits) else {
+                panic!("{text} parses");
+            };
+            assert!(program.facts.noted.is_some(), "{text}");
+            let noted = check_static_dice(&program, &limits);
+            let mut walked = program.clone();
+            walked.facts.noted = None;
+            let walked = check_static_dice(&walked, &limits);
+            assert_eq!(noted, walked, "{text}");
+            assert_eq!(
+                Dialect::Standard.parse(text, &limits).err(),
+                walked.err(),
+                "{text}"
+            );
+        }
     }
 }

@@ -44,10 +44,10 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     refuse_count_glued_to_hash(input)?;
     let (text, hash_label) = mask_hash_label(input);
     let first = parse_masked(&text, limits);
-    let (expr, paren_label, lead_label) = match first {
-        Ok((e, l)) => (e, l, None),
+    let (expr, paren_label, lead_label, seen) = match first {
+        Ok((e, l, seen)) => (e, l, None, seen),
         Err(err) => match parse_with_leading_label(&text, limits) {
-            Some((e, l, lead)) => (e, l, lead),
+            Some((e, l, lead, seen)) => (e, l, lead, seen),
             None => return Err(err),
         },
     };
@@ -55,7 +55,11 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         .into_iter()
         .flatten()
         .reduce(|a, b| format!("{a} {b}"));
-    Ok(Program::new(vec![Statement { label, expr }], Vec::new()))
+    Ok(Program::with_static_facts(
+        vec![Statement { label, expr }],
+        Vec::new(),
+        seen,
+    ))
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
@@ -115,9 +119,11 @@ fn one_line(text: &str) -> Option<String> {
     }))
 }
 
-fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>)> {
+/// The formula of `text`, its `(label)`, and what its parser noted on the way.
+fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>, StaticFacts)> {
     let mut p = Parser::new(text, limits);
-    p.formula()
+    let (expr, label) = p.formula()?;
+    Ok((expr, label, p.seen))
 }
 
 /// Tries the shortest run of leading words (letters only, no digits) whose removal leaves
@@ -126,7 +132,7 @@ fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>)> {
 fn parse_with_leading_label(
     text: &str,
     limits: &Limits,
-) -> Option<(Expr, Option<String>, Option<String>)> {
+) -> Option<(Expr, Option<String>, Option<String>, StaticFacts)> {
     let mut at = 0;
     for _ in 0..32 {
         let rest = &text[at..];
@@ -149,11 +155,11 @@ fn parse_with_leading_label(
         let mut masked = text.as_bytes().to_vec();
         masked[..at].fill(b' ');
         let masked = String::from_utf8(masked).ok()?;
-        if let Ok((e, l)) = parse_masked(&masked, limits) {
+        if let Ok((e, l, seen)) = parse_masked(&masked, limits) {
             // `Fire: 2d6` labels it `Fire`: the colon only separates, and a label shown
             // as `Fire:` would read `Fire::` wherever a colon follows it.
             let words = text[..at].trim_end().trim_end_matches(':');
-            return Some((e, l, one_line(words)));
+            return Some((e, l, one_line(words), seen));
         }
     }
     None
@@ -165,6 +171,8 @@ struct Parser<'a> {
     pos: usize,
     depth: usize,
     limits: &'a Limits,
+    /// Whether a variable occurs and the literal dice count, noted as the tree is built.
+    seen: StaticFacts,
 }
 
 impl<'a> Parser<'a> {
@@ -175,6 +183,7 @@ impl<'a> Parser<'a> {
             pos: 0,
             depth: 0,
             limits,
+            seen: StaticFacts::default(),
         };
         p.toks.lex(text);
         p
@@ -435,6 +444,7 @@ impl<'a> Parser<'a> {
         match self.peek() {
             Some(Tok::VarRef) => {
                 self.pos += 1;
+                self.seen.reads_variables = true;
                 let name = self.text[l.start + 1..l.end - 1].trim().to_lowercase();
                 Ok(Expr::new(ExprKind::Var(name), l))
             }
@@ -568,6 +578,7 @@ impl<'a> Parser<'a> {
             mods: Modifiers::default(),
         });
         self.modifiers_into(&mut dice.mods)?;
+        self.seen.count_dice(&dice);
         let span = start.to(Span::new(start.start, self.prev_end()));
         Ok(Expr::new(ExprKind::Dice(dice), span))
     }
