@@ -5,28 +5,14 @@ use std::fmt::Write;
 
 use crate::ast::*;
 
+mod form;
+pub use form::Form;
+
 pub fn program(p: &Program) -> String {
     // One allocation that most formulas never outgrow.
     let mut out = String::with_capacity(64);
     program_into(&mut out, p);
     out
-}
-
-/// The canonical form of a program rolled once (parse and roll), as the outcome keeps it:
-/// written into a buffer the thread reuses, so a short form costs no heap block at all.
-pub(crate) fn program_text(p: &Program) -> crate::outcome::Text {
-    thread_local! {
-        static BUFFER: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
-    }
-    BUFFER
-        .try_with(|b| {
-            let mut b = b.borrow_mut();
-            b.clear();
-            program_into(&mut b, p);
-            crate::outcome::Text::from(b.as_str())
-        })
-        // Only while the thread is being torn down: write it the ordinary way.
-        .unwrap_or_else(|_| program(p).into())
 }
 
 fn program_into(out: &mut String, p: &Program) {

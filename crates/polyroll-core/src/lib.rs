@@ -171,8 +171,9 @@ impl<'a> Roller<'a> {
         };
         let mut outcome = Outcome::default();
         self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
-        // Written once here; this program is rolled only this time, so nothing to share.
-        outcome.canonical = canonical::program_text(&program);
+        // This program is rolled only this time: the outcome keeps it and writes its form
+        // only if someone reads it.
+        outcome.canonical = canonical::Form::of(program);
         Ok(outcome)
     }
 
@@ -209,7 +210,7 @@ impl<'a> Roller<'a> {
         };
         self.roll_resolved(program, &vars, text, source, outcome)?;
         // The program's own form, shared: counted, not copied.
-        outcome.canonical = program.canonical_text();
+        outcome.canonical = program.canonical_text().into();
         Ok(())
     }
 

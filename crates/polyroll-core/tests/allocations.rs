@@ -112,6 +112,7 @@ fn a_fresh_outcome_still_allocates_what_it_holds() {
     // The counter sees allocations at all (the test above cannot pass vacuously).
     let roller = Roller::new(Dialect::Standard);
     let before = allocations();
-    roller.roll("4d6kh3", &mut RandomSource::seeded(3)).unwrap();
-    assert!(allocations() - before >= 3);
+    // Twenty dice do not fit the outcome's inline room, and the parse builds its program.
+    roller.roll("20d6", &mut RandomSource::seeded(3)).unwrap();
+    assert!(allocations() - before >= 2);
 }

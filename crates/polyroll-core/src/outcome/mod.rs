@@ -26,8 +26,9 @@ pub struct Outcome {
     pub statements: Statements,
     pub warnings: Vec<Problem>,
     /// The canonical form of the input (shared with the program when it was rolled from
-    /// one: every roll of a program shows the same form).
-    pub canonical: Text,
+    /// one: every roll of a program shows the same form; written when first read when
+    /// the outcome was rolled straight from the text).
+    pub canonical: crate::canonical::Form,
     /// Every die the roll kept a record of, each dice term a run of them
     /// ([`Outcome::dice_of`]); inline up to [`INLINE_DICE`].
     pub(crate) dice: DiceList,
