@@ -169,14 +169,26 @@ pub enum Tok {
 /// correctly rounded float parser, so the value is the same either way. Full-width digits
 /// (`１２`) are read as their ASCII forms.
 pub(crate) fn number(s: &str) -> Option<f64> {
+    let b = s.as_bytes();
+    if !b.is_empty() && b.len() <= 15 {
+        // One pass: the digits are summed until something else (a point, a full-width
+        // digit's first byte) turns up.
+        let mut n = 0u64;
+        let mut digits = 0;
+        for &d in b {
+            if !d.is_ascii_digit() {
+                break;
+            }
+            n = n * 10 + u64::from(d - b'0');
+            digits += 1;
+        }
+        if digits == b.len() {
+            return Some(n as f64);
+        }
+    }
     if !s.is_ascii() {
         let ascii: String = s.chars().map(ascii_digit).collect();
         return number(&ascii);
-    }
-    let b = s.as_bytes();
-    if !b.is_empty() && b.len() <= 15 && b.iter().all(u8::is_ascii_digit) {
-        let n = b.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
-        return Some(n as f64);
     }
     // A literal too long for f64 would be infinity, which no canonical form can write back.
     s.parse::<f64>().ok().filter(|v| v.is_finite())
@@ -198,66 +210,46 @@ pub struct Lexeme {
     pub end: usize,
 }
 
-/// How many lexemes are kept inline before [`Lexemes`] moves to the heap: enough for
-/// most formulas, so lexing them allocates nothing.
-const INLINE: usize = 16;
+/// The lexemes of a text, read one at a time as the parser asks for them: the parser
+/// looks one lexeme ahead and never back, so no list of them is kept.
+pub struct Lexemes<'a>(logos::Lexer<'a, Tok>);
 
-/// The lexemes of a text, inline while there are few of them.
-pub struct Lexemes {
-    inline: [Lexeme; INLINE],
-    len: usize,
-    heap: Vec<Lexeme>,
-}
-
-impl Lexemes {
-    fn push(&mut self, l: Lexeme) {
-        if self.len < INLINE {
-            self.inline[self.len] = l;
-            self.len += 1;
-            return;
-        }
-        if self.heap.is_empty() {
-            self.heap.reserve(INLINE * 2);
-            self.heap.extend_from_slice(&self.inline);
-        }
-        self.heap.push(l);
+impl<'a> Lexemes<'a> {
+    pub fn new(text: &'a str) -> Self {
+        Lexemes(Tok::lexer(text))
     }
 
-    pub fn as_slice(&self) -> &[Lexeme] {
-        if self.heap.is_empty() {
-            &self.inline[..self.len]
-        } else {
-            &self.heap
-        }
+    /// The next lexeme, errors included (the parser decides what an error means: a
+    /// label, or words after the formula); `None` at the end.
+    pub fn next_lexeme(&mut self) -> Option<Lexeme> {
+        let t = self.0.next()?;
+        let r = self.0.span();
+        Some(Lexeme {
+            tok: t.ok(),
+            start: r.start,
+            end: r.end,
+        })
     }
 }
 
-impl Lexemes {
-    /// No lexemes yet.
-    pub fn new() -> Self {
-        Lexemes {
-            inline: [Lexeme {
-                tok: None,
-                start: 0,
-                end: 0,
-            }; INLINE],
-            len: 0,
-            heap: Vec::new(),
-        }
-    }
+#[cfg(test)]
+mod tests {
+    use super::number;
 
-    /// Appends all lexemes of `text`, errors included (the parser decides what an error
-    /// means: a label, or words after the formula). Filled in place: the inline buffer is
-    /// large, and moving it would cost more than lexing a short formula.
-    pub fn lex(&mut self, text: &str) {
-        let mut lexer = Tok::lexer(text);
-        while let Some(t) = lexer.next() {
-            let r = lexer.span();
-            self.push(Lexeme {
-                tok: t.ok(),
-                start: r.start,
-                end: r.end,
-            });
+    #[test]
+    fn numbers_read_the_same_on_the_integer_path_and_off_it() {
+        for (s, v) in [
+            ("0", 0.0),
+            ("7", 7.0),
+            ("0042", 42.0),
+            ("999999999999999", 999_999_999_999_999.0),
+            ("9999999999999999", 9_999_999_999_999_999.0),
+            ("1.5", 1.5),
+            ("１２", 12.0),
+            ("3.２5", 3.25),
+        ] {
+            assert_eq!(number(s), Some(v), "{s}");
         }
+        assert_eq!(number(&"9".repeat(400)), None);
     }
 }

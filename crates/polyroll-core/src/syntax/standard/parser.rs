@@ -94,7 +94,8 @@ fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
 
 /// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
 fn mask_hash_label(input: &str) -> (Cow<'_, str>, Option<String>) {
-    let Some(hash) = input.find('#') else {
+    // A byte search: `#` is ASCII, and `str::find` costs more than the formula's parse.
+    let Some(hash) = input.bytes().position(|b| b == b'#') else {
         return (Cow::Borrowed(input), None);
     };
     let end = input[hash..].find('\n').map_or(input.len(), |i| hash + i);
@@ -167,8 +168,11 @@ fn parse_with_leading_label(
 
 struct Parser<'a> {
     text: &'a str,
-    toks: Lexemes,
-    pos: usize,
+    toks: Lexemes<'a>,
+    /// The lexeme the parser stands on (`None` at the end), and where the one before it
+    /// ended (0 before the first).
+    cur: Option<Lexeme>,
+    prev_end: usize,
     depth: usize,
     limits: &'a Limits,
     /// Whether a variable occurs and the literal dice count, noted as the tree is built.
@@ -177,26 +181,35 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str, limits: &'a Limits) -> Self {
-        let mut p = Parser {
+        let mut toks = Lexemes::new(text);
+        let cur = toks.next_lexeme();
+        Parser {
             text,
-            toks: Lexemes::new(),
-            pos: 0,
+            toks,
+            cur,
+            prev_end: 0,
             depth: 0,
             limits,
             seen: StaticFacts::default(),
-        };
-        p.toks.lex(text);
-        p
+        }
+    }
+
+    /// Steps to the next lexeme.
+    fn advance(&mut self) {
+        if let Some(l) = self.cur {
+            self.prev_end = l.end;
+            self.cur = self.toks.next_lexeme();
+        }
     }
 
     fn peek(&self) -> Option<Tok> {
-        self.toks.as_slice().get(self.pos).and_then(|l| l.tok)
+        self.cur.and_then(|l| l.tok)
     }
     fn at_end(&self) -> bool {
-        self.pos >= self.toks.as_slice().len()
+        self.cur.is_none()
     }
     fn lexeme(&self) -> Option<Lexeme> {
-        self.toks.as_slice().get(self.pos).copied()
+        self.cur
     }
     /// The span of the current lexeme, or an empty span at the end of the input.
     fn here(&self) -> Span {
@@ -206,11 +219,7 @@ impl<'a> Parser<'a> {
             })
     }
     fn prev_end(&self) -> usize {
-        if self.pos == 0 {
-            0
-        } else {
-            self.toks.as_slice()[self.pos - 1].end
-        }
+        self.prev_end
     }
     /// The current token, if it touches the previous one (modifiers are written with no
     /// space).
@@ -224,12 +233,12 @@ impl<'a> Parser<'a> {
     }
     fn bump(&mut self) -> Span {
         let s = self.here();
-        self.pos += 1;
+        self.advance();
         s
     }
     fn eat(&mut self, t: Tok) -> bool {
         if self.peek() == Some(t) {
-            self.pos += 1;
+            self.advance();
             true
         } else {
             false
@@ -316,7 +325,7 @@ impl<'a> Parser<'a> {
             ));
         }
         while self.lexeme().is_some_and(|x| x.start <= close) {
-            self.pos += 1;
+            self.advance();
         }
         Ok(one_line(content))
     }
@@ -363,7 +372,7 @@ impl<'a> Parser<'a> {
                 Some(Tok::Minus) => BinOp::Sub,
                 _ => return Ok(lhs),
             };
-            self.pos += 1;
+            self.advance();
             let rhs = self.term()?;
             lhs = binary(op, lhs, rhs);
         }
@@ -378,7 +387,7 @@ impl<'a> Parser<'a> {
                 Some(Tok::Percent) => BinOp::Mod,
                 _ => return Ok(lhs),
             };
-            self.pos += 1;
+            self.advance();
             let rhs = self.unary()?;
             lhs = binary(op, lhs, rhs);
         }
@@ -398,7 +407,7 @@ impl<'a> Parser<'a> {
                 Ok(Expr::new(ExprKind::Neg(Box::new(e)), span))
             }
             Some(Tok::Plus) => {
-                self.pos += 1;
+                self.advance();
                 self.unary()
             }
             _ => self.power(),
@@ -422,7 +431,7 @@ impl<'a> Parser<'a> {
         let start = Span::new(l.start, l.end);
         let operand = match l.tok {
             Some(Tok::Num(v)) => {
-                self.pos += 1;
+                self.advance();
                 Expr::new(ExprKind::Number(v), start)
             }
             Some(Tok::D) => return self.dice(None, start),
@@ -443,7 +452,7 @@ impl<'a> Parser<'a> {
         let l = self.here();
         match self.peek() {
             Some(Tok::VarRef) => {
-                self.pos += 1;
+                self.advance();
                 self.seen.reads_variables = true;
                 let name = self.text[l.start + 1..l.end - 1].trim().to_lowercase();
                 Ok(Expr::new(ExprKind::Var(name), l))
@@ -471,7 +480,7 @@ impl<'a> Parser<'a> {
             .peek()
             .and_then(func_of)
             .ok_or_else(|| self.unexpected(Expected::Function))?;
-        self.pos += 1;
+        self.advance();
         if self.peek_adjacent() != Some(Tok::LParen) {
             return Err(Error::syntax(
                 Problem::FunctionNeedsBracket {
@@ -543,7 +552,7 @@ impl<'a> Parser<'a> {
             .and_then(|t| cmp_op(t).or((t == Tok::EqEq).then_some(CmpOp::Eq)))
         {
             Some(op) => {
-                self.pos += 1;
+                self.advance();
                 Ok(Cond::Compare(op, lhs, self.expr()?))
             }
             None => Ok(Cond::Value(lhs)),
@@ -558,12 +567,12 @@ impl<'a> Parser<'a> {
                 Sides::Expr(Expr::new(ExprKind::Number(v), s))
             }
             Some(Tok::Percent) => {
-                self.pos += 1;
+                self.advance();
                 Sides::Percent
             }
             // `df` is a Fate die as surely as `dF`: a failure count needs a die first.
             Some(Tok::Fate | Tok::Fail) => {
-                self.pos += 1;
+                self.advance();
                 Sides::Fate
             }
             Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => Sides::Expr(self.bracketed()?),
@@ -622,7 +631,7 @@ impl<'a> Parser<'a> {
             let start = self.here();
             match t {
                 Tok::Kh | Tok::K | Tok::Kl => {
-                    self.pos += 1;
+                    self.advance();
                     let which = if t == Tok::Kl {
                         Which::Lowest
                     } else {
@@ -634,7 +643,7 @@ impl<'a> Parser<'a> {
                     });
                 }
                 Tok::Dh | Tok::Dl | Tok::D => {
-                    self.pos += 1;
+                    self.advance();
                     let which = if t == Tok::Dh {
                         Which::Highest
                     } else {
@@ -646,7 +655,7 @@ impl<'a> Parser<'a> {
                     });
                 }
                 Tok::Bang | Tok::BangBang | Tok::BangP => {
-                    self.pos += 1;
+                    self.advance();
                     let kind = match t {
                         Tok::Bang => ExplodeKind::Plain,
                         Tok::BangBang => ExplodeKind::Compound,
@@ -659,7 +668,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Ne => {
                     // `!=5` right after a die is `!` with its compare point `=5`.
-                    self.pos += 1;
+                    self.advance();
                     let value = self.signed_number(Expected::NumberAfterNotEqual)?;
                     let on = Some(Compare {
                         op: CmpOp::Eq,
@@ -671,21 +680,21 @@ impl<'a> Parser<'a> {
                     });
                 }
                 Tok::R | Tok::Ro => {
-                    self.pos += 1;
+                    self.advance();
                     m.reroll = Some(Reroll {
                         once: t == Tok::Ro,
                         on: self.compare_opt()?,
                     });
                 }
                 Tok::U | Tok::Uo => {
-                    self.pos += 1;
+                    self.advance();
                     m.unique = Some(Reroll {
                         once: t == Tok::Uo,
                         on: self.compare_opt()?,
                     });
                 }
                 Tok::Min | Tok::Max => {
-                    self.pos += 1;
+                    self.advance();
                     let n = self.signed_number(Expected::NumberAfterMinMax)?;
                     if t == Tok::Min {
                         m.min = Some(n);
@@ -694,24 +703,24 @@ impl<'a> Parser<'a> {
                     }
                 }
                 Tok::Cs => {
-                    self.pos += 1;
+                    self.advance();
                     m.crit_success = Some(self.compare_opt()?);
                 }
                 Tok::Cf => {
-                    self.pos += 1;
+                    self.advance();
                     m.crit_failure = Some(self.compare_opt()?);
                 }
                 Tok::Sa | Tok::S => {
-                    self.pos += 1;
+                    self.advance();
                     m.sort = Some(SortOrder::Ascending);
                 }
                 Tok::Sd => {
-                    self.pos += 1;
+                    self.advance();
                     m.sort = Some(SortOrder::Descending);
                 }
                 // `F<3` counts failures as `f<3` does: Fate sides come only after a d.
                 Tok::Fail | Tok::Fate => {
-                    self.pos += 1;
+                    self.advance();
                     match self.compare_opt()? {
                         Some(c) => m.failure = Some(c),
                         None => return Err(Error::syntax(Problem::FailuresNeedCompare, start)),
@@ -730,7 +739,7 @@ impl<'a> Parser<'a> {
     fn count_arg(&mut self) -> Result<f64> {
         match self.peek_adjacent() {
             Some(Tok::Num(v)) => {
-                self.pos += 1;
+                self.advance();
                 Ok(v)
             }
             _ => Ok(1.0),
@@ -741,7 +750,7 @@ impl<'a> Parser<'a> {
         let Some(op) = self.peek_adjacent().and_then(cmp_op) else {
             return Ok(None);
         };
-        self.pos += 1;
+        self.advance();
         let value = self.signed_number(Expected::NumberAfterComparison)?;
         Ok(Some(Compare { op, value }))
     }
@@ -749,11 +758,11 @@ impl<'a> Parser<'a> {
     fn signed_number(&mut self, expected: Expected) -> Result<f64> {
         let neg = self.peek_adjacent() == Some(Tok::Minus);
         if neg {
-            self.pos += 1;
+            self.advance();
         }
         match self.peek_adjacent() {
             Some(Tok::Num(v)) => {
-                self.pos += 1;
+                self.advance();
                 Ok(if neg { -v } else { v })
             }
             _ => Err(self.unexpected(expected)),
