@@ -3,9 +3,13 @@
 use crate::error::Span;
 use crate::problem::Problem;
 
+/// A program's statements: one inline (every dialect but pool writes one), so a parse
+/// allocates no list for it.
+pub type Statements = smallvec::SmallVec<[Statement; 1]>;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
-    pub statements: Vec<Statement>,
+    pub statements: Statements,
     /// What the parser passed over without refusing (diceplus ignores what it cannot
     /// understand, and says so).
     pub warnings: Vec<Problem>,
@@ -15,7 +19,7 @@ pub struct Program {
 
 impl Program {
     /// A program of these statements; the facts are learnt when first needed.
-    pub(crate) fn new(statements: Vec<Statement>, warnings: Vec<Problem>) -> Self {
+    pub(crate) fn new(statements: Statements, warnings: Vec<Problem>) -> Self {
         Program {
             statements,
             warnings,
@@ -27,7 +31,7 @@ impl Program {
     /// reads a variable, and its literal dice count (counted as
     /// [`crate::vars::check_static_dice`] counts them), so the parse needs no second walk.
     pub(crate) fn with_static_facts(
-        statements: Vec<Statement>,
+        statements: Statements,
         warnings: Vec<Problem>,
         facts: StaticFacts,
     ) -> Self {

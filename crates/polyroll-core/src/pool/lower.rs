@@ -21,7 +21,7 @@ pub fn lower(p: &Program) -> Result<Shared> {
                 expr: expr(&s.expr)?,
             })
         })
-        .collect::<Result<Vec<_>>>()?;
+        .collect::<Result<crate::ast::Statements>>()?;
     Ok(Shared::new(statements, Vec::new()))
 }
 

@@ -156,7 +156,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         });
     }
     Ok(Program::new(
-        vec![Statement { label: None, expr }],
+        smallvec::smallvec![Statement { label: None, expr }],
         p.warnings,
     ))
 }

@@ -171,7 +171,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     let mut misplaced = None;
     match grammar::FormulaParser::new().parse(input, &mut warnings, &mut misplaced, &mut tokens) {
         Ok(expr) => Ok(Program::new(
-            vec![Statement { label: None, expr }],
+            smallvec::smallvec![Statement { label: None, expr }],
             warnings,
         )),
         Err(e) => Err(refusal(input, &tokens, misplaced, e)),

@@ -56,7 +56,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
         .flatten()
         .reduce(|a, b| format!("{a} {b}"));
     Ok(Program::with_static_facts(
-        vec![Statement { label, expr }],
+        smallvec::smallvec![Statement { label, expr }],
         Vec::new(),
         seen,
     ))
