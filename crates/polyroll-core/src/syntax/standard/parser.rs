@@ -51,10 +51,13 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             None => return Err(err),
         },
     };
-    let label = [lead_label, paren_label, hash_label]
-        .into_iter()
-        .flatten()
-        .reduce(|a, b| format!("{a} {b}"));
+    let label = match (lead_label, paren_label, hash_label) {
+        (None, None, None) => None,
+        labels => [labels.0, labels.1, labels.2]
+            .into_iter()
+            .flatten()
+            .reduce(|a, b| format!("{a} {b}")),
+    };
     Ok(Program::with_static_facts(
         smallvec::smallvec![Statement { label, expr }],
         Vec::new(),
@@ -67,7 +70,13 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
 /// reads `N#` as a roll set ([`crate::sets`]) before parsing, so this refusal is what the
 /// engine alone (the CLI, the library) says, with how to roll several times.
 fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
-    let text = input.trim_start();
+    // Most formulas start with a digit or another ASCII character that is no space: no
+    // trimming needed to tell.
+    let text = match input.as_bytes().first() {
+        Some(b) if b.is_ascii_digit() => input,
+        Some(&b) if b.is_ascii() && !char::from(b).is_whitespace() => return Ok(()),
+        _ => input.trim_start(),
+    };
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || !text[digits..].starts_with('#') {
         return Ok(());
@@ -581,11 +590,16 @@ impl<'a> Parser<'a> {
         };
         // The modifiers are read into the boxed term itself: the set is a few hundred
         // bytes, and moving it into the box cost more than reading it.
-        let mut dice = Box::new(Dice {
-            count,
-            sides,
-            mods: Modifiers::default(),
-        });
+        // Allocated first and written in place: built on the stack, the term was copied
+        // into its box.
+        let mut dice = Box::write(
+            Box::new_uninit(),
+            Dice {
+                count,
+                sides,
+                mods: Modifiers::default(),
+            },
+        );
         self.modifiers_into(&mut dice.mods)?;
         self.seen.count_dice(&dice);
         let span = start.to(Span::new(start.start, self.prev_end()));
@@ -604,28 +618,26 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.close(Tok::RBrace, Expected::CommaOrBrace, open)?;
-        let mods = self.modifiers()?;
-        if mods.has_face_modifiers() {
+        // Read into the boxed group itself, as a die's modifiers are.
+        let mut group = Box::write(
+            Box::new_uninit(),
+            Group {
+                parts,
+                mods: Modifiers::default(),
+            },
+        );
+        self.modifiers_into(&mut group.mods)?;
+        if group.mods.has_face_modifiers() {
             return Err(Error::syntax(
                 Problem::GroupModifiers,
-                mods.span.unwrap_or(close),
+                group.mods.span.unwrap_or(close),
             ));
         }
         let span = open.to(Span::new(open.start, self.prev_end()));
-        Ok(Expr::new(
-            ExprKind::Group(Box::new(Group { parts, mods })),
-            span,
-        ))
+        Ok(Expr::new(ExprKind::Group(group), span))
     }
 
-    /// The modifiers touching a die or group, in any order.
-    fn modifiers(&mut self) -> Result<Modifiers> {
-        let mut m = Modifiers::default();
-        self.modifiers_into(&mut m)?;
-        Ok(m)
-    }
-
-    /// [`Parser::modifiers`] into `m`, which starts empty.
+    /// The modifiers touching a die or group, in any order, into `m`, which starts empty.
     fn modifiers_into(&mut self, m: &mut Modifiers) -> Result<()> {
         while let Some(t) = self.peek_adjacent() {
             let start = self.here();
