@@ -68,24 +68,20 @@ impl Dialect {
         }
     }
 
-    /// Parses `text` into a program of this dialect, checking the static limits.
+    /// Parses `text` into a program of this dialect, checking the static limits. The
+    /// program knows whether it reads any variable (its facts), so rolling it skips
+    /// variable resolution when it does not.
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
-        self.parse_checked(text, limits).map(|(program, _)| program)
-    }
-
-    /// [`Dialect::parse`], also telling whether the program reads any variable.
-    fn parse_checked(self, text: &str, limits: &Limits) -> Result<(Program, bool), Error> {
         limits.check_length(text)?;
-        let program = match self {
+        let mut program = match self {
             Dialect::Standard => syntax::standard::parse(text, limits)?,
             Dialect::Dndice => syntax::dndice::parse(text, limits)?,
             Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
             Dialect::Pool => pool::lower(&pool::parse(text, limits)?)?,
         };
-        let mut program = program;
         let has_vars = vars::check_static_dice(&program, limits)?;
         program.facts.reads_variables = Some(has_vars);
-        Ok((program, has_vars))
+        Ok(program)
     }
 
     /// How this dialect shows a total, with a warning when it had to change it.
@@ -163,8 +159,8 @@ impl<'a> Roller<'a> {
             let program = pool::parse(text, &self.limits)?;
             return pool::roll(&program, text, &self.limits, source);
         }
-        let (program, has_vars) = self.dialect.parse_checked(text, &self.limits)?;
-        let vars = if has_vars {
+        let program = self.dialect.parse(text, &self.limits)?;
+        let vars = if program.facts.reads_variables != Some(false) {
             vars::resolve(&program, self.resolver, &self.limits)?
         } else {
             HashMap::new()
