@@ -59,7 +59,11 @@ impl Bot {
             default_dialect: config.default_dialect,
             bot_name: None,
             heavy: Heavy::new(HeavyLimits::default()),
-            programs: Programs::new(config.program_cache, config.limits),
+            programs: Programs::new(
+                config.program_cache,
+                config.program_cache_bytes,
+                config.limits,
+            ),
             metrics: Metrics::new(&store),
             store,
             console_surface: Surface::Plain,
@@ -79,9 +83,9 @@ impl Bot {
 
     /// `text` parsed in `dialect`, from the program cache when it was parsed before.
     pub(crate) fn program(&self, dialect: Dialect, text: &str) -> std::sync::Arc<Parsed> {
-        let (parsed, hit) = self.programs.get(dialect, text);
-        self.metrics.program_lookup(hit);
-        parsed
+        let lookup = self.programs.get(dialect, text);
+        self.metrics.program_lookup(lookup.hit, lookup.usage);
+        lookup.parsed
     }
 
     /// The surface the request's replies are rendered for.

@@ -103,6 +103,10 @@ pub struct Config {
     /// Parsed programs kept between rolls (`POLYROLL_PROGRAM_CACHE`, default 1024; 0 parses
     /// every time).
     pub program_cache: usize,
+    /// Estimated bytes those programs may take (`POLYROLL_PROGRAM_CACHE_BYTES`, default
+    /// 16 MiB; 0 parses every time): a formula weighs about 512 bytes per character
+    /// parsed, so long formulas are bounded by this rather than by their number.
+    pub program_cache_bytes: usize,
     /// Days a roll stays in the log (`POLYROLL_LOG_DAYS`, default 90).
     pub log_days: u32,
     /// How long one store call made while answering may take before the bot answers
@@ -233,6 +237,16 @@ impl Config {
                 1_000_000,
             )?
             .unwrap_or(crate::programs::DEFAULT_PROGRAM_CACHE),
+            program_cache_bytes: number::<u64>(
+                get("POLYROLL_PROGRAM_CACHE_BYTES"),
+                "POLYROLL_PROGRAM_CACHE_BYTES",
+                0,
+                MAX_PROGRAM_CACHE_BYTES,
+            )?
+            // Beyond what a 32-bit machine can address, its whole memory.
+            .map_or(crate::programs::DEFAULT_PROGRAM_CACHE_BYTES, |n| {
+                usize::try_from(n).unwrap_or(usize::MAX)
+            }),
             log_days: number(get("POLYROLL_LOG_DAYS"), "POLYROLL_LOG_DAYS", 1, 36_500)?
                 .unwrap_or(90),
             store_timeout: std::time::Duration::from_millis(
@@ -258,7 +272,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 23] = [
+pub const VARIABLES: [&str; 24] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -277,6 +291,7 @@ pub const VARIABLES: [&str; 23] = [
     "POLYROLL_MAX_INPUT",
     "POLYROLL_MAX_ALIASES",
     "POLYROLL_PROGRAM_CACHE",
+    "POLYROLL_PROGRAM_CACHE_BYTES",
     "POLYROLL_LOG_DAYS",
     "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
@@ -344,6 +359,9 @@ fn database_url(v: &str) -> Result<String, ConfigError> {
         ),
     ))
 }
+
+/// A terabyte: more than any machine gives a cache; keeps a typo of a few digits visible.
+const MAX_PROGRAM_CACHE_BYTES: u64 = 1 << 40;
 
 /// More shards than any bot needs; keeps a typo from opening thousands of connections.
 const MAX_SHARDS: u32 = 4096;
@@ -416,6 +434,7 @@ mod tests {
         assert!(!c.any_platform());
         assert_eq!(c.max_aliases, 200);
         assert_eq!(c.program_cache, 1024);
+        assert_eq!(c.program_cache_bytes, 16 << 20);
     }
 
     #[test]
@@ -431,6 +450,8 @@ mod tests {
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
             ("POLYROLL_MAX_DICE", "0"),
             ("POLYROLL_PROGRAM_CACHE", "-1"),
+            ("POLYROLL_PROGRAM_CACHE_BYTES", "16MiB"),
+            ("POLYROLL_PROGRAM_CACHE_BYTES", "2000000000000"),
             ("POLYROLL_DIALECT", "klingon"),
             ("DATABASE_URL", "mysql://x"),
             ("DATABASE_URL", "polyroll.db"),
