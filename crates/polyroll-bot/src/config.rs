@@ -58,6 +58,9 @@ pub struct DiscordConfig {
     /// Another origin for every REST call (a shared rate-limit proxy, or a test double);
     /// Discord's own when unset.
     pub api_url: Option<String>,
+    /// One more origin attachments may be downloaded from (`DISCORD_CDN_URL`), besides
+    /// Discord's own CDN: a test double's.
+    pub cdn_url: Option<String>,
     /// Gateway shards in all (`DISCORD_SHARDS`); Discord's recommendation when unset.
     pub shards: Option<u32>,
     /// The shards this process runs, first and last included (`DISCORD_SHARD_RANGE`, with
@@ -181,6 +184,9 @@ impl Config {
             api_url: get("DISCORD_API_URL")
                 .map(|u| url(u, "DISCORD_API_URL"))
                 .transpose()?,
+            cdn_url: get("DISCORD_CDN_URL")
+                .map(|u| origin(u, "DISCORD_CDN_URL"))
+                .transpose()?,
             shards,
             shard_range: get("DISCORD_SHARD_RANGE")
                 .map(|r| shard_range(r, shards))
@@ -272,13 +278,14 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 24] = [
+pub const VARIABLES: [&str; 25] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_INTERACTIONS_ADDR",
     "DISCORD_API_URL",
+    "DISCORD_CDN_URL",
     "DISCORD_SHARDS",
     "DISCORD_SHARD_RANGE",
     "TELEGRAM_BOT_TOKEN",
@@ -340,6 +347,28 @@ fn url(v: &str, variable: &'static str) -> Result<String, ConfigError> {
             format!("expected an http:// or https:// URL, found “{v}”"),
         ))
     }
+}
+
+/// An http(s) origin, `scheme://host[:port]` and nothing after it: what a host is allowed
+/// by, so a path or query would only mislead.
+fn origin(v: &str, variable: &'static str) -> Result<String, ConfigError> {
+    let parsed = url(v, variable).and_then(|u| {
+        url::Url::parse(&u).map_err(|e| invalid(variable, format!("not a URL ({e}): “{v}”")))
+    })?;
+    let bare = parsed.has_host()
+        && parsed.username().is_empty()
+        && parsed.password().is_none()
+        && parsed.path() == "/"
+        && parsed.query().is_none()
+        && parsed.fragment().is_none();
+    if !bare {
+        // Not echoed: what follows the host may be a password.
+        return Err(invalid(
+            variable,
+            "expected an origin like https://files.example.org:8443: a scheme, a host and a port, nothing more",
+        ));
+    }
+    Ok(parsed.origin().ascii_serialization())
 }
 
 /// The kinds of database the store speaks; anything else would start a bot that can never
@@ -445,6 +474,9 @@ mod tests {
             ("DISCORD_INTERACTIONS_ADDR", "localhost"),
             ("TELEGRAM_API_URL", "ftp://x"),
             ("DISCORD_API_URL", "discord.example"),
+            ("DISCORD_CDN_URL", "cdn.example"),
+            ("DISCORD_CDN_URL", "https://cdn.example/attachments"),
+            ("DISCORD_CDN_URL", "https://cdn.example/?x=1"),
             ("DISCORD_SHARDS", "0"),
             ("DISCORD_SHARD_RANGE", "0-1"),
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
@@ -459,6 +491,19 @@ mod tests {
             let e = Config::from_vars(&vars(&[(k, v)])).expect_err(k);
             assert!(e.to_string().starts_with(k), "{e}");
         }
+    }
+
+    #[test]
+    fn an_extra_attachment_host_is_an_origin() {
+        let c = Config::from_vars(&vars(&[("DISCORD_CDN_URL", "http://127.0.0.1:4000/")]))
+            .expect("an origin");
+        assert_eq!(c.discord.cdn_url.as_deref(), Some("http://127.0.0.1:4000"));
+        let e = Config::from_vars(&vars(&[(
+            "DISCORD_CDN_URL",
+            "https://u:hunter2@cdn.example",
+        )]))
+        .expect_err("a password");
+        assert!(!e.to_string().contains("hunter2"), "{e}");
     }
 
     #[test]
