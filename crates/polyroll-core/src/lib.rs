@@ -73,15 +73,18 @@ impl Dialect {
     /// variable resolution when it does not.
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
         limits.check_length(text)?;
-        let mut program = match self {
-            Dialect::Standard => syntax::standard::parse(text, limits)?,
-            Dialect::Dndice => syntax::dndice::parse(text, limits)?,
-            Dialect::Diceplus => syntax::diceplus::parse(text, limits)?,
-            Dialect::Pool => pool::lower(&pool::parse(text, limits)?)?,
+        let mut result = match self {
+            Dialect::Standard => syntax::standard::parse(text, limits),
+            Dialect::Dndice => syntax::dndice::parse(text, limits),
+            Dialect::Diceplus => syntax::diceplus::parse(text, limits),
+            Dialect::Pool => pool::parse(text, limits).and_then(|p| pool::lower(&p)),
         };
-        let has_vars = vars::check_static_dice(&program, limits)?;
-        program.facts.reads_variables = Some(has_vars);
-        Ok(program)
+        // Checked where it stands: the program is not moved out of the result and back.
+        if let Ok(program) = &mut result {
+            let has_vars = vars::check_static_dice(program, limits)?;
+            program.facts.reads_variables = Some(has_vars);
+        }
+        result
     }
 
     /// How this dialect shows a total, with a warning when it had to change it.
