@@ -340,7 +340,9 @@ mod tests {
         // judged by selection and by the sorted ranking.
         let mut seed = 7u64;
         let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (seed >> 33) as usize
         };
         for _ in 0..20_000 {
@@ -349,7 +351,11 @@ mod tests {
             for d in dice.iter_mut() {
                 d.dropped = next() % 5 == 0;
             }
-            let which = if next() % 2 == 0 { Which::Highest } else { Which::Lowest };
+            let which = if next() % 2 == 0 {
+                Which::Highest
+            } else {
+                Which::Lowest
+            };
             let k = KeepDrop {
                 which,
                 n: (next() % 22) as f64 - 1.0,

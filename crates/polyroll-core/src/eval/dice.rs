@@ -29,10 +29,7 @@ impl Ctx<'_> {
         // here on (its modifiers are constants), so they stay the buffer's tail.
         let start = self.dice.len();
         self.dice.reserve(count);
-        for _ in 0..count {
-            let v = self.draw(spec, span)?;
-            self.dice.push(Die::new(v));
-        }
+        self.draw_dice(spec, span, count)?;
         let m = &d.mods;
         let clamp = |v: f64| clamp(v, m.min, m.max);
         if m.min.is_some() || m.max.is_some() {

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
-use crate::outcome::Node;
+use crate::outcome::{Die, Node};
 use crate::problem::Problem;
 use crate::source::{DieSource, DieSpec};
 
@@ -43,6 +43,33 @@ impl Ctx<'_> {
     pub fn draw(&mut self, spec: DieSpec<'_>, span: Span) -> Result<f64> {
         self.count_die(span)?;
         self.source.draw(spec, span)
+    }
+
+    /// Draws `count` dice of one kind onto the end of the roll's dice buffer, counting
+    /// them against the dice limit: the faces and errors of `count` calls of
+    /// [`Ctx::draw`], asked of the source a run at a time (one call for `4d6`).
+    pub fn draw_dice(&mut self, spec: DieSpec<'_>, span: Span, count: usize) -> Result<()> {
+        const RUN: usize = 8;
+        let mut faces = [0.0; RUN];
+        let mut left = count;
+        while left > 0 {
+            let n = left.min(RUN);
+            if self.dice_drawn + n > self.limits.max_dice {
+                // The limit falls in this run: a die at a time, so that the error comes
+                // at the die that passes it, once those before it are drawn.
+                for _ in 0..n {
+                    let v = self.draw(spec, span)?;
+                    self.dice.push(Die::new(v));
+                }
+            } else {
+                self.dice_drawn += n;
+                let faces = &mut faces[..n];
+                self.source.draw_faces(spec, span, faces)?;
+                self.dice.extend(faces.iter().map(|&v| Die::new(v)));
+            }
+            left -= n;
+        }
+        Ok(())
     }
 
     /// Counts one die against the dice limit without drawing it (a pool `repeat()`
