@@ -89,6 +89,7 @@ impl Dialect {
     }
 
     /// How this dialect shows a total, with a warning when it had to change it.
+    #[inline]
     pub fn finish_total(self, v: f64, warnings: &mut Vec<Problem>) -> f64 {
         // `+ 0.0` turns a negative zero (`0*-1`) into the zero people expect to see.
         0.0 + match self {
@@ -165,12 +166,12 @@ impl<'a> Roller<'a> {
         }
         let (program, has_vars) = self.dialect.parse_checked(text, &self.limits)?;
         let vars = if has_vars {
-            vars::resolve(&program, self.resolver, &self.limits)?
+            Some(vars::resolve(&program, self.resolver, &self.limits)?)
         } else {
-            HashMap::new()
+            None
         };
         let mut outcome = Outcome::default();
-        self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
+        self.roll_resolved(&program, vars.as_ref(), text, source, &mut outcome)?;
         // Written once here; this program is rolled only this time, so nothing to share.
         outcome.canonical = canonical::program_text(&program);
         Ok(outcome)
@@ -185,9 +186,15 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        let mut outcome = Outcome::default();
-        self.roll_into(program, text, source, &mut outcome)?;
-        Ok(outcome)
+        // Rolled where the result is returned: the outcome (some 460 bytes) is not moved
+        // into it afterwards.
+        let mut result = Ok(Outcome::default());
+        if let Ok(outcome) = &mut result {
+            if let Err(e) = self.roll_into(program, text, source, outcome) {
+                result = Err(e);
+            }
+        }
+        result
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
@@ -203,11 +210,11 @@ impl<'a> Roller<'a> {
         outcome: &mut Outcome,
     ) -> Result<(), Error> {
         let vars = if program.facts.reads_variables == Some(false) {
-            HashMap::new()
+            None
         } else {
-            vars::resolve(program, self.resolver, &self.limits)?
+            Some(vars::resolve(program, self.resolver, &self.limits)?)
         };
-        self.roll_resolved(program, &vars, text, source, outcome)?;
+        self.roll_resolved(program, vars.as_ref(), text, source, outcome)?;
         // The program's own form, shared: counted, not copied.
         outcome.canonical = program.canonical_text();
         Ok(())
@@ -217,7 +224,7 @@ impl<'a> Roller<'a> {
     fn roll_resolved(
         &self,
         program: &Program,
-        vars: &HashMap<String, eval::ResolvedVar>,
+        vars: Option<&HashMap<String, eval::ResolvedVar>>,
         text: &str,
         source: &mut dyn DieSource,
         out: &mut Outcome,
@@ -237,6 +244,7 @@ impl<'a> Roller<'a> {
             warnings,
             dice: &mut out.dice,
             history: &mut out.history,
+            depth: 0,
         };
         // `reserve` counts beyond the statements already there (which are filled again).
         out.statements.reserve(

@@ -23,7 +23,10 @@ impl Ctx<'_> {
             Sides::Fate => (-1, 1),
             Sides::Expr(e) => (1, self.sides(e)?),
         };
-        check_rules(&d.mods, lo, hi, span)?;
+        // Most dice neither explode nor reroll: nothing to check, and no call made.
+        if d.mods.explode.is_some() || d.mods.reroll.is_some() {
+            check_rules(&d.mods, lo, hi, span)?;
+        }
         let spec = DieSpec::Range { lo, hi };
         // The term's dice go at the end of the roll's buffer: nothing else is drawn from
         // here on (its modifiers are constants), so they stay the buffer's tail.
@@ -121,7 +124,7 @@ impl Ctx<'_> {
 
     /// The number of sides a die expression gives: floored, at least 1.
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let s = self.value_of(e)?.floor();
+        let s = super::floor(self.value_of(e)?);
         if s < 1.0 {
             return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
         }
