@@ -296,9 +296,27 @@ mod tests {
     #[test]
     fn floor_is_the_librarys_floor() {
         for v in [
-            0.0, -0.0, 1.0, -1.0, 2.5, -2.5, 0.3, -0.3, 6.0, 1e12, -1e12, 4.5e15 + 0.5,
-            9.3e18, -9.3e18, 1e300, f64::MAX, f64::MIN, f64::INFINITY, f64::NEG_INFINITY,
-            f64::MIN_POSITIVE, -f64::MIN_POSITIVE,
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            2.5,
+            -2.5,
+            0.3,
+            -0.3,
+            6.0,
+            1e12,
+            -1e12,
+            4.5e15 + 0.5,
+            9.3e18,
+            -9.3e18,
+            1e300,
+            f64::MAX,
+            f64::MIN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MIN_POSITIVE,
+            -f64::MIN_POSITIVE,
         ] {
             assert_eq!(floor(v).to_bits(), v.floor().to_bits(), "{v}");
         }

@@ -12,7 +12,6 @@ mod eval;
 mod judge;
 mod lower;
 
-
 pub use ast::Program;
 pub use lower::lower;
 // The records live in the outcome; re-exported here where users found them first.
