@@ -103,7 +103,7 @@ impl Ctx<'_> {
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
         // and most formulas (`4d6kh3`, `1d20+5`) are then never checked at all.
         self.depth += 1;
-        let node = if self.depth % STACK_CHECK_EVERY == 0 {
+        let node = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
             crate::limits::with_stack(|| self.eval_step(e))
         } else {
             self.eval_step(e)
