@@ -7,6 +7,8 @@
 
 use std::ops::Range;
 
+use smallvec::{smallvec, SmallVec};
+
 use crate::ast::{KeepDrop, SortOrder, Which};
 use crate::outcome::Die;
 
@@ -229,13 +231,17 @@ fn keep_drop(
     }
 }
 
+/// Marks kept on the stack: a group's parts, the dice of a one-part group (no heap block
+/// for up to this many).
+pub(crate) type Flags = SmallVec<[bool; 8]>;
+
 /// Keep/drop over part totals, for groups of two or more parts: which parts are dropped.
 pub(crate) fn keep_drop_totals(
     totals: &[f64],
     keep_: Option<KeepDrop>,
     drop_: Option<KeepDrop>,
-) -> Vec<bool> {
-    let mut dropped = vec![false; totals.len()];
+) -> Flags {
+    let mut dropped: Flags = smallvec![false; totals.len()];
     keep_drop(totals, &mut dropped, keep_, drop_);
     dropped
 }
@@ -249,8 +255,8 @@ pub(crate) fn keep_drop_dice(
     drop_: Option<KeepDrop>,
 ) {
     let die = |i: usize| dice.get(i).copied().unwrap_or_default();
-    let values: Vec<f64> = places.iter().map(|&i| die(i).value).collect();
-    let mut dropped: Vec<bool> = places.iter().map(|&i| die(i).dropped).collect();
+    let values: SmallVec<[f64; 8]> = places.iter().map(|&i| die(i).value).collect();
+    let mut dropped: Flags = places.iter().map(|&i| die(i).dropped).collect();
     keep_drop(&values, &mut dropped, keep_, drop_);
     for (&i, dropped) in places.iter().zip(dropped) {
         if let Some(d) = dice.get_mut(i) {
@@ -296,26 +302,26 @@ mod tests {
             kd(Which::Highest, 3.0),
             kd(Which::Lowest, 1.0),
         );
-        assert_eq!(dropped, [true, false, true, false, true]);
+        assert_eq!(&dropped[..], [true, false, true, false, true]);
     }
 
     #[test]
     fn counts_out_of_range_keep_all_or_none() {
         let t = [2.0, 1.0];
         assert_eq!(
-            keep_drop_totals(&t, kd(Which::Highest, 5.0), None),
+            &keep_drop_totals(&t, kd(Which::Highest, 5.0), None)[..],
             [false, false]
         );
         assert_eq!(
-            keep_drop_totals(&t, kd(Which::Highest, -1.0), None),
+            &keep_drop_totals(&t, kd(Which::Highest, -1.0), None)[..],
             [true, true]
         );
         assert_eq!(
-            keep_drop_totals(&t, kd(Which::Lowest, f64::NAN), None),
+            &keep_drop_totals(&t, kd(Which::Lowest, f64::NAN), None)[..],
             [true, true]
         );
         assert_eq!(
-            keep_drop_totals(&t, None, kd(Which::Lowest, 9.0)),
+            &keep_drop_totals(&t, None, kd(Which::Lowest, 9.0))[..],
             [true, true]
         );
     }

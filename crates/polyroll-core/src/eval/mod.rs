@@ -114,6 +114,7 @@ impl Ctx<'_> {
 
     /// The value of `e` where only its number matters (a dice count, a die's sides): a
     /// number is read without building a node to drop.
+    #[inline]
     pub fn value_of(&mut self, e: &Expr) -> Result<f64> {
         match e.kind {
             ExprKind::Number(v) => Ok(v),
