@@ -187,19 +187,19 @@ fn pick(dice: &[Die], lowest: bool) -> Option<usize> {
 
 #[inline(always)]
 fn pick_by(dice: &[Die], better: impl Fn(i64, i64) -> bool) -> Option<usize> {
-    let mut at = None;
-    let mut best = 0;
-    for (i, d) in dice.iter().enumerate() {
-        if d.dropped {
-            continue;
-        }
-        let here = key(d.value);
-        if at.is_none() || better(here, best) {
-            at = Some(i);
-            best = here;
+    let first = dice.iter().position(|d| !d.dropped)?;
+    let mut at = first;
+    let mut best = key(dice[first].value);
+    for (i, d) in dice.iter().enumerate().skip(first + 1) {
+        if !d.dropped {
+            let here = key(d.value);
+            if better(here, best) {
+                at = i;
+                best = here;
+            }
         }
     }
-    at
+    Some(at)
 }
 
 pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
