@@ -231,7 +231,9 @@ impl<'a> Roller<'a> {
     ) -> Result<(), Error> {
         let mut warnings = std::mem::take(&mut out.warnings);
         warnings.clear();
-        warnings.extend_from_slice(&program.warnings);
+        if !program.warnings.is_empty() {
+            warnings.extend_from_slice(&program.warnings);
+        }
         // The outcome's dice and history buffers are filled again (keeping any heap memory
         // a large roll gave them).
         out.dice.clear();
@@ -246,13 +248,16 @@ impl<'a> Roller<'a> {
             history: &mut out.history,
             depth: 0,
         };
-        // `reserve` counts beyond the statements already there (which are filled again).
-        out.statements.reserve(
-            program
-                .statements
-                .len()
-                .saturating_sub(out.statements.len()),
-        );
+        // `reserve` counts beyond the statements already there (which are filled again);
+        // a one-statement program fits the inline room without asking.
+        if out.statements.capacity() < program.statements.len() {
+            out.statements.reserve(
+                program
+                    .statements
+                    .len()
+                    .saturating_sub(out.statements.len()),
+            );
+        }
         for (i, s) in program.statements.iter().enumerate() {
             let node = ctx.eval(&s.expr)?;
             let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
