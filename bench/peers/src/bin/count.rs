@@ -2,16 +2,19 @@
 //! (`bench/callgrind` runs it with 0 and with N calls and divides the difference by N, so
 //! start-up and the generator's seeding cancel out).
 //!
-//!   count [--dialect NAME] parse|parse_roll|roll|roll_into FORMULA N
+//!   count [--dialect NAME] parse|parse_roll|roll|roll_into|stats|hint FORMULA N
 //!
 //! `parse` parses only (`Dialect::parse`: the dialect's lexer and parser and the static
-//! checks every parse runs); the others roll too. The dialect is standard unless named.
+//! checks every parse runs); `stats` is `stats::analyze` (parse and the full exact
+//! statistics, as `/stats` asks) and `hint` is `stats::hint` (the keystroke hint); the
+//! others roll too. The dialect is standard unless named.
 
 use std::hint::black_box;
 
-use polyroll_core::{Dialect, RandomSource, Roller};
+use polyroll_core::{stats, Dialect, NoVariables, RandomSource, Roller};
 
-const USAGE: &str = "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into FORMULA N";
+const USAGE: &str =
+    "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|stats|hint FORMULA N";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -55,6 +58,11 @@ fn main() {
             "parse_roll" => roller
                 .roll(black_box(formula), &mut source)
                 .map(|o| o.total()),
+            // The mean stands for the result in both.
+            "stats" => stats::analyze(dialect, black_box(formula), &NoVariables, &roller.limits)
+                .map(|s| Some(s.mean)),
+            "hint" => stats::hint(dialect, black_box(formula), &NoVariables, &roller.limits)
+                .map(|h| Some(h.mean)),
             "roll" => roller
                 .roll_program(black_box(&program), formula, &mut source)
                 .map(|o| o.total()),
@@ -63,7 +71,9 @@ fn main() {
                 .roll_into(black_box(&program), formula, &mut source, &mut reused)
                 .map(|()| reused.total()),
             other => {
-                eprintln!("unknown mode {other:?}: parse, parse_roll, roll or roll_into");
+                eprintln!(
+                    "unknown mode {other:?}: parse, parse_roll, roll, roll_into, stats or hint"
+                );
                 std::process::exit(2);
             }
         };
