@@ -190,11 +190,12 @@ fn pick_by(dice: &[Die], better: impl Fn(i64, i64) -> bool) -> Option<usize> {
     let first = dice.iter().position(|d| !d.dropped)?;
     let mut at = first;
     let mut best = key(dice[first].value);
-    for (i, d) in dice.iter().enumerate().skip(first + 1) {
+    let rest = first + 1;
+    for (j, d) in dice[rest..].iter().enumerate() {
         if !d.dropped {
             let here = key(d.value);
             if better(here, best) {
-                at = i;
+                at = rest + j;
                 best = here;
             }
         }
