@@ -46,6 +46,7 @@ impl Default for Text {
 }
 
 impl From<&str> for Text {
+    #[inline]
     fn from(s: &str) -> Self {
         if s.len() <= INLINE {
             let mut bytes = [0; INLINE];
@@ -56,9 +57,17 @@ impl From<&str> for Text {
                 bytes,
             })
         } else {
-            Text(Repr::Shared(Arc::from(s)))
+            shared_copy(s)
         }
     }
+}
+
+/// A long text, copied into a shared block: kept out of line so that the short, inline
+/// case stays a few instructions (no registers saved for the allocation).
+#[cold]
+#[inline(never)]
+fn shared_copy(s: &str) -> Text {
+    Text(Repr::Shared(Arc::from(s)))
 }
 
 /// Copies `src` (at most [`INLINE`] bytes) to the start of `dst` with fixed-size copies,
