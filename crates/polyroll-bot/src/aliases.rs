@@ -5,7 +5,7 @@ use polyroll_store::{Owner, SavedAlias, Store, StoreError};
 
 use crate::command::{AliasCommand, Target};
 use crate::rolls::fit_lines;
-use crate::{Attachment, Bot, Reply, Request, Upload, MAX_UPLOAD_BYTES};
+use crate::{Attachment, Bot, Reply, Request};
 
 impl Bot {
     pub(crate) async fn alias(
@@ -30,15 +30,26 @@ impl Bot {
                 Err(reply) => return reply,
             },
         };
-        let mut reply = match self
+        let result = self
             .alias_command(req, store, &owner, target, command)
-            .await
-        {
+            .await;
+        self.alias_reply(req, &owner, result).await
+    }
+
+    /// What an alias command on `owner`'s book answers: its reply, or the store's failure in
+    /// the user's words, and the notice of names the new rule no longer allows.
+    pub(crate) async fn alias_reply(
+        &self,
+        req: &Request,
+        owner: &Owner,
+        result: Result<Reply, StoreError>,
+    ) -> Reply {
+        let mut reply = match result {
             Ok(reply) => reply,
             Err(e) => Reply::text(self.store_failure(req, &e)),
         };
         // Told once per owner, on the first alias command after the name rule changed.
-        match store.legacy_names_untold(&owner).await {
+        match self.store.legacy_names_untold(owner).await {
             Ok(names) if !names.is_empty() => {
                 let names: Vec<String> = names.iter().map(|n| format!("[{n}]")).collect();
                 let notice = self.say(req, "alias-legacy-notice", &[("names", &names.join(", "))]);
@@ -151,52 +162,8 @@ impl Bot {
                 })
             }
             AliasCommand::Import { json } if json.trim().is_empty() => say("alias-import-how", &[]),
-            AliasCommand::Import { json } => self.import(req, store, owner, &json).await,
-            AliasCommand::ImportFile { file } => {
-                let bytes = match file {
-                    Upload::Bytes(bytes) => bytes,
-                    Upload::TooBig => {
-                        let max = (MAX_UPLOAD_BYTES / 1024).to_string();
-                        return say("alias-import-too-big", &[("max", &max)]);
-                    }
-                    Upload::Failed => return say("alias-import-download-failed", &[]),
-                };
-                // Editors on some systems start a UTF-8 file with a byte-order mark.
-                let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
-                match std::str::from_utf8(bytes) {
-                    Ok(json) => self.import(req, store, owner, json).await,
-                    Err(_) => say("alias-import-not-utf8", &[]),
-                }
-            }
+            AliasCommand::Import { json } => self.import(req, owner, &json).await,
         }
-    }
-
-    /// Pasted or uploaded JSON into the owner's book, all or nothing. Text that is not JSON
-    /// at all is refused here, in the user's language, with where it stops being JSON; the
-    /// store checks the rest (the format, every name and formula).
-    async fn import(
-        &self,
-        req: &Request,
-        store: &Store,
-        owner: &Owner,
-        json: &str,
-    ) -> Result<Reply, StoreError> {
-        if let Err(e) = serde_json::from_str::<serde_json::Value>(json) {
-            return Ok(Reply::text(self.say(
-                req,
-                "alias-import-not-json",
-                &[
-                    ("line", &e.line().to_string()),
-                    ("column", &e.column().to_string()),
-                ],
-            )));
-        }
-        let count = store.import_aliases(owner, json).await?;
-        Ok(Reply::text(self.say(
-            req,
-            "alias-imported",
-            &[("count", &count.to_string())],
-        )))
     }
 
     fn show_alias(&self, req: &Request, a: &SavedAlias) -> String {
@@ -226,7 +193,7 @@ mod tests {
     use std::collections::HashMap;
 
     use crate::command::{AliasCommand, Command, Target};
-    use crate::{Bot, Config, Locale, Platform, Request, Upload, User};
+    use crate::{Bot, Chat, Config, FileSource, Locale, Platform, Reply, Request, Upload, User};
 
     async fn bot() -> Bot {
         bot_with(&[]).await
@@ -394,11 +361,10 @@ mod tests {
         }
     }
 
-    fn import_file(file: Upload) -> Command {
-        Command::Alias {
-            target: Target::Me,
-            command: Some(AliasCommand::ImportFile { file }),
-        }
+    /// `/alias import` with a file the adapter fetched as `file`.
+    async fn import_file(bot: &Bot, req: &Request, file: Upload) -> Reply {
+        bot.import_file(req, Target::Me, FileSource::Api, || async { file })
+            .await
     }
 
     async fn exported(bot: &Bot, req: &Request) -> Vec<u8> {
@@ -424,9 +390,7 @@ mod tests {
         let file = exported(&bot, &alice).await;
         // With a byte-order mark, as some editors save it.
         let with_bom = [b"\xEF\xBB\xBF".as_slice(), &file].concat();
-        let reply = bot
-            .execute(&bob, import_file(Upload::Bytes(with_bom)))
-            .await;
+        let reply = import_file(&bot, &bob, Upload::Bytes(with_bom)).await;
         assert_eq!(reply.text, "2 alias importés.");
         assert_eq!(exported(&bot, &bob).await, file);
 
@@ -440,7 +404,7 @@ mod tests {
                 br#"[{"name":"axe","formula":"1d6"},{"name":"d6","formula":"6"}]"#.to_vec(),
             ),
         ] {
-            refused.push(bot.execute(&bob, import_file(file)).await.text);
+            refused.push(import_file(&bot, &bob, file).await.text);
         }
         let expected = [
             bot.texts()
@@ -470,5 +434,65 @@ mod tests {
             reply.text,
             bot.texts().get(Locale::En, "alias-import-how", &[])
         );
+    }
+
+    /// A member who may not change the chat's book, or a file off the platform's file
+    /// hosts, is refused before the adapter is asked to download anything.
+    #[tokio::test]
+    async fn a_refused_import_downloads_nothing() {
+        let bot = bot().await;
+        let fetched = std::sync::atomic::AtomicUsize::new(0);
+        let fetch = || async {
+            fetched.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Upload::Bytes(br#"[{"name":"str","formula":"3"}]"#.to_vec())
+        };
+        let in_chat = |platform, admin| Request {
+            platform,
+            chat: Some(Chat {
+                id: "table".into(),
+                admin,
+                gm: false,
+            }),
+            ..by("bob", Locale::Fr)
+        };
+        let cdn = "https://cdn.discordapp.com/attachments/1/2/aliases.json?ex=1";
+        let member = in_chat(Platform::Discord, false);
+        let reply = bot
+            .import_file(&member, Target::Chat, FileSource::Url(cdn), fetch)
+            .await;
+        assert_eq!(reply.text, bot.texts().get(Locale::Fr, "not-admin", &[]));
+        let reply = bot
+            .import_file(&member, Target::Chat, FileSource::Api, fetch)
+            .await;
+        assert_eq!(reply.text, bot.texts().get(Locale::Fr, "not-admin", &[]));
+
+        let admin = in_chat(Platform::Discord, true);
+        let failed = bot
+            .texts()
+            .get(Locale::Fr, "alias-import-download-failed", &[]);
+        for elsewhere in [
+            "https://files.example.org/aliases.json",
+            "http://cdn.discordapp.com/attachments/1/2/aliases.json",
+            "http://127.0.0.1:9/aliases.json",
+        ] {
+            let reply = bot
+                .import_file(&admin, Target::Chat, FileSource::Url(elsewhere), fetch)
+                .await;
+            assert_eq!(reply.text, failed, "{elsewhere}");
+        }
+        // Telegram's files come through its API, never from a URL in the event.
+        let telegram = in_chat(Platform::Telegram, true);
+        let reply = bot
+            .import_file(&telegram, Target::Chat, FileSource::Url(cdn), fetch)
+            .await;
+        assert_eq!(reply.text, failed);
+        assert_eq!(fetched.load(std::sync::atomic::Ordering::SeqCst), 0);
+
+        // Allowed, on Discord's CDN: fetched once, and imported.
+        let reply = bot
+            .import_file(&admin, Target::Chat, FileSource::Url(cdn), fetch)
+            .await;
+        assert_eq!(fetched.load(std::sync::atomic::Ordering::SeqCst), 1);
+        assert_eq!(reply.text, "1 alias importé.");
     }
 }

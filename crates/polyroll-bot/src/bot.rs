@@ -6,6 +6,7 @@ use polyroll_render::{render_error_in, Surface};
 use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 
 use crate::command::{self, Command, Target};
+use crate::file_hosts::FileHosts;
 use crate::heavy::{Heavy, HeavyLimits};
 use crate::metrics::Metrics;
 use crate::programs::{Parsed, Programs};
@@ -29,6 +30,8 @@ pub struct Bot {
     pub(crate) programs: Programs,
     /// How console replies are shown: plain text, or ANSI styles on a terminal.
     pub(crate) console_surface: Surface,
+    /// Where files users send may be downloaded from.
+    file_hosts: FileHosts,
 }
 
 impl Bot {
@@ -59,10 +62,15 @@ impl Bot {
             default_dialect: config.default_dialect,
             bot_name: None,
             heavy: Heavy::new(HeavyLimits::default()),
-            programs: Programs::new(config.program_cache, config.limits),
+            programs: Programs::new(
+                config.program_cache,
+                config.program_cache_bytes,
+                config.limits,
+            ),
             metrics: Metrics::new(&store),
             store,
             console_surface: Surface::Plain,
+            file_hosts: FileHosts::new(config.discord.cdn_url.as_deref()),
         })
     }
 
@@ -79,9 +87,16 @@ impl Bot {
 
     /// `text` parsed in `dialect`, from the program cache when it was parsed before.
     pub(crate) fn program(&self, dialect: Dialect, text: &str) -> std::sync::Arc<Parsed> {
-        let (parsed, hit) = self.programs.get(dialect, text);
-        self.metrics.program_lookup(hit);
-        parsed
+        let lookup = self.programs.get(dialect, text);
+        self.metrics.program_lookup(lookup.hit, lookup.usage);
+        lookup.parsed
+    }
+
+    /// Whether a file a user sent on `platform` may be fetched from `url`: only from the
+    /// platform's own file hosts. [`Bot::import_file`] asks before downloading; an
+    /// adapter asks again of every redirect its download meets.
+    pub fn may_download(&self, platform: Platform, url: &str) -> bool {
+        self.file_hosts.allows(platform, url)
     }
 
     /// The surface the request's replies are rendered for.

@@ -3,8 +3,6 @@
 
 use polyroll_core::Dialect;
 
-use crate::Upload;
-
 /// Whose aliases or default an alias or dialect command changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -36,14 +34,11 @@ pub enum AliasCommand {
         text: String,
     },
     Export,
-    /// Pasted JSON; empty when `/alias import` came without it, which an adapter may fill
-    /// in with a file the user sent ([`AliasCommand::ImportFile`]).
+    /// Pasted JSON; empty when `/alias import` came without it. An adapter whose user sent
+    /// a file with it imports that through [`crate::Bot::import_file`] instead, which
+    /// decides before anything is downloaded.
     Import {
         json: String,
-    },
-    /// An exported file the user sent with `/alias import`, as the adapter fetched it.
-    ImportFile {
-        file: Upload,
     },
 }
 

@@ -58,6 +58,9 @@ pub struct DiscordConfig {
     /// Another origin for every REST call (a shared rate-limit proxy, or a test double);
     /// Discord's own when unset.
     pub api_url: Option<String>,
+    /// One more origin attachments may be downloaded from (`DISCORD_CDN_URL`), besides
+    /// Discord's own CDN: a test double's.
+    pub cdn_url: Option<String>,
     /// Gateway shards in all (`DISCORD_SHARDS`); Discord's recommendation when unset.
     pub shards: Option<u32>,
     /// The shards this process runs, first and last included (`DISCORD_SHARD_RANGE`, with
@@ -103,6 +106,10 @@ pub struct Config {
     /// Parsed programs kept between rolls (`POLYROLL_PROGRAM_CACHE`, default 1024; 0 parses
     /// every time).
     pub program_cache: usize,
+    /// Estimated bytes those programs may take (`POLYROLL_PROGRAM_CACHE_BYTES`, default
+    /// 16 MiB; 0 parses every time): a formula weighs about 512 bytes per character
+    /// parsed, so long formulas are bounded by this rather than by their number.
+    pub program_cache_bytes: usize,
     /// Days a roll stays in the log (`POLYROLL_LOG_DAYS`, default 90).
     pub log_days: u32,
     /// How long one store call made while answering may take before the bot answers
@@ -177,6 +184,9 @@ impl Config {
             api_url: get("DISCORD_API_URL")
                 .map(|u| url(u, "DISCORD_API_URL"))
                 .transpose()?,
+            cdn_url: get("DISCORD_CDN_URL")
+                .map(|u| origin(u, "DISCORD_CDN_URL"))
+                .transpose()?,
             shards,
             shard_range: get("DISCORD_SHARD_RANGE")
                 .map(|r| shard_range(r, shards))
@@ -233,6 +243,16 @@ impl Config {
                 1_000_000,
             )?
             .unwrap_or(crate::programs::DEFAULT_PROGRAM_CACHE),
+            program_cache_bytes: number::<u64>(
+                get("POLYROLL_PROGRAM_CACHE_BYTES"),
+                "POLYROLL_PROGRAM_CACHE_BYTES",
+                0,
+                MAX_PROGRAM_CACHE_BYTES,
+            )?
+            // Beyond what a 32-bit machine can address, its whole memory.
+            .map_or(crate::programs::DEFAULT_PROGRAM_CACHE_BYTES, |n| {
+                usize::try_from(n).unwrap_or(usize::MAX)
+            }),
             log_days: number(get("POLYROLL_LOG_DAYS"), "POLYROLL_LOG_DAYS", 1, 36_500)?
                 .unwrap_or(90),
             store_timeout: std::time::Duration::from_millis(
@@ -258,13 +278,14 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 23] = [
+pub const VARIABLES: [&str; 25] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_INTERACTIONS_ADDR",
     "DISCORD_API_URL",
+    "DISCORD_CDN_URL",
     "DISCORD_SHARDS",
     "DISCORD_SHARD_RANGE",
     "TELEGRAM_BOT_TOKEN",
@@ -277,6 +298,7 @@ pub const VARIABLES: [&str; 23] = [
     "POLYROLL_MAX_INPUT",
     "POLYROLL_MAX_ALIASES",
     "POLYROLL_PROGRAM_CACHE",
+    "POLYROLL_PROGRAM_CACHE_BYTES",
     "POLYROLL_LOG_DAYS",
     "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
@@ -327,6 +349,28 @@ fn url(v: &str, variable: &'static str) -> Result<String, ConfigError> {
     }
 }
 
+/// An http(s) origin, `scheme://host[:port]` and nothing after it: what a host is allowed
+/// by, so a path or query would only mislead.
+fn origin(v: &str, variable: &'static str) -> Result<String, ConfigError> {
+    let parsed = url(v, variable).and_then(|u| {
+        url::Url::parse(&u).map_err(|e| invalid(variable, format!("not a URL ({e}): “{v}”")))
+    })?;
+    let bare = parsed.has_host()
+        && parsed.username().is_empty()
+        && parsed.password().is_none()
+        && parsed.path() == "/"
+        && parsed.query().is_none()
+        && parsed.fragment().is_none();
+    if !bare {
+        // Not echoed: what follows the host may be a password.
+        return Err(invalid(
+            variable,
+            "expected an origin like https://files.example.org:8443: a scheme, a host and a port, nothing more",
+        ));
+    }
+    Ok(parsed.origin().ascii_serialization())
+}
+
 /// The kinds of database the store speaks; anything else would start a bot that can never
 /// save an alias. Only the scheme is echoed back: the rest may hold a password.
 fn database_url(v: &str) -> Result<String, ConfigError> {
@@ -344,6 +388,9 @@ fn database_url(v: &str) -> Result<String, ConfigError> {
         ),
     ))
 }
+
+/// A terabyte: more than any machine gives a cache; keeps a typo of a few digits visible.
+const MAX_PROGRAM_CACHE_BYTES: u64 = 1 << 40;
 
 /// More shards than any bot needs; keeps a typo from opening thousands of connections.
 const MAX_SHARDS: u32 = 4096;
@@ -416,6 +463,7 @@ mod tests {
         assert!(!c.any_platform());
         assert_eq!(c.max_aliases, 200);
         assert_eq!(c.program_cache, 1024);
+        assert_eq!(c.program_cache_bytes, 16 << 20);
     }
 
     #[test]
@@ -426,11 +474,16 @@ mod tests {
             ("DISCORD_INTERACTIONS_ADDR", "localhost"),
             ("TELEGRAM_API_URL", "ftp://x"),
             ("DISCORD_API_URL", "discord.example"),
+            ("DISCORD_CDN_URL", "cdn.example"),
+            ("DISCORD_CDN_URL", "https://cdn.example/attachments"),
+            ("DISCORD_CDN_URL", "https://cdn.example/?x=1"),
             ("DISCORD_SHARDS", "0"),
             ("DISCORD_SHARD_RANGE", "0-1"),
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
             ("POLYROLL_MAX_DICE", "0"),
             ("POLYROLL_PROGRAM_CACHE", "-1"),
+            ("POLYROLL_PROGRAM_CACHE_BYTES", "16MiB"),
+            ("POLYROLL_PROGRAM_CACHE_BYTES", "2000000000000"),
             ("POLYROLL_DIALECT", "klingon"),
             ("DATABASE_URL", "mysql://x"),
             ("DATABASE_URL", "polyroll.db"),
@@ -438,6 +491,19 @@ mod tests {
             let e = Config::from_vars(&vars(&[(k, v)])).expect_err(k);
             assert!(e.to_string().starts_with(k), "{e}");
         }
+    }
+
+    #[test]
+    fn an_extra_attachment_host_is_an_origin() {
+        let c = Config::from_vars(&vars(&[("DISCORD_CDN_URL", "http://127.0.0.1:4000/")]))
+            .expect("an origin");
+        assert_eq!(c.discord.cdn_url.as_deref(), Some("http://127.0.0.1:4000"));
+        let e = Config::from_vars(&vars(&[(
+            "DISCORD_CDN_URL",
+            "https://u:hunter2@cdn.example",
+        )]))
+        .expect_err("a password");
+        assert!(!e.to_string().contains("hunter2"), "{e}");
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! What a running bot tells its operator: rolls by platform and dialect, errors by kind,
-//! reply latency, adapter reconnects and whether each adapter is up, plus the store's own
+//! reply latency, what the program cache holds, adapter reconnects and whether each adapter is up, plus the store's own
 //! metrics (call latency, round trips). Served as Prometheus text on `/metrics` by
 //! [`crate::ops`]; the adapters report their connection state through [`Metrics::adapter`].
 
@@ -15,6 +15,7 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
 
+use crate::programs::Usage;
 use crate::Platform;
 
 /// Upper bounds of the reply-latency buckets, in seconds: a roll answers in milliseconds;
@@ -68,6 +69,8 @@ pub struct Metrics {
     rolls: Family<Labels<2>, Counter>,
     errors: Family<Labels<1>, Counter>,
     programs: Family<Labels<1>, Counter>,
+    programs_kept: Gauge,
+    program_bytes: Gauge,
     replies: Histograms,
     reconnects: Family<Labels<1>, Counter>,
     adapter_up: Family<Labels<1>, Gauge>,
@@ -87,6 +90,8 @@ impl Metrics {
         let rolls = Family::<Labels<2>, Counter>::default();
         let errors = Family::<Labels<1>, Counter>::default();
         let programs = Family::<Labels<1>, Counter>::default();
+        let programs_kept = Gauge::default();
+        let program_bytes = Gauge::default();
         let replies = Histograms::new_with_constructor(reply_histogram);
         let reconnects = Family::<Labels<1>, Counter>::default();
         let adapter_up = Family::<Labels<1>, Gauge>::default();
@@ -104,6 +109,17 @@ impl Metrics {
             "polyroll_program_cache",
             "Formulas looked up in the program cache, by result (hit: rolled without parsing; miss: parsed)",
             programs.clone(),
+        );
+        registry.register(
+            "polyroll_program_cache_entries",
+            "Parsed formulas kept in the program cache (at most POLYROLL_PROGRAM_CACHE)",
+            programs_kept.clone(),
+        );
+        registry.register_with_unit(
+            "polyroll_program_cache",
+            "Estimated memory of the parsed formulas kept (at most POLYROLL_PROGRAM_CACHE_BYTES)",
+            Unit::Bytes,
+            program_bytes.clone(),
         );
         registry.register_with_unit(
             "polyroll_reply",
@@ -127,6 +143,8 @@ impl Metrics {
             rolls,
             errors,
             programs,
+            programs_kept,
+            program_bytes,
             replies,
             reconnects,
             adapter_up,
@@ -155,10 +173,15 @@ impl Metrics {
             .inc();
     }
 
-    /// One look-up in the program cache: found (`hit`) or parsed (`miss`).
-    pub(crate) fn program_lookup(&self, hit: bool) {
+    /// One look-up in the program cache: found (`hit`) or parsed (`miss`), and what the
+    /// cache holds after it.
+    pub(crate) fn program_lookup(&self, hit: bool, usage: Usage) {
         let result = if hit { "hit" } else { "miss" };
         self.programs.get_or_create(&[("result", result)]).inc();
+        self.programs_kept
+            .set(i64::try_from(usage.programs).unwrap_or(i64::MAX));
+        self.program_bytes
+            .set(i64::try_from(usage.bytes).unwrap_or(i64::MAX));
     }
 
     pub(crate) fn engine_error(&self, kind: ErrorKind) {

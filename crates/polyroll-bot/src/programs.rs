@@ -3,8 +3,9 @@
 //! any alias is resolved — `[str]` is looked up in the aliases on every roll — so a changed
 //! alias counts at the very next roll. A text that does not parse is kept too, with its
 //! error: the error is a small value, and a whole input that is an alias's name (`atk`)
-//! fails to parse on every call. The cache is bounded: the least recently used program
-//! goes first.
+//! fails to parse on every call. The cache is bounded twice: by its number of programs and
+//! by their estimated bytes ([`weight`]); the least recently used program goes first, and a
+//! program heavier than the whole budget is never kept.
 
 use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -14,6 +15,26 @@ use polyroll_core::{Dialect, DieSource, Error, Limits, Outcome, Resolver, Roller
 
 /// Programs kept when the settings name no other number.
 pub const DEFAULT_PROGRAM_CACHE: usize = 1024;
+
+/// The estimated bytes kept programs may take when the settings name no other number.
+pub const DEFAULT_PROGRAM_CACHE_BYTES: usize = 16 << 20;
+
+/// What a kept program weighs whatever its length: the parsed program's fixed parts and
+/// the cache's own record of it.
+const WEIGHT_PER_PROGRAM: usize = 2048;
+
+/// What each byte of a formula's text may cost once parsed and rolled once: the text,
+/// the tree, the aliases it reads and the canonical form the first roll caches. Measured
+/// for the worst shapes of every notation (`-d1-d1…` in pool costs about 440), with a
+/// margin; `heap_tests` fails if a parser change makes it too small.
+const WEIGHT_PER_TEXT_BYTE: usize = 512;
+
+/// The estimated bytes a program parsed from `len` bytes of text holds while kept: an
+/// upper bound, not a measure — what the byte budget counts.
+fn weight(len: usize) -> usize {
+    len.saturating_mul(WEIGHT_PER_TEXT_BYTE)
+        .saturating_add(WEIGHT_PER_PROGRAM)
+}
 
 /// A parsed formula as its evaluator takes it.
 enum Program {
@@ -27,7 +48,8 @@ enum Program {
 /// once, when it was parsed.
 pub(crate) struct Parsed {
     dialect: Dialect,
-    text: Box<str>,
+    /// The same text as the program's key in the cache (one copy for both).
+    text: Arc<str>,
     program: Result<Program, Error>,
     /// The aliases it reads (the store loads only those).
     names: Vec<String>,
@@ -36,22 +58,22 @@ pub(crate) struct Parsed {
 }
 
 impl Parsed {
-    fn new(dialect: Dialect, text: &str, limits: &Limits) -> Parsed {
+    fn new(dialect: Dialect, text: Arc<str>, limits: &Limits) -> Parsed {
         // The tree `Dialect::parse` gives is what the store and the alias rules read, for
         // pool too; pool rolls from its own program.
-        let tree = dialect.parse(text, limits);
+        let tree = dialect.parse(&text, limits);
         let names = tree
             .as_ref()
             .map(polyroll_core::ast::Program::names_read)
             .unwrap_or_default();
         let reads_alone = tree.is_ok();
         let program = match dialect {
-            Dialect::Pool => polyroll_core::pool::parse(text, limits).map(Program::Pool),
+            Dialect::Pool => polyroll_core::pool::parse(&text, limits).map(Program::Pool),
             _ => tree.map(Program::Tree),
         };
         Parsed {
             dialect,
-            text: text.into(),
+            text,
             program,
             names,
             reads_alone,
@@ -91,56 +113,126 @@ impl Parsed {
     }
 }
 
-/// A cache key: the notation and the exact text (spans point into it).
-type Key = (Dialect, Box<str>);
+/// A cache key: the notation and the exact text (spans point into it), shared with the
+/// program it finds.
+type Key = (Dialect, Arc<str>);
+
+/// How much the cache holds, after a look-up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Usage {
+    pub(crate) programs: usize,
+    /// Their estimated bytes ([`weight`]), at most the budget.
+    pub(crate) bytes: usize,
+}
+
+/// One look-up: the program, whether it was already kept, and what the cache holds now.
+pub(crate) struct Lookup {
+    pub(crate) parsed: Arc<Parsed>,
+    pub(crate) hit: bool,
+    pub(crate) usage: Usage,
+}
+
+/// The kept programs and the sum of their weights.
+struct Kept {
+    programs: LruCache<Key, Arc<Parsed>>,
+    bytes: usize,
+    budget: usize,
+}
+
+impl Kept {
+    fn usage(&self) -> Usage {
+        Usage {
+            programs: self.programs.len(),
+            bytes: self.bytes,
+        }
+    }
+
+    /// Keeps `parsed` under `key`, then drops the least recently used programs until the
+    /// weights fit the budget again. The caller has checked that `key` alone fits.
+    fn put(&mut self, key: Key, parsed: Arc<Parsed>) {
+        let added = weight(key.1.len());
+        // The entry it replaced (the same text, parsed by a request that missed at the same
+        // time) or the one the count bound pushed out.
+        if let Some((gone, _)) = self.programs.push(key, parsed) {
+            self.bytes = self.bytes.saturating_sub(weight(gone.1.len()));
+        }
+        self.bytes = self.bytes.saturating_add(added);
+        while self.bytes > self.budget {
+            let Some((gone, _)) = self.programs.pop_lru() else {
+                break;
+            };
+            self.bytes = self.bytes.saturating_sub(weight(gone.1.len()));
+        }
+    }
+}
 
 /// The bounded map of parsed programs, shared by every request.
 pub(crate) struct Programs {
-    /// `None` when the cache is off (a size of 0): every call parses.
-    kept: Option<Mutex<LruCache<Key, Arc<Parsed>>>>,
+    /// `None` when the cache is off (0 programs or 0 bytes): every call parses.
+    kept: Option<Mutex<Kept>>,
     limits: Limits,
 }
 
 impl Programs {
-    /// A cache of at most `size` programs, parsed within `limits` (the bot's, fixed for
-    /// its life, so they need not be part of the key).
-    pub(crate) fn new(size: usize, limits: Limits) -> Programs {
-        Programs {
-            kept: NonZeroUsize::new(size).map(|n| Mutex::new(LruCache::new(n))),
-            limits,
-        }
+    /// A cache of at most `size` programs weighing at most `budget` estimated bytes, parsed
+    /// within `limits` (the bot's, fixed for its life, so they need not be part of the key).
+    pub(crate) fn new(size: usize, budget: usize, limits: Limits) -> Programs {
+        let kept = NonZeroUsize::new(size).filter(|_| budget > 0).map(|n| {
+            Mutex::new(Kept {
+                programs: LruCache::new(n),
+                bytes: 0,
+                budget,
+            })
+        });
+        Programs { kept, limits }
     }
 
-    /// `text` parsed in `dialect`, and whether it was already kept.
-    pub(crate) fn get(&self, dialect: Dialect, text: &str) -> (Arc<Parsed>, bool) {
+    /// `text` parsed in `dialect`, whether it was already kept, and what is kept now.
+    pub(crate) fn get(&self, dialect: Dialect, text: &str) -> Lookup {
+        let text: Arc<str> = Arc::from(text);
         let Some(kept) = &self.kept else {
-            return (Arc::new(Parsed::new(dialect, text, &self.limits)), false);
+            return Lookup {
+                parsed: Arc::new(Parsed::new(dialect, text, &self.limits)),
+                hit: false,
+                usage: Usage::default(),
+            };
         };
-        let key: Key = (dialect, text.into());
-        if let Some(found) = self.lock(kept).get(&key) {
-            return (Arc::clone(found), true);
+        let key: Key = (dialect, Arc::clone(&text));
+        {
+            let mut kept = self.lock(kept);
+            if let Some(found) = kept.programs.get(&key) {
+                let parsed = Arc::clone(found);
+                return Lookup {
+                    parsed,
+                    hit: true,
+                    usage: kept.usage(),
+                };
+            }
         }
         // Parsed without the lock, so one long formula never holds up other requests; two
         // requests missing the same text at once both parse it, and the later one's stays.
         let parsed = Arc::new(Parsed::new(dialect, text, &self.limits));
-        self.lock(kept).put(key, Arc::clone(&parsed));
-        (parsed, false)
+        let mut kept = self.lock(kept);
+        // Keeping it would push out everything else and still not fit.
+        if weight(key.1.len()) <= kept.budget {
+            kept.put(key, Arc::clone(&parsed));
+        }
+        Lookup {
+            parsed,
+            hit: false,
+            usage: kept.usage(),
+        }
     }
 
-    /// How many programs are kept now.
-    #[cfg(test)]
-    fn len(&self) -> usize {
-        self.kept.as_ref().map_or(0, |kept| self.lock(kept).len())
-    }
-
-    fn lock<'a>(
-        &self,
-        kept: &'a Mutex<LruCache<Key, Arc<Parsed>>>,
-    ) -> std::sync::MutexGuard<'a, LruCache<Key, Arc<Parsed>>> {
-        // Every entry is whole when put: a panic elsewhere cannot leave one half-written.
+    fn lock<'a>(&self, kept: &'a Mutex<Kept>) -> std::sync::MutexGuard<'a, Kept> {
+        // Every entry and its weight are whole when the lock is let go: a panic elsewhere
+        // cannot leave one half-written.
         kept.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
+
+#[cfg(test)]
+mod heap_tests;
 
 #[cfg(test)]
 mod tests {
@@ -149,26 +241,72 @@ mod tests {
 
     use super::*;
 
+    /// Whether `text` was found kept, and what is kept after the look-up.
+    fn hit(programs: &Programs, text: &str) -> (bool, Usage) {
+        let lookup = programs.get(Dialect::Standard, text);
+        (lookup.hit, lookup.usage)
+    }
+
     #[test]
     fn the_cache_is_bounded_and_evicts_the_least_recently_used() {
-        let programs = Programs::new(2, Limits::default());
-        assert!(!programs.get(Dialect::Standard, "1d6").1);
-        assert!(!programs.get(Dialect::Standard, "1d8").1);
+        let programs = Programs::new(2, usize::MAX, Limits::default());
+        assert!(!hit(&programs, "1d6").0);
+        assert!(!hit(&programs, "1d8").0);
         // `1d6` is used again, so `1d8` is now the least recently used.
-        assert!(programs.get(Dialect::Standard, "1d6").1);
-        assert!(!programs.get(Dialect::Standard, "1d10").1);
-        assert_eq!(programs.len(), 2);
-        assert!(programs.get(Dialect::Standard, "1d6").1, "kept");
-        assert!(!programs.get(Dialect::Standard, "1d8").1, "evicted");
+        assert!(hit(&programs, "1d6").0);
+        let (found, usage) = hit(&programs, "1d10");
+        assert!(!found);
+        assert_eq!(usage.programs, 2);
+        assert_eq!(usage.bytes, weight(3) + weight(4));
+        assert!(hit(&programs, "1d6").0, "kept");
+        assert!(!hit(&programs, "1d8").0, "evicted");
+    }
+
+    #[test]
+    fn the_byte_budget_evicts_the_least_recently_used() {
+        // Room for two programs of three bytes, not three.
+        let programs = Programs::new(100, 2 * weight(3) + weight(3) / 2, Limits::default());
+        hit(&programs, "1d6");
+        hit(&programs, "1d8");
+        assert!(hit(&programs, "1d6").0);
+        let (_, usage) = hit(&programs, "2d6");
+        assert_eq!(
+            usage.programs, 2,
+            "the byte budget, not the count, bounds it"
+        );
+        assert_eq!(usage.bytes, 2 * weight(3));
+        assert!(hit(&programs, "1d6").0, "kept");
+        assert!(!hit(&programs, "1d8").0, "evicted");
+    }
+
+    #[test]
+    fn a_program_heavier_than_the_budget_is_never_kept() {
+        let programs = Programs::new(100, weight(3), Limits::default());
+        hit(&programs, "1d6");
+        for _ in 0..2 {
+            let (found, usage) = hit(&programs, "1d20");
+            assert!(!found);
+            assert_eq!(usage.programs, 1, "nothing was pushed out for it");
+        }
+        assert!(hit(&programs, "1d6").0);
+    }
+
+    #[test]
+    fn the_text_is_kept_once() {
+        let programs = Programs::new(8, usize::MAX, Limits::default());
+        let parsed = programs.get(Dialect::Standard, "1d20+5").parsed;
+        // The program's text and the cache's key are one allocation.
+        assert_eq!(Arc::strong_count(&parsed.text), 2);
     }
 
     #[test]
     fn the_notation_is_part_of_the_key() {
-        let programs = Programs::new(8, Limits::default());
+        let programs = Programs::new(8, usize::MAX, Limits::default());
         programs.get(Dialect::Standard, "3d6!");
-        let (dndice, hit) = programs.get(Dialect::Dndice, "3!");
-        assert!(!hit);
+        let dndice = programs.get(Dialect::Dndice, "3!");
+        assert!(!dndice.hit);
         let rolled = dndice
+            .parsed
             .roll(
                 &HashMap::<String, Alias>::new(),
                 &Limits::default(),
@@ -180,24 +318,25 @@ mod tests {
 
     #[test]
     fn errors_are_kept_and_given_back() {
-        let programs = Programs::new(8, Limits::default());
-        let (first, _) = programs.get(Dialect::Standard, "1d");
-        let (again, hit) = programs.get(Dialect::Standard, "1d");
-        assert!(hit);
+        let programs = Programs::new(8, usize::MAX, Limits::default());
+        let first = programs.get(Dialect::Standard, "1d").parsed;
+        let again = programs.get(Dialect::Standard, "1d");
+        assert!(again.hit);
         let none = HashMap::<String, Alias>::new();
         let mut source = ScriptedSource::new(vec![]);
         let e1 = first.roll(&none, &Limits::default(), &mut source);
-        let e2 = again.roll(&none, &Limits::default(), &mut source);
+        let e2 = again.parsed.roll(&none, &Limits::default(), &mut source);
         assert!(e1.is_err());
         assert_eq!(e1, e2);
-        assert!(!again.reads_alone());
+        assert!(!again.parsed.reads_alone());
     }
 
     #[test]
-    fn a_size_of_zero_parses_every_time() {
-        let programs = Programs::new(0, Limits::default());
-        programs.get(Dialect::Standard, "1d6");
-        assert!(!programs.get(Dialect::Standard, "1d6").1);
-        assert_eq!(programs.len(), 0);
+    fn a_size_or_budget_of_zero_parses_every_time() {
+        for (size, budget) in [(0, usize::MAX), (8, 0)] {
+            let programs = Programs::new(size, budget, Limits::default());
+            hit(&programs, "1d6");
+            assert_eq!(hit(&programs, "1d6"), (false, Usage::default()));
+        }
     }
 }

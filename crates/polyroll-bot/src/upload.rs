@@ -27,6 +27,18 @@ impl Upload {
     }
 }
 
+/// Where the adapter will fetch a file the user sent from, said before it does (see
+/// [`crate::Bot::import_file`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileSource<'a> {
+    /// Through the platform's API the bot is configured with, by the file's id (Telegram's
+    /// `getFile`): nothing in the event names where.
+    Api,
+    /// At a URL the event gives (a Discord attachment): fetched only from the platform's
+    /// own file hosts.
+    Url(&'a str),
+}
+
 // The bytes of a file are no use in a log line; their count is.
 impl fmt::Debug for Upload {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

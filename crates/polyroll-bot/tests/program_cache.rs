@@ -1,5 +1,6 @@
-//! The program cache as users meet it: a formula rolled again is not parsed again, and the
-//! aliases it reads are read anew on every roll, so changing one takes effect at once.
+//! The program cache as users meet it: a formula rolled again is not parsed again, the
+//! aliases it reads are read anew on every roll, so changing one takes effect at once, and
+//! however long the formulas, what it keeps stays within its byte budget.
 
 use std::collections::HashMap;
 
@@ -9,13 +10,39 @@ use common::request;
 use polyroll_bot::{Bot, Config};
 
 async fn bot(cache: &str) -> Bot {
-    let vars = HashMap::from([
-        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
-        ("POLYROLL_PROGRAM_CACHE".to_string(), cache.to_string()),
-    ]);
+    bot_with(&[("POLYROLL_PROGRAM_CACHE", cache)]).await
+}
+
+async fn bot_with(settings: &[(&str, &str)]) -> Bot {
+    let mut vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    vars.extend(settings.iter().map(|(k, v)| (k.to_string(), v.to_string())));
     Bot::start(&Config::from_vars(&vars).expect("config"))
         .await
         .expect("bot")
+}
+
+/// A gauge of `/metrics` without labels.
+fn gauge(bot: &Bot, name: &str) -> u64 {
+    let text = bot.metrics().render();
+    let prefix = format!("{name} ");
+    text.lines()
+        .find_map(|l| l.strip_prefix(&prefix))
+        .map_or(0, |n| n.trim().parse().expect("a number"))
+}
+
+/// The programs the cache keeps, and their estimated bytes.
+fn kept(bot: &Bot) -> (u64, u64) {
+    (
+        gauge(bot, "polyroll_program_cache_entries"),
+        gauge(bot, "polyroll_program_cache_bytes"),
+    )
+}
+
+/// A formula of about `len` characters, `1+1+…+n`, that totals `len / 2 + n`: a
+/// different text for every `n`.
+fn long_formula(len: usize, n: usize) -> (String, usize) {
+    let ones = len / 2;
+    (format!("{}{n}", "1+".repeat(ones)), ones + n)
 }
 
 /// The cache's count of `result` (hit or miss) so far.
@@ -84,4 +111,55 @@ async fn a_small_cache_evicts_and_still_rolls_right() {
     let reply = say(&bot, "/roll 1d1+2").await;
     assert!(reply.contains("= 3"), "{reply}");
     assert_eq!(lookups(&bot, "miss"), 4, "the last one is kept");
+}
+
+/// 300 different formulas of the longest length allowed, rolled with the default settings:
+/// the count bound (1024) would keep every one; the byte budget (16 MiB) keeps a few
+/// dozen, the most recent, and every roll is still right.
+#[tokio::test]
+async fn long_formulas_stay_within_the_byte_budget() {
+    let bot = bot_with(&[]).await;
+    let budget = polyroll_bot::DEFAULT_PROGRAM_CACHE_BYTES as u64;
+    let mut most = 0;
+    for n in 0..300 {
+        let (formula, total) = long_formula(996, n);
+        let reply = say(&bot, &format!("/roll {formula}")).await;
+        assert!(reply.contains(&format!("= {total}")), "{reply}");
+        let (programs, bytes) = kept(&bot);
+        assert!(bytes <= budget, "{bytes} bytes kept, over {budget}");
+        most = most.max(programs);
+    }
+    assert_eq!(lookups(&bot, "miss"), 300, "each was parsed once");
+    assert!(
+        (16..=40).contains(&most),
+        "{most} long formulas kept at most"
+    );
+    // The last one is among those kept.
+    let (formula, total) = long_formula(996, 299);
+    let reply = say(&bot, &format!("/roll {formula}")).await;
+    assert!(reply.contains(&format!("= {total}")), "{reply}");
+    assert_eq!(lookups(&bot, "miss"), 300, "not parsed again");
+}
+
+/// A formula heavier than the whole budget rolls, but is never kept, and pushes nothing
+/// else out; a short one still is kept.
+#[tokio::test]
+async fn a_formula_heavier_than_the_budget_is_rolled_but_never_kept() {
+    let bot = bot_with(&[("POLYROLL_PROGRAM_CACHE_BYTES", "65536")]).await;
+    assert!(say(&bot, "/roll 1d1+1").await.contains("= 2"));
+    let small = kept(&bot);
+    assert_eq!(small.0, 1);
+    let hits = lookups(&bot, "hit");
+    let (formula, total) = long_formula(400, 7);
+    for _ in 0..2 {
+        let misses = lookups(&bot, "miss");
+        let reply = say(&bot, &format!("/roll {formula}")).await;
+        assert!(reply.contains(&format!("= {total}")), "{reply}");
+        assert!(lookups(&bot, "miss") > misses, "parsed every time");
+        assert_eq!(lookups(&bot, "hit"), hits, "never found kept");
+        assert_eq!(kept(&bot), small, "nothing else pushed out");
+    }
+    let misses = lookups(&bot, "miss");
+    assert!(say(&bot, "/roll 1d1+1").await.contains("= 2"));
+    assert_eq!(lookups(&bot, "miss"), misses, "the short one stayed");
 }

@@ -72,9 +72,9 @@ impl Adapter {
             ))
         });
         Adapter {
+            files: Files::new(Arc::clone(&bot)),
             bot,
             webhook: Webhook::new(&options.api_origin),
-            files: Files::new(),
             http,
             answer_within: options.answer_within,
             in_flight: TaskTracker::new(),

@@ -1,13 +1,18 @@
 //! A file attached to a command (the `file` option of `/alias import`), fetched from the
-//! URL Discord gives in the interaction, within the bot's size cap and a time limit. What
-//! the bytes mean is the shared handler's business.
+//! URL Discord gives in the interaction, within the bot's size cap and a time limit. Whether
+//! to fetch it, and from which hosts, and what the bytes mean, is the shared handler's
+//! business.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use polyroll_bot::{Capped, Upload};
+use polyroll_bot::{Bot, Capped, Platform, Upload};
 
 /// Connecting, asking and reading the whole file give up after this.
 const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// reqwest's default: a chain longer than this is a loop.
+const MAX_REDIRECTS: usize = 10;
 
 /// What the interaction says of an attachment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,9 +28,21 @@ pub(crate) struct Files {
 }
 
 impl Files {
-    pub(crate) fn new() -> Files {
+    /// A client that follows a redirect only to a host `bot` downloads from: the first URL
+    /// is the bot's to allow, and so is every one after it.
+    pub(crate) fn new(bot: Arc<Bot>) -> Files {
+        let redirects = reqwest::redirect::Policy::custom(move |attempt| {
+            if attempt.previous().len() >= MAX_REDIRECTS {
+                attempt.error("too many redirects")
+            } else if bot.may_download(Platform::Discord, attempt.url().as_str()) {
+                attempt.follow()
+            } else {
+                attempt.error("a redirect off Discord's file hosts")
+            }
+        });
         let client = reqwest::Client::builder()
             .timeout(DOWNLOAD_TIMEOUT)
+            .redirect(redirects)
             .build()
             .unwrap_or_else(|_| reqwest::Client::new());
         Files { client }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use polyroll_bot::{AliasCommand, Command};
+use polyroll_bot::{Command, FileSource};
 
 use crate::adapter::{Adapter, Answer};
 use crate::request::{self, Call, Origin, Secrecy};
@@ -63,14 +63,12 @@ impl Adapter {
             Call::ImportFile { target, file } => {
                 let (bot, files) = (Arc::clone(&self.bot), self.files.clone());
                 // Fetching counts against Discord's window like the import itself: a slow
-                // download is answered "deferred", then followed up.
+                // download is answered "deferred", then followed up. The bot decides first
+                // whether to fetch at all.
                 let work = async move {
-                    let file = files.fetch(&file).await;
-                    let import = Command::Alias {
-                        target,
-                        command: Some(AliasCommand::ImportFile { file }),
-                    };
-                    bot.execute(&request, import).await
+                    let source = FileSource::Url(&file.url);
+                    bot.import_file(&request, target, source, || files.fetch(&file))
+                        .await
                 };
                 self.in_time(command.application_id, command.token.clone(), true, work)
                     .await

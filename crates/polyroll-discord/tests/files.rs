@@ -1,5 +1,7 @@
 //! Alias books as files: `/alias export` sends one as a follow-up, `/alias import` takes it
-//! back as an attachment, fetched from a fake CDN beside the fake Discord API.
+//! back as an attachment, fetched from a fake CDN beside the fake Discord API (the bot
+//! allows its origin as `DISCORD_CDN_URL`) — and only once the import is allowed, and only
+//! from that CDN.
 
 mod common;
 
@@ -11,17 +13,18 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use common::payloads::{self, alias_import_file, member, MEMBER_PERMISSIONS};
+use common::payloads::{self, alias_import_file, member, MANAGER_PERMISSIONS, MEMBER_PERMISSIONS};
 use common::{bot_on, serve, Harness, Seen};
 use polyroll_bot::Locale;
 use polyroll_store::Owner;
 use serde_json::{json, Value};
 
-/// Discord's CDN as far as the adapter sees it: files by path, 404 for the rest, and a
-/// record of every path asked for.
+/// Discord's CDN as far as the adapter sees it: files by path, redirects by path, 404 for
+/// the rest, and a record of every path asked for.
 #[derive(Clone, Default)]
 struct FakeCdn {
     files: Arc<Mutex<HashMap<String, Vec<u8>>>>,
+    redirects: Arc<Mutex<HashMap<String, String>>>,
     asked: Arc<Mutex<Vec<String>>>,
 }
 
@@ -38,6 +41,14 @@ impl FakeCdn {
         self.files.lock().unwrap().insert(path.to_string(), bytes);
     }
 
+    /// `path` answers 302 to `location`.
+    fn redirect(&self, path: &str, location: &str) {
+        self.redirects
+            .lock()
+            .unwrap()
+            .insert(path.to_string(), location.to_string());
+    }
+
     fn asked(&self) -> Vec<String> {
         self.asked.lock().unwrap().clone()
     }
@@ -45,6 +56,9 @@ impl FakeCdn {
 
 async fn cdn_file(State(cdn): State<FakeCdn>, Path(path): Path<String>) -> Response {
     cdn.asked.lock().unwrap().push(path.clone());
+    if let Some(location) = cdn.redirects.lock().unwrap().get(&path) {
+        return (StatusCode::FOUND, [("location", location.clone())]).into_response();
+    }
     match cdn.files.lock().unwrap().get(&path) {
         Some(bytes) => bytes.clone().into_response(),
         None => (StatusCode::NOT_FOUND, "404: Not Found").into_response(),
@@ -53,6 +67,28 @@ async fn cdn_file(State(cdn): State<FakeCdn>, Path(path): Path<String>) -> Respo
 
 fn bob() -> Value {
     member(payloads::BOB, "bob", &[], MEMBER_PERMISSIONS)
+}
+
+/// The endpoint, and a fake CDN whose origin the bot allows.
+async fn with_cdn() -> (Harness, FakeCdn, String) {
+    let cdn = FakeCdn::default();
+    let origin = cdn.start().await;
+    let bot = bot_on(&[
+        ("DATABASE_URL", "sqlite::memory:"),
+        ("DISCORD_CDN_URL", &origin),
+    ])
+    .await;
+    (Harness::start_on(bot, |_| {}).await, cdn, origin)
+}
+
+/// `/alias import scope:server file:<attachment>` by `member`.
+fn server_import(member: Value, url: &str, size: usize) -> Value {
+    let mut import = alias_import_file(member, url, size);
+    import["data"]["options"][0]["options"]
+        .as_array_mut()
+        .expect("the subcommand's options")
+        .push(payloads::text("scope", "server"));
+    import
 }
 
 /// The bytes of the file a follow-up uploads (its `files[0]` part).
@@ -145,9 +181,10 @@ async fn book(harness: &Harness, user: &str) -> String {
 /// Alice exports 200 aliases: deferred, then a follow-up carrying the file and no text
 /// (too long to show). Bob imports that file as an attachment: his book is Alice's.
 async fn a_book_of_200_comes_back_through_an_attachment(url: String) {
-    let harness = Harness::start_on(bot_on(&[("DATABASE_URL", &url)]).await, |_| {}).await;
     let cdn = FakeCdn::default();
     let origin = cdn.start().await;
+    let bot = bot_on(&[("DATABASE_URL", &url), ("DISCORD_CDN_URL", &origin)]).await;
+    let harness = Harness::start_on(bot, |_| {}).await;
     let alices = two_hundred_aliases(&harness).await;
 
     let export = payloads::command("alias", vec![payloads::subcommand("export", vec![])]);
@@ -201,9 +238,7 @@ async fn a_book_of_200_comes_back_through_an_attachment_postgres() {
 /// language, and change nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_attachment_that_is_no_book_is_refused_with_its_reason() {
-    let harness = Harness::start().await;
-    let cdn = FakeCdn::default();
-    let origin = cdn.start().await;
+    let (harness, cdn, origin) = with_cdn().await;
     let mb = 1 << 20;
     cdn.put("c/1/liar.json", vec![b' '; mb + 10]);
     cdn.put("c/2/list.csv", b"name,formula\nstr,3\n".to_vec());
@@ -272,4 +307,85 @@ async fn import_with_neither_json_nor_a_file_says_how() {
     let (_, answer) = harness.post(&import).await;
     let how = harness.bot.texts().get(Locale::En, "alias-import-how", &[]);
     assert_eq!(answer_text(&harness, &answer, 0).await, how);
+}
+
+/// A member without Manage Server imports a file into the server's book: refused before
+/// the CDN hears of it. A manager's same import fetches it once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_server_import_is_refused_before_any_download() {
+    let (harness, cdn, origin) = with_cdn().await;
+    let book = br#"[{"name":"str","formula":"3"}]"#.to_vec();
+    cdn.put("c/1/book.json", book.clone());
+    let url = format!("{origin}/attachments/c/1/book.json?ex=1&is=2&hm=3");
+
+    let (status, answer) = harness.post(&server_import(bob(), &url, book.len())).await;
+    assert_eq!(status, StatusCode::OK);
+    let not_admin = harness.bot.texts().get(Locale::En, "not-admin", &[]);
+    assert_eq!(answer_text(&harness, &answer, 0).await, not_admin);
+    let deferred = usize::from(answer["type"] == 5);
+    assert!(cdn.asked().is_empty(), "{:?}", cdn.asked());
+
+    let manager = member(payloads::BOB, "bob", &[], MANAGER_PERMISSIONS);
+    let (_, answer) = harness
+        .post(&server_import(manager, &url, book.len()))
+        .await;
+    let imported = harness
+        .bot
+        .texts()
+        .get(Locale::En, "alias-imported", &[("count", "1")]);
+    assert_eq!(answer_text(&harness, &answer, deferred).await, imported);
+    assert_eq!(cdn.asked(), ["c/1/book.json"]);
+}
+
+/// An attachment URL off Discord's file hosts (and the one the bot allows) is refused with
+/// the usual "could not download", and its host never hears of it — named in the
+/// interaction, or reached by a redirect from the allowed CDN. A redirect within the
+/// allowed CDN is followed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attachment_off_discords_hosts_is_never_fetched() {
+    let (harness, cdn, origin) = with_cdn().await;
+    let elsewhere = FakeCdn::default();
+    let foreign = elsewhere.start().await;
+    let book = br#"[{"name":"str","formula":"3"}]"#.to_vec();
+    elsewhere.put("c/1/book.json", book.clone());
+    cdn.put("c/2/book.json", book.clone());
+    cdn.redirect(
+        "c/1/away.json",
+        &format!("{foreign}/attachments/c/1/book.json"),
+    );
+    cdn.redirect(
+        "c/1/moved.json",
+        &format!("{origin}/attachments/c/2/book.json"),
+    );
+
+    let failed = harness
+        .bot
+        .texts()
+        .get(Locale::Fr, "alias-import-download-failed", &[]);
+    let imported = harness
+        .bot
+        .texts()
+        .get(Locale::Fr, "alias-imported", &[("count", "1")]);
+    let cases = [
+        (format!("{foreign}/attachments/c/1/book.json"), &failed),
+        (format!("{origin}/attachments/c/1/away.json"), &failed),
+        (format!("{origin}/attachments/c/1/moved.json"), &imported),
+    ];
+    let mut deferred = 0;
+    for (url, expected) in cases {
+        let mut import = alias_import_file(bob(), &url, book.len());
+        import["locale"] = json!("fr");
+        let (_, answer) = harness.post(&import).await;
+        assert_eq!(
+            &answer_text(&harness, &answer, deferred).await,
+            expected,
+            "{url}"
+        );
+        deferred += usize::from(answer["type"] == 5);
+    }
+    assert!(elsewhere.asked().is_empty(), "{:?}", elsewhere.asked());
+    assert_eq!(
+        cdn.asked(),
+        ["c/1/away.json", "c/1/moved.json", "c/2/book.json"]
+    );
 }

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use polyroll_bot::command::{self, AliasCommand, Command, Target};
-use polyroll_bot::{Chat, Platform, Reply, Upload};
+use polyroll_bot::{Chat, FileSource, Platform, Reply};
 use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
@@ -80,7 +80,7 @@ pub(crate) async fn message(
     };
     let text = text.as_str();
     let command = command::parse(text, Some(me.username()));
-    let wants_file = wants_file(&command);
+    let wants_file = file_target(&command).is_some();
     if captioned && !wants_file {
         return Ok(());
     }
@@ -105,14 +105,19 @@ pub(crate) async fn message(
         admin,
         gm: false,
     };
-    // `/alias import` alone, captioning a document or answering one: that document is the
-    // book to import (without one, the handler says how to import).
-    let command = match upload::document(&msg).filter(|_| wants_file) {
-        Some(document) => with_file(command, upload::fetch(&api, document, &ctx.redact).await),
-        None => command,
-    };
     let req = message_request(&msg, from, Some(chat), text);
-    let reply = ctx.bot.execute(&req, command).await;
+    // `/alias import` alone, captioning a document or answering one: that document is the
+    // book to import, fetched only if the bot would import it (without one, the handler
+    // says how to import).
+    let reply = match (upload::document(&msg), file_target(&command)) {
+        (Some(document), Some(target)) => {
+            let fetch = || upload::fetch(&api, document, &ctx.redact);
+            ctx.bot
+                .import_file(&req, target, FileSource::Api, fetch)
+                .await
+        }
+        _ => ctx.bot.execute(&req, command).await,
+    };
     let to = Destination {
         chat: msg.chat.id,
         reply_to: Some(msg.id),
@@ -120,25 +125,15 @@ pub(crate) async fn message(
     send_reply(&api, to, reply).await
 }
 
-/// `/alias [chat] import` without JSON: a command a document may complete.
-fn wants_file(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Alias {
-            command: Some(AliasCommand::Import { json }),
-            ..
-        } if json.trim().is_empty()
-    )
-}
-
-/// The import command with the fetched document in place of the missing JSON.
-fn with_file(command: Command, file: Upload) -> Command {
+/// `/alias [chat] import` without JSON: a command a document may complete, into the book
+/// of the target it names.
+fn file_target(command: &Command) -> Option<Target> {
     match command {
-        Command::Alias { target, .. } => Command::Alias {
+        Command::Alias {
             target,
-            command: Some(AliasCommand::ImportFile { file }),
-        },
-        other => other,
+            command: Some(AliasCommand::Import { json }),
+        } if json.trim().is_empty() => Some(*target),
+        _ => None,
     }
 }
 

@@ -1475,6 +1475,59 @@ async fn a_file_that_is_no_book_is_refused_with_its_reason() {
     t.stop().await;
 }
 
+/// A member who is no administrator imports a document into the group's book — captioning
+/// it, or answering it: refused, and the document is neither asked for (`getFile`) nor
+/// downloaded. An administrator's same import fetches it once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_chat_import_is_refused_before_any_download() {
+    let t = Running::polling().await;
+    t.fake.set_member(GROUP, BOB, "member");
+    t.fake.set_member(GROUP, ALICE, "administrator");
+    t.fake
+        .add_file("book", br#"[{"name":"str","formula":"3"}]"#);
+    t.fake.push(document_message(
+        1,
+        GROUP,
+        user(BOB, "Bob"),
+        "book",
+        30,
+        Some("/alias chat import"),
+    ));
+    let refusal = t.bot.say(&alice_request(""), "not-admin", &[]);
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    assert_eq!(text_of(&sent[0]), refusal);
+    let alices_document = document_message(2, GROUP, user(ALICE, "Alice"), "book", 30, None);
+    t.fake.push(reply_message(
+        3,
+        GROUP,
+        user(BOB, "Bob"),
+        "/alias@polyroll_bot chat import",
+        &alices_document,
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert_eq!(text_of(&sent[1]), refusal);
+    assert!(t.fake.calls("getFile").is_empty());
+    assert!(t.fake.calls("download").is_empty());
+
+    t.fake.push(document_message(
+        4,
+        GROUP,
+        user(ALICE, "Alice"),
+        "book",
+        30,
+        Some("/alias chat import"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    let imported = t
+        .bot
+        .texts()
+        .get(Locale::En, "alias-imported", &[("count", "1")]);
+    assert_eq!(text_of(&sent[2]), imported);
+    assert_eq!(t.fake.calls("getFile").len(), 1);
+    assert_eq!(t.fake.calls("download").len(), 1);
+    t.stop().await;
+}
+
 /// `/alias import` with no JSON and no document says how; a document captioned with
 /// anything but `/alias import` is not a command.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
