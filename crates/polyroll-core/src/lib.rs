@@ -88,6 +88,7 @@ impl Dialect {
     }
 
     /// How this dialect shows a total, with a warning when it had to change it.
+    #[inline]
     pub fn finish_total(self, v: f64, warnings: &mut Vec<Problem>) -> f64 {
         // `+ 0.0` turns a negative zero (`0*-1`) into the zero people expect to see.
         0.0 + match self {
@@ -164,12 +165,12 @@ impl<'a> Roller<'a> {
         }
         let program = self.dialect.parse(text, &self.limits)?;
         let vars = if program.facts.reads_variables != Some(false) {
-            vars::resolve(&program, self.resolver, &self.limits)?
+            Some(vars::resolve(&program, self.resolver, &self.limits)?)
         } else {
-            HashMap::new()
+            None
         };
         let mut outcome = Outcome::default();
-        self.roll_resolved(&program, &vars, text, source, &mut outcome)?;
+        self.roll_resolved(&program, vars.as_ref(), text, source, &mut outcome)?;
         // This program is rolled only this time: the outcome keeps it and writes its form
         // only if someone reads it.
         outcome.canonical = canonical::Form::of(program);
@@ -185,9 +186,15 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        let mut outcome = Outcome::default();
-        self.roll_into(program, text, source, &mut outcome)?;
-        Ok(outcome)
+        // Rolled where the result is returned: the outcome (some 600 bytes) is not moved
+        // into it afterwards.
+        let mut result = Ok(Outcome::default());
+        if let Ok(outcome) = &mut result {
+            if let Err(e) = self.roll_into(program, text, source, outcome) {
+                result = Err(e);
+            }
+        }
+        result
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
@@ -203,11 +210,11 @@ impl<'a> Roller<'a> {
         outcome: &mut Outcome,
     ) -> Result<(), Error> {
         let vars = if program.facts.reads_variables == Some(false) {
-            HashMap::new()
+            None
         } else {
-            vars::resolve(program, self.resolver, &self.limits)?
+            Some(vars::resolve(program, self.resolver, &self.limits)?)
         };
-        self.roll_resolved(program, &vars, text, source, outcome)?;
+        self.roll_resolved(program, vars.as_ref(), text, source, outcome)?;
         // The program's own form, shared: counted, not copied.
         outcome.canonical = program.canonical_text().into();
         Ok(())
@@ -217,14 +224,16 @@ impl<'a> Roller<'a> {
     fn roll_resolved(
         &self,
         program: &Program,
-        vars: &HashMap<String, eval::ResolvedVar>,
+        vars: Option<&HashMap<String, eval::ResolvedVar>>,
         text: &str,
         source: &mut dyn DieSource,
         out: &mut Outcome,
     ) -> Result<(), Error> {
         let mut warnings = std::mem::take(&mut out.warnings);
         warnings.clear();
-        warnings.extend_from_slice(&program.warnings);
+        if !program.warnings.is_empty() {
+            warnings.extend_from_slice(&program.warnings);
+        }
         // The outcome's dice and history buffers are filled again (keeping any heap memory
         // a large roll gave them).
         out.dice.clear();
@@ -237,14 +246,18 @@ impl<'a> Roller<'a> {
             warnings,
             dice: &mut out.dice,
             history: &mut out.history,
+            depth: 0,
         };
-        // `reserve` counts beyond the statements already there (which are filled again).
-        out.statements.reserve(
-            program
-                .statements
-                .len()
-                .saturating_sub(out.statements.len()),
-        );
+        // `reserve` counts beyond the statements already there (which are filled again);
+        // a one-statement program fits the inline room without asking.
+        if out.statements.capacity() < program.statements.len() {
+            out.statements.reserve(
+                program
+                    .statements
+                    .len()
+                    .saturating_sub(out.statements.len()),
+            );
+        }
         for (i, s) in program.statements.iter().enumerate() {
             let node = ctx.eval(&s.expr)?;
             let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));

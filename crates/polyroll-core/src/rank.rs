@@ -7,6 +7,8 @@
 
 use std::ops::Range;
 
+use smallvec::{smallvec, SmallVec};
+
 use crate::ast::{KeepDrop, SortOrder, Which};
 use crate::outcome::Die;
 
@@ -108,6 +110,41 @@ fn dropped_ranks(k: KeepDrop, keep: bool, len: usize) -> Range<usize> {
 /// Marks dropped, among the dice not dropped yet, those a keep (`keep` true) or a drop
 /// leaves out.
 fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
+    let len = dice.iter().filter(|d| !d.dropped).count();
+    let ranks = dropped_ranks(k, keep, len);
+    // The dropped ranks are the lowest few or the highest few. When either side is a few
+    // dice, those are picked by one scan each instead of ranking them all (`4d6kh3`:
+    // one scan of four dice finds the one to drop).
+    let lowest = ranks.start == 0;
+    let kept = len - ranks.len();
+    if ranks.len() <= PICKS {
+        for _ in ranks {
+            if let Some(i) = pick(dice, lowest) {
+                dice[i].dropped = true;
+            }
+        }
+        return;
+    }
+    if kept <= PICKS {
+        // Each kept die is marked dropped while the next is picked, so no scan finds it
+        // again; then every other die is dropped and the kept ones restored.
+        let mut picked = [0; PICKS];
+        let mut n = 0;
+        for _ in 0..kept {
+            if let Some(i) = pick(dice, !lowest) {
+                dice[i].dropped = true;
+                picked[n] = i;
+                n += 1;
+            }
+        }
+        for d in dice.iter_mut() {
+            d.dropped = true;
+        }
+        for &i in &picked[..n] {
+            dice[i].dropped = false;
+        }
+        return;
+    }
     if dice.len() <= ON_STACK {
         // The usual term: ranked in place on the stack (the general ranking below is a
         // value of a few hundred bytes, built and moved on every keep or drop).
@@ -130,6 +167,40 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
     for i in ranking.positions(|len| dropped_ranks(k, keep, len)) {
         dice[i].dropped = true;
     }
+}
+
+/// Up to this many dice on the shorter side of a keep or drop are picked one scan each;
+/// beyond that, sorting ranks faster.
+const PICKS: usize = 3;
+
+/// The lowest (or highest) die not dropped, by (value, position): the first (or last)
+/// rank of the sort, found by one scan.
+fn pick(dice: &[Die], lowest: bool) -> Option<usize> {
+    // Positions rise through the scan, so on equal values `<` keeps the earlier die (the
+    // lower rank) and `>=` takes the later one (the higher rank).
+    if lowest {
+        pick_by(dice, |here, best| here < best)
+    } else {
+        pick_by(dice, |here, best| here >= best)
+    }
+}
+
+#[inline(always)]
+fn pick_by(dice: &[Die], better: impl Fn(i64, i64) -> bool) -> Option<usize> {
+    let first = dice.iter().position(|d| !d.dropped)?;
+    let mut at = first;
+    let mut best = key(dice[first].value);
+    let rest = first + 1;
+    for (j, d) in dice[rest..].iter().enumerate() {
+        if !d.dropped {
+            let here = key(d.value);
+            if better(here, best) {
+                at = rest + j;
+                best = here;
+            }
+        }
+    }
+    Some(at)
 }
 
 pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
@@ -161,13 +232,17 @@ fn keep_drop(
     }
 }
 
+/// Marks kept on the stack: a group's parts, the dice of a one-part group (no heap block
+/// for up to this many).
+pub(crate) type Flags = SmallVec<[bool; 8]>;
+
 /// Keep/drop over part totals, for groups of two or more parts: which parts are dropped.
 pub(crate) fn keep_drop_totals(
     totals: &[f64],
     keep_: Option<KeepDrop>,
     drop_: Option<KeepDrop>,
-) -> Vec<bool> {
-    let mut dropped = vec![false; totals.len()];
+) -> Flags {
+    let mut dropped: Flags = smallvec![false; totals.len()];
     keep_drop(totals, &mut dropped, keep_, drop_);
     dropped
 }
@@ -181,8 +256,8 @@ pub(crate) fn keep_drop_dice(
     drop_: Option<KeepDrop>,
 ) {
     let die = |i: usize| dice.get(i).copied().unwrap_or_default();
-    let values: Vec<f64> = places.iter().map(|&i| die(i).value).collect();
-    let mut dropped: Vec<bool> = places.iter().map(|&i| die(i).dropped).collect();
+    let values: SmallVec<[f64; 8]> = places.iter().map(|&i| die(i).value).collect();
+    let mut dropped: Flags = places.iter().map(|&i| die(i).dropped).collect();
     keep_drop(&values, &mut dropped, keep_, drop_);
     for (&i, dropped) in places.iter().zip(dropped) {
         if let Some(d) = dice.get_mut(i) {
@@ -228,26 +303,26 @@ mod tests {
             kd(Which::Highest, 3.0),
             kd(Which::Lowest, 1.0),
         );
-        assert_eq!(dropped, [true, false, true, false, true]);
+        assert_eq!(&dropped[..], [true, false, true, false, true]);
     }
 
     #[test]
     fn counts_out_of_range_keep_all_or_none() {
         let t = [2.0, 1.0];
         assert_eq!(
-            keep_drop_totals(&t, kd(Which::Highest, 5.0), None),
+            &keep_drop_totals(&t, kd(Which::Highest, 5.0), None)[..],
             [false, false]
         );
         assert_eq!(
-            keep_drop_totals(&t, kd(Which::Highest, -1.0), None),
+            &keep_drop_totals(&t, kd(Which::Highest, -1.0), None)[..],
             [true, true]
         );
         assert_eq!(
-            keep_drop_totals(&t, kd(Which::Lowest, f64::NAN), None),
+            &keep_drop_totals(&t, kd(Which::Lowest, f64::NAN), None)[..],
             [true, true]
         );
         assert_eq!(
-            keep_drop_totals(&t, None, kd(Which::Lowest, 9.0)),
+            &keep_drop_totals(&t, None, kd(Which::Lowest, 9.0))[..],
             [true, true]
         );
     }
@@ -265,5 +340,42 @@ mod tests {
         );
         let dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
         assert_eq!(dropped, [true, true, false, true]);
+    }
+    #[test]
+    fn selection_ranks_as_the_sort_does() {
+        // Keeps and drops of up to 20 dice with values from a small set (many ties),
+        // judged by selection and by the sorted ranking.
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..20_000 {
+            let len = next() % 21;
+            let mut dice: Vec<Die> = (0..len).map(|_| Die::new((next() % 4) as f64)).collect();
+            for d in dice.iter_mut() {
+                d.dropped = next() % 5 == 0;
+            }
+            let which = if next() % 2 == 0 {
+                Which::Highest
+            } else {
+                Which::Lowest
+            };
+            let k = KeepDrop {
+                which,
+                n: (next() % 22) as f64 - 1.0,
+            };
+            let keep_ = next() % 2 == 0;
+            let mut by_select = dice.clone();
+            judge_dice(&mut by_select, k, keep_);
+            let ranking = Ranking::of(dice.iter().map(|d| (!d.dropped).then_some(d.value)));
+            let mut by_sort = dice.clone();
+            for i in ranking.positions(|len| dropped_ranks(k, keep_, len)) {
+                by_sort[i].dropped = true;
+            }
+            assert_eq!(by_select, by_sort, "{dice:?} {k:?} keep {keep_}");
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! Where die faces come from. Production rolls use an OS-seeded unbiased generator; replays
 //! use a seed; tests and `--faces` script the faces so any roll can be reproduced exactly.
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+use rand::{rngs::StdRng, Rng, RngCore, SeedableRng};
 
 use crate::error::{Error, Result, Span};
 use crate::problem::Problem;
@@ -37,6 +37,17 @@ impl DieSpec<'_> {
 /// A supplier of die faces. `span` is the die's place in the input, for errors.
 pub trait DieSource {
     fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64>;
+
+    /// Draws `faces.len()` dice of one kind in a row into `faces`: the same faces, in the
+    /// same order, as that many calls of [`DieSource::draw`], and on an error the same
+    /// error at the same die. A source that draws a run more cheaply than a call a die
+    /// (the random one) overrides it.
+    fn draw_faces(&mut self, die: DieSpec<'_>, span: Span, faces: &mut [f64]) -> Result<()> {
+        for face in faces {
+            *face = self.draw(die, span)?;
+        }
+        Ok(())
+    }
 }
 
 /// An unbiased generator (rand's uniform sampling over `StdRng`).
@@ -65,7 +76,9 @@ impl DieSource for RandomSource {
         // panics on an empty range and this is the last line of defence.
         let empty = || Error::faces(Problem::NoFaces, span);
         match die {
-            DieSpec::Range { lo, hi } if lo <= hi => Ok(self.rng.random_range(lo..=hi) as f64),
+            DieSpec::Range { lo, hi } if lo <= hi => {
+                Ok(range_inclusive(&mut self.rng, lo, hi) as f64)
+            }
             DieSpec::Faces(f) if !f.is_empty() => f
                 .get(self.rng.random_range(0..f.len()))
                 .copied()
@@ -73,6 +86,46 @@ impl DieSource for RandomSource {
             _ => Err(empty()),
         }
     }
+
+    fn draw_faces(&mut self, die: DieSpec<'_>, span: Span, faces: &mut [f64]) -> Result<()> {
+        match die {
+            // The usual run (`4d6`): one call for the run, each face drawn inline.
+            DieSpec::Range { lo, hi } if lo <= hi => {
+                for face in faces {
+                    *face = range_inclusive(&mut self.rng, lo, hi) as f64;
+                }
+            }
+            _ => {
+                for face in faces {
+                    *face = self.draw(die, span)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// rand's `random_range(lo..=hi)` for `i64`, written out so that a die is drawn inline
+/// (rand's generic path costs about twice as much a die): the same values from the same
+/// generator state, which `tests` checks against rand itself, so seeded replays keep
+/// their faces. It is rand 0.9's `UniformInt::sample_single_inclusive` for `i64` without
+/// the `unbiased` feature (which the workspace does not enable): Canon's method over a
+/// `u64`, with a second draw only when the first lands in the last `range` values of the
+/// `u64`s (for a die, about one draw in 10^17).
+#[inline(always)]
+fn range_inclusive<R: RngCore + ?Sized>(rng: &mut R, lo: i64, hi: i64) -> i64 {
+    let range = hi.wrapping_sub(lo).wrapping_add(1) as u64;
+    if range == 0 {
+        // Every i64: rand draws a plain one.
+        return rng.next_u64() as i64;
+    }
+    let wide = u128::from(rng.next_u64()) * u128::from(range);
+    let (mut result, low_order) = ((wide >> 64) as u64, wide as u64);
+    if low_order > range.wrapping_neg() {
+        let next = ((u128::from(rng.next_u64()) * u128::from(range)) >> 64) as u64;
+        result += u64::from(low_order.checked_add(next).is_none());
+    }
+    lo.wrapping_add(result as i64)
 }
 
 /// Faces given in draw order. A face the die cannot show, or running out, is an error —
@@ -149,5 +202,132 @@ impl DieSource for CountedSource<'_> {
             ));
         }
         self.inner.draw(die, span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A generator that hands out the given words, then a seeded generator's: to reach
+    /// the rare second draw on purpose.
+    struct Words(Vec<u64>, StdRng);
+
+    impl RngCore for Words {
+        fn next_u32(&mut self) -> u32 {
+            self.next_u64() as u32
+        }
+        fn next_u64(&mut self) -> u64 {
+            if self.0.is_empty() {
+                self.1.next_u64()
+            } else {
+                self.0.remove(0)
+            }
+        }
+        fn fill_bytes(&mut self, dst: &mut [u8]) {
+            self.1.fill_bytes(dst)
+        }
+    }
+
+    const RANGES: [(i64, i64); 14] = [
+        (1, 1),
+        (1, 2),
+        (1, 6),
+        (1, 20),
+        (1, 100),
+        (-1, 1),
+        (0, 9),
+        (1, 1_000_000_000_000),
+        (1, u32::MAX as i64 - 1),
+        (1, u32::MAX as i64),
+        (0, u32::MAX as i64),
+        (1, u32::MAX as i64 + 7),
+        (i64::MIN, i64::MAX),
+        (i64::MIN / 2 - 3, i64::MAX / 2 + 5),
+    ];
+
+    #[test]
+    fn draws_what_rands_random_range_draws_from_the_same_state() {
+        for seed in 0..300 {
+            for &(lo, hi) in &RANGES {
+                let mut ours = StdRng::seed_from_u64(seed);
+                let mut rands = StdRng::seed_from_u64(seed);
+                // 70 draws a range: past a refill of the generator's 64-word block.
+                for _ in 0..70 {
+                    assert_eq!(
+                        range_inclusive(&mut ours, lo, hi),
+                        rands.random_range(lo..=hi),
+                        "seed {seed}, {lo}..={hi}"
+                    );
+                }
+                // And the generators are left in the same state.
+                assert_eq!(ours.next_u64(), rands.next_u64());
+            }
+        }
+    }
+
+    /// A first word whose low product is the largest multiple of the range's power of
+    /// two below 2^64, which is above `2^64 - range` unless the range is a power of two:
+    /// the word that needs a second draw.
+    fn needs_second(range: u64) -> Option<u64> {
+        let twos = range.trailing_zeros();
+        if range == 0 || range >> twos == 1 {
+            return None;
+        }
+        let odd = range >> twos;
+        // The inverse of `odd` modulo 2^64 (Newton's iteration, exact after 6 steps).
+        let mut inv = odd;
+        for _ in 0..6 {
+            inv = inv.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(inv)));
+        }
+        // first * range = (first * odd) << twos = -(1 << twos) modulo 2^64.
+        Some(inv.wrapping_neg())
+    }
+
+    #[test]
+    fn the_second_draw_is_rands_too() {
+        // A first word whose low product passes `2^64 - range` needs a second draw, whose
+        // high product may carry into the result: with and without the carry, for ranges
+        // small and large, beside first words that need no second draw.
+        let mut second_draws = 0;
+        for &(lo, hi) in &RANGES {
+            let range = hi.wrapping_sub(lo).wrapping_add(1) as u64;
+            let needy = needs_second(range);
+            for first in [u64::MAX, 0, 1, u64::MAX / 2].into_iter().chain(needy) {
+                for second in [0, 1, u64::MAX / 2, u64::MAX - 1, u64::MAX] {
+                    let mut ours = Words(vec![first, second], StdRng::seed_from_u64(1));
+                    let mut rands = Words(vec![first, second], StdRng::seed_from_u64(1));
+                    assert_eq!(
+                        range_inclusive(&mut ours, lo, hi),
+                        rands.random_range(lo..=hi),
+                        "{lo}..={hi}, words {first} {second}"
+                    );
+                    assert_eq!(ours.0, rands.0, "{lo}..={hi}: the words used");
+                    if Some(first) == needy {
+                        assert!(ours.0.is_empty(), "{lo}..={hi}: no second draw");
+                        second_draws += 1;
+                    }
+                    assert_eq!(ours.next_u64(), rands.next_u64(), "{lo}..={hi}");
+                }
+            }
+        }
+        // Every range but the powers of two (1, 2, 2^32) and all of i64 had its second
+        // draw, with each second word.
+        assert_eq!(second_draws, (RANGES.len() - 4) * 5);
+    }
+
+    #[test]
+    fn a_run_draws_the_faces_of_single_draws() {
+        let span = Span::new(0, 3);
+        for (lo, hi) in [(1, 6), (1, 20), (-1, 1), (1, 100)] {
+            let spec = DieSpec::Range { lo, hi };
+            let mut run = RandomSource::seeded(9);
+            let mut one = RandomSource::seeded(9);
+            let mut faces = [0.0; 37];
+            run.draw_faces(spec, span, &mut faces).unwrap();
+            for face in faces {
+                assert_eq!(face, one.draw(spec, span).unwrap());
+            }
+        }
     }
 }

@@ -52,6 +52,8 @@ fn rolling_a_dice_term_into_a_reused_outcome_allocates_nothing() {
         ("10d10>=8", 0),
         ("2d20kh1 # advantage", 0),
         ("1d20+5", 2),
+        // A group's part list (1); its keep ranks the part totals on the stack.
+        ("{1d20, 1d20}kh1", 1),
     ] {
         let program = Dialect::Standard.parse(text, &limits).unwrap();
         let mut outcome = Outcome::default();
@@ -90,6 +92,8 @@ fn rolling_up_to_eight_dice_into_a_fresh_outcome_allocates_nothing() {
         ("4d6ro<2kh3", 0),
         ("1d20+5", 2),
         ("10d10>=8", 1),
+        ("{1d20, 1d20}kh1", 1),
+        ("{1d20+2, 1d20+2}kh1", 5),
     ] {
         let program = Dialect::Standard.parse(text, &limits).unwrap();
         // The first roll writes the program's canonical form, which later rolls share.

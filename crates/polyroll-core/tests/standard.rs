@@ -679,3 +679,37 @@ fn a_count_glued_to_a_hash_is_not_a_silent_label() {
     assert_eq!(o.total(), Some(20.0));
     assert_eq!(total("1d6+3# note", &[2.0]), 5.0);
 }
+
+/// The evaluator checks the stack every few levels instead of at each: the longest chains
+/// and deepest brackets the limits allow still roll on a 2 MiB worker stack, in every
+/// dialect that rolls through it.
+#[test]
+fn long_chains_roll_on_a_small_stack_in_every_dialect() {
+    let chains = [
+        "-".repeat(999) + "1",
+        "1+".repeat(499) + "1",
+        "1d6+".repeat(249) + "1",
+        "(".repeat(32) + "1d6" + &")".repeat(32),
+        "{".repeat(32) + "1d6" + &"}".repeat(32),
+    ];
+    for dialect in [Dialect::Standard, Dialect::Dndice, Dialect::Diceplus] {
+        for text in chains.clone() {
+            let result = std::thread::Builder::new()
+                .stack_size(2 * 1024 * 1024)
+                .spawn(move || {
+                    Roller::new(dialect)
+                        .roll(&text, &mut RandomSource::seeded(9))
+                        .map(|o| o.total())
+                        .map_err(|e| e.kind)
+                })
+                .expect("a thread")
+                .join()
+                .expect("no stack overflow");
+            // Refusals are fine elsewhere (a dialect without `{`, a total too large);
+            // overflows are not. The standard dialect rolls them all.
+            if dialect == Dialect::Standard {
+                assert!(result.is_ok(), "{result:?}");
+            }
+        }
+    }
+}

@@ -23,16 +23,16 @@ impl Ctx<'_> {
             Sides::Fate => (-1, 1),
             Sides::Expr(e) => (1, self.sides(e)?),
         };
-        check_rules(&d.mods, lo, hi, span)?;
+        // Most dice neither explode nor reroll: nothing to check, and no call made.
+        if d.mods.explode.is_some() || d.mods.reroll.is_some() {
+            check_rules(&d.mods, lo, hi, span)?;
+        }
         let spec = DieSpec::Range { lo, hi };
         // The term's dice go at the end of the roll's buffer: nothing else is drawn from
         // here on (its modifiers are constants), so they stay the buffer's tail.
         let start = self.dice.len();
         self.dice.reserve(count);
-        for _ in 0..count {
-            let v = self.draw(spec, span)?;
-            self.dice.push(Die::new(v));
-        }
+        self.draw_dice(spec, span, count)?;
         let m = &d.mods;
         let clamp = |v: f64| clamp(v, m.min, m.max);
         if m.min.is_some() || m.max.is_some() {
@@ -124,7 +124,7 @@ impl Ctx<'_> {
 
     /// The number of sides a die expression gives: floored, at least 1.
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let s = self.value_of(e)?.floor();
+        let s = super::floor(self.value_of(e)?);
         if s < 1.0 {
             return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
         }

@@ -1,6 +1,8 @@
 //! Groups `{e1, e2, …}`: each part has its own total. With one part, keep/drop act on its
 //! dice; with two or more, on part totals. Success counting and sort act on part totals.
 
+use smallvec::SmallVec;
+
 use super::{apply_binary, apply_func, Ctx};
 use crate::ast::*;
 use crate::error::{Result, Span};
@@ -25,12 +27,12 @@ impl Ctx<'_> {
         if keeps && parts.len() == 1 {
             let node = &mut parts[0].node;
             // The part's dice, term by term left to right: their places in the buffer.
-            let mut places: Vec<usize> = Vec::new();
+            let mut places: SmallVec<[usize; 8]> = SmallVec::new();
             each_dice_mut(node, &mut |d| places.extend(d.dice.range()));
             keep_drop_dice(self.dice, &places, m.keep, m.drop);
             recompute(node, self.dice, span)?;
         } else if keeps {
-            let totals: Vec<f64> = parts.iter().map(|p| p.node.value()).collect();
+            let totals: SmallVec<[f64; 8]> = parts.iter().map(|p| p.node.value()).collect();
             for (p, dropped) in parts
                 .iter_mut()
                 .zip(keep_drop_totals(&totals, m.keep, m.drop))

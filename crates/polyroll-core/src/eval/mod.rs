@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
-use crate::outcome::Node;
+use crate::outcome::{Die, Node};
 use crate::problem::Problem;
 use crate::source::{DieSource, DieSpec};
 
@@ -29,20 +29,58 @@ pub(crate) struct ResolvedVar {
 pub(crate) struct Ctx<'a> {
     pub source: &'a mut dyn DieSource,
     pub limits: &'a Limits,
-    pub vars: &'a HashMap<String, ResolvedVar>,
+    /// The resolved variables; `None` when the program reads none (no map to build and
+    /// drop on every roll).
+    pub vars: Option<&'a HashMap<String, ResolvedVar>>,
     pub dice_drawn: usize,
     pub warnings: Vec<Problem>,
     /// Every die the roll records, each term a run of them: the outcome's own buffer.
     pub dice: &'a mut crate::outcome::DiceList,
     /// The dice's history, one buffer for the roll.
     pub history: &'a mut crate::outcome::History,
+    /// How many evaluations are under way (the depth of the recursion), 0 at the start.
+    pub depth: u32,
 }
+
+/// The evaluator checks the stack at every this many levels of recursion.
+const STACK_CHECK_EVERY: u32 = 4;
 
 impl Ctx<'_> {
     /// Draws one die, counting it against the dice limit.
     pub fn draw(&mut self, spec: DieSpec<'_>, span: Span) -> Result<f64> {
         self.count_die(span)?;
         self.source.draw(spec, span)
+    }
+
+    /// Draws `count` dice of one kind onto the end of the roll's dice buffer, counting
+    /// them against the dice limit: the faces and errors of `count` calls of
+    /// [`Ctx::draw`], asked of the source a run at a time (one call for `4d6`).
+    pub fn draw_dice(&mut self, spec: DieSpec<'_>, span: Span, count: usize) -> Result<()> {
+        const RUN: usize = 8;
+        let mut faces = [0.0; RUN];
+        let mut left = count;
+        while left > 0 {
+            let n = left.min(RUN);
+            if self.dice_drawn + n > self.limits.max_dice {
+                // The limit falls in this run: a die at a time, so that the error comes
+                // at the die that passes it, once those before it are drawn.
+                for _ in 0..n {
+                    let v = self.draw(spec, span)?;
+                    self.dice.push(Die::new(v));
+                }
+            } else {
+                self.dice_drawn += n;
+                let faces = &mut faces[..n];
+                self.source.draw_faces(spec, span, faces)?;
+                // Pushed one by one: the term reserved its room, and smallvec's `extend`
+                // is a call of its own (twice the instructions for a run of four).
+                for &v in faces.iter() {
+                    self.dice.push(Die::new(v));
+                }
+            }
+            left -= n;
+        }
+        Ok(())
     }
 
     /// Counts one die against the dice limit without drawing it (a pool `repeat()`
@@ -65,11 +103,22 @@ impl Ctx<'_> {
         if let ExprKind::Number(v) = e.kind {
             return Ok(Node::Number(v));
         }
-        crate::limits::with_stack(|| self.eval_step(e))
+        // The stack is checked every few levels, not at each: a few levels of the
+        // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
+        // and most formulas (`4d6kh3`, `1d20+5`) are then never checked at all.
+        self.depth += 1;
+        let node = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
+            crate::limits::with_stack(|| self.eval_step(e))
+        } else {
+            self.eval_step(e)
+        };
+        self.depth -= 1;
+        node
     }
 
     /// The value of `e` where only its number matters (a dice count, a die's sides): a
     /// number is read without building a node to drop.
+    #[inline]
     pub fn value_of(&mut self, e: &Expr) -> Result<f64> {
         match e.kind {
             ExprKind::Number(v) => Ok(v),
@@ -115,7 +164,7 @@ impl Ctx<'_> {
             }
             ExprKind::Var(name) => self.var(name, e.span),
             ExprKind::Keyword(name) => {
-                if self.vars.contains_key(name) {
+                if self.vars.is_some_and(|v| v.contains_key(name)) {
                     return self.var(name, e.span);
                 }
                 self.warnings.push(Problem::UnknownKeyword {
@@ -137,7 +186,7 @@ impl Ctx<'_> {
     }
 
     fn var(&mut self, name: &str, span: Span) -> Result<Node> {
-        let Some(var) = self.vars.get(name) else {
+        let Some(var) = self.vars.and_then(|v| v.get(name)) else {
             return Err(Error::variable(
                 Problem::UnknownVariable {
                     name: name.to_string(),
@@ -214,10 +263,22 @@ pub fn round2(v: f64) -> f64 {
     }
 }
 
+/// `v.floor()`, without its library call for a whole number (x86-64's baseline has no
+/// floor instruction), which is what dice counts and sides nearly always are. A whole
+/// number, `-0.0` included, is its own floor; NaN, infinities and numbers past `i64` fail
+/// the round trip and take the library's floor.
+pub(crate) fn floor(v: f64) -> f64 {
+    if (v as i64) as f64 == v {
+        v
+    } else {
+        v.floor()
+    }
+}
+
 /// An integer count from an evaluated number: floored, at least zero (`-1d4` aside, which
 /// is a negation of `1d4`).
 pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
-    let n = checked(v.floor(), span)?;
+    let n = checked(floor(v), span)?;
     if n <= 0.0 {
         return Ok(0);
     }
@@ -235,7 +296,37 @@ pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::round2;
+    use super::{floor, round2};
+
+    #[test]
+    fn floor_is_the_librarys_floor() {
+        for v in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            2.5,
+            -2.5,
+            0.3,
+            -0.3,
+            6.0,
+            1e12,
+            -1e12,
+            4.5e15 + 0.5,
+            9.3e18,
+            -9.3e18,
+            1e300,
+            f64::MAX,
+            f64::MIN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MIN_POSITIVE,
+            -f64::MIN_POSITIVE,
+        ] {
+            assert_eq!(floor(v).to_bits(), v.floor().to_bits(), "{v}");
+        }
+        assert!(floor(f64::NAN).is_nan());
+    }
 
     #[test]
     fn a_half_cent_rounds_away_from_zero_whichever_float_path_reached_it() {

@@ -43,12 +43,7 @@ impl Ctx<'_> {
             RollKind::Maximum => {
                 self.dice.extend((0..count).map(|_| Die::new(max_face)));
             }
-            RollKind::Normal | RollKind::Critical => {
-                for _ in 0..count {
-                    let v = self.draw(spec, span)?;
-                    self.dice.push(Die::new(v));
-                }
-            }
+            RollKind::Normal | RollKind::Critical => self.draw_dice(spec, span, count)?,
         }
         let run = start..start + count;
         for (op, n_expr, op_span) in &r.ops {

@@ -46,17 +46,48 @@ impl Default for Text {
 }
 
 impl From<&str> for Text {
+    #[inline]
     fn from(s: &str) -> Self {
         if s.len() <= INLINE {
             let mut bytes = [0; INLINE];
-            bytes[..s.len()].copy_from_slice(s.as_bytes());
+            copy_short(&mut bytes, s.as_bytes());
             // At most INLINE (22) bytes: fits a u8.
             Text(Repr::Inline {
                 len: s.len() as u8,
                 bytes,
             })
         } else {
-            Text(Repr::Shared(Arc::from(s)))
+            shared_copy(s)
+        }
+    }
+}
+
+/// A long text, copied into a shared block: kept out of line so that the short, inline
+/// case stays a few instructions (no registers saved for the allocation).
+#[cold]
+#[inline(never)]
+fn shared_copy(s: &str) -> Text {
+    Text(Repr::Shared(Arc::from(s)))
+}
+
+/// Copies `src` (at most [`INLINE`] bytes) to the start of `dst` with fixed-size copies,
+/// two overlapping ones for each size class: a library `memcpy` call, which a copy of a
+/// length known only at run time becomes, costs more than the copy of a short text.
+#[inline]
+fn copy_short(dst: &mut [u8; INLINE], src: &[u8]) {
+    let n = src.len();
+    if n >= 16 {
+        dst[..16].copy_from_slice(&src[..16]);
+        dst[n - 16..n].copy_from_slice(&src[n - 16..]);
+    } else if n >= 8 {
+        dst[..8].copy_from_slice(&src[..8]);
+        dst[n - 8..n].copy_from_slice(&src[n - 8..]);
+    } else if n >= 4 {
+        dst[..4].copy_from_slice(&src[..4]);
+        dst[n - 4..n].copy_from_slice(&src[n - 4..]);
+    } else {
+        for (d, s) in dst.iter_mut().zip(src) {
+            *d = *s;
         }
     }
 }
@@ -151,7 +182,14 @@ mod tests {
         assert_eq!(std::mem::size_of::<Text>(), 24);
         for s in [
             "",
+            "d",
+            "1d6",
+            "1d20",
             "4d6kh3",
+            "1d20+5",
+            "2d20kh1+7",
+            "{1d20, 1d20}kh1",
+            "{1d20, 1d20}kh1+10",
             "é1d20+5 # attaque",
             &"x".repeat(22),
             &"y".repeat(23),

@@ -12,8 +12,6 @@ mod eval;
 mod judge;
 mod lower;
 
-use std::collections::HashMap;
-
 pub use ast::Program;
 pub use lower::lower;
 // The records live in the outcome; re-exported here where users found them first.
@@ -43,17 +41,17 @@ pub fn roll(
     limits: &Limits,
     source: &mut dyn DieSource,
 ) -> Result<Outcome> {
-    let vars = HashMap::new();
     let mut dice = crate::outcome::DiceList::new();
     let mut history = crate::outcome::History::new();
     let mut ctx = crate::eval::Ctx {
         source,
         limits,
-        vars: &vars,
+        vars: None,
         dice_drawn: 0,
         warnings: Vec::new(),
         dice: &mut dice,
         history: &mut history,
+        depth: 0,
     };
     let mut roll = eval::Roll::new(&mut ctx, text, program.statements.len());
     for s in &program.statements {
