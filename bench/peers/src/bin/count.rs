@@ -2,19 +2,26 @@
 //! (`bench/callgrind` runs it with 0 and with N calls and divides the difference by N, so
 //! start-up and the generator's seeding cancel out).
 //!
-//!   count [--dialect NAME] parse|parse_roll|roll|roll_into|stats|hint FORMULA N
+//!   count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|stats|hint FORMULA N
 //!
-//! `parse` parses only (`Dialect::parse`: the dialect's lexer and parser and the static
+//! `alias` rolls the pre-parsed formula (`1d20+[str]`, say) reading the alias `str` =
+//! `1d4+2` through a resolver that hands the engine the alias's program parsed once, as the
+//! bot's program cache does. `parse` parses only (`Dialect::parse`: the dialect's lexer and parser and the static
 //! checks every parse runs); `stats` is `stats::analyze` (parse and the full exact
 //! statistics, as `/stats` asks) and `hint` is `stats::hint` (the keystroke hint); the
 //! others roll too. The dialect is standard unless named.
 
 use std::hint::black_box;
 
-use polyroll_core::{stats, Dialect, NoVariables, RandomSource, Roller};
+use std::collections::HashMap;
+
+use polyroll_core::{stats, Alias, Dialect, NoVariables, RandomSource, Roller};
 
 const USAGE: &str =
-    "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|stats|hint FORMULA N";
+    "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|stats|hint FORMULA N";
+
+/// The alias the `alias` mode reads.
+const ALIAS: (&str, &str) = ("str", "1d4+2");
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,7 +45,15 @@ fn main() {
         eprintln!("N must be a whole number, not {n:?}");
         std::process::exit(2);
     };
+    let aliases: HashMap<String, Alias> = HashMap::from([(
+        ALIAS.0.to_string(),
+        Alias {
+            formula: ALIAS.1.to_string(),
+            dialect,
+        },
+    )]);
     let roller = Roller::new(dialect);
+    let alias_roller = Roller::new(dialect).with_resolver(&aliases);
     let mut source = RandomSource::seeded(7);
     let program = match dialect.parse(formula, &roller.limits) {
         Ok(p) => p,
@@ -66,13 +81,16 @@ fn main() {
             "roll" => roller
                 .roll_program(black_box(&program), formula, &mut source)
                 .map(|o| o.total()),
+            "alias" => alias_roller
+                .roll_program(black_box(&program), formula, &mut source)
+                .map(|o| o.total()),
             // One outcome for every roll, as the statistics sampler does.
             "roll_into" => roller
                 .roll_into(black_box(&program), formula, &mut source, &mut reused)
                 .map(|()| reused.total()),
             other => {
                 eprintln!(
-                    "unknown mode {other:?}: parse, parse_roll, roll, roll_into, stats or hint"
+                    "unknown mode {other:?}: parse, parse_roll, roll, roll_into, alias, stats or hint"
                 );
                 std::process::exit(2);
             }
