@@ -1,8 +1,10 @@
 //! Variables: `[name]` reads the caller's aliases through a [`Resolver`]. Every name is
 //! resolved and parsed before anything rolls, so an unknown name, a cycle or a chain deeper
-//! than the limit rolls nothing.
+//! than the limit rolls nothing. A resolver that keeps parsed programs (the bot's cache)
+//! hands them over through [`Resolver::parsed`], and the alias is then not parsed again.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::ast::{Expr, ExprKind, Program, StaticFacts};
 use crate::error::{Error, Result};
@@ -21,6 +23,16 @@ pub struct Alias {
 /// Looks up a variable by its trimmed, lower-cased name.
 pub trait Resolver {
     fn lookup(&self, name: &str) -> Option<Alias>;
+
+    /// `body` — an alias's formula with its parameters' defaults put in — already parsed in
+    /// `dialect` within `limits`, when the resolver keeps parsed programs; `None` (the
+    /// default) and the engine parses it. What it gives must be what
+    /// `dialect.parse(body, limits)` gives when that succeeds: the engine runs every check
+    /// on it as on its own parse (a resolver whose parse failed gives `None`, and the
+    /// engine's parse reports the error).
+    fn parsed(&self, _dialect: Dialect, _body: &str, _limits: &Limits) -> Option<Arc<Program>> {
+        None
+    }
 }
 
 /// No variables at all.
@@ -134,18 +146,21 @@ fn resolve_one(
             ))
         }
     };
-    let program = alias.dialect.parse(&body, limits).map_err(|e| {
-        Error::new(
-            e.kind,
-            Problem::InVariable {
-                name: name.to_string(),
-                formula: alias.formula.clone(),
-                problem: Box::new(e.problem),
-            },
-            span,
-        )
-    })?;
-    let Some(first) = program.statements.into_iter().next() else {
+    let program = match resolver.parsed(alias.dialect, &body, limits) {
+        Some(program) => program,
+        None => Arc::new(alias.dialect.parse(&body, limits).map_err(|e| {
+            Error::new(
+                e.kind,
+                Problem::InVariable {
+                    name: name.to_string(),
+                    formula: alias.formula.clone(),
+                    problem: Box::new(e.problem),
+                },
+                span,
+            )
+        })?),
+    };
+    let Some(first) = program.statements.first() else {
         return Err(Error::variable(
             Problem::VariableEmpty {
                 name: name.to_string(),
@@ -165,7 +180,7 @@ fn resolve_one(
         name.to_string(),
         ResolvedVar {
             formula: alias.formula,
-            expr: first.expr,
+            program,
         },
     );
     Ok(())

@@ -713,3 +713,107 @@ fn long_chains_roll_on_a_small_stack_in_every_dialect() {
         }
     }
 }
+
+/// A resolver that hands the engine its aliases' programs (as the bot's program cache does)
+/// rolls exactly as one that leaves the parsing to the engine — results, faces, errors and
+/// their spans — and once a program is kept, reading the alias parses nothing.
+#[test]
+fn an_alias_program_from_the_resolver_rolls_like_one_the_engine_parses() {
+    use std::cell::{Cell, RefCell};
+    use std::collections::HashMap;
+    use std::sync::Arc;
+
+    use polyroll_core::ast::Program;
+    use polyroll_core::{stats, Alias, Resolver};
+
+    /// The aliases, and their programs parsed once and kept by body.
+    struct Supplying {
+        aliases: HashMap<String, Alias>,
+        kept: RefCell<HashMap<(Dialect, String), Arc<Program>>>,
+        parses: Cell<usize>,
+    }
+    impl Resolver for Supplying {
+        fn lookup(&self, name: &str) -> Option<Alias> {
+            self.aliases.lookup(name)
+        }
+        fn parsed(&self, dialect: Dialect, body: &str, limits: &Limits) -> Option<Arc<Program>> {
+            let key = (dialect, body.to_string());
+            if let Some(p) = self.kept.borrow().get(&key) {
+                return Some(Arc::clone(p));
+            }
+            self.parses.set(self.parses.get() + 1);
+            let program = Arc::new(dialect.parse(body, limits).ok()?);
+            self.kept.borrow_mut().insert(key, Arc::clone(&program));
+            Some(program)
+        }
+    }
+
+    let deep: Vec<(String, String)> = (0..12)
+        .map(|i| (format!("d{i}"), format!("[d{}]+1", i + 1)))
+        .chain([("d12".to_string(), "1d6".to_string())])
+        .collect();
+    let cases: Vec<(&str, Vec<(String, String, Dialect)>)> = vec![
+        ("1d20+[str]", vec![("str", "1d4+2")]),
+        ("[a] * 2", vec![("a", "[b]+1"), ("b", "[c]d6"), ("c", "2")]),
+        ("[a]", vec![("a", "[b]"), ("b", "[a]")]),
+        ("[x] + [nope]", vec![("x", "1")]),
+        ("[broken]", vec![("broken", "1d")]),
+        ("[empty]", vec![("empty", "")]),
+        ("[atk]", vec![("atk", "1d20+%1=3%")]),
+        ("[dmg]", vec![("dmg", "2d6+%1%")]),
+        ("[big]+[big]", vec![("big", "600d6")]),
+        ("[many]", vec![("many", "2000d6")]),
+        ("[str] + [str]", vec![("str", "1d4+2")]),
+    ]
+    .into_iter()
+    .map(|(text, vars)| {
+        let vars = vars
+            .into_iter()
+            .map(|(n, f)| (n.to_string(), f.to_string(), Dialect::Standard))
+            .collect();
+        (text, vars)
+    })
+    .chain([
+        (
+            "[d0]",
+            deep.iter()
+                .map(|(n, f)| (n.clone(), f.clone(), Dialect::Standard))
+                .collect(),
+        ),
+        (
+            "[best] + 1",
+            vec![("best".to_string(), "4d6h3".to_string(), Dialect::Dndice)],
+        ),
+    ])
+    .collect();
+    let limits = Limits::default();
+    for (text, vars) in cases {
+        let aliases: HashMap<String, Alias> = vars
+            .into_iter()
+            .map(|(n, formula, dialect)| (n, Alias { formula, dialect }))
+            .collect();
+        let supplying = Supplying {
+            aliases: aliases.clone(),
+            kept: RefCell::default(),
+            parses: Cell::new(0),
+        };
+        let program = Dialect::Standard.parse(text, &limits).unwrap();
+        let parsing = Roller::new(Dialect::Standard).with_resolver(&aliases);
+        let supplied = Roller::new(Dialect::Standard).with_resolver(&supplying);
+        let faces = || ScriptedSource::new((0..4000).map(|i| f64::from(i % 6 + 1)).collect());
+        let want = parsing.roll_program(&program, text, &mut faces());
+        for round in 0..2 {
+            let before = supplying.parses.get();
+            let got = supplied.roll_program(&program, text, &mut faces());
+            assert_eq!(got, want, "{text}");
+            if round == 1 && want.is_ok() {
+                assert_eq!(supplying.parses.get(), before, "{text}: parsed again");
+            }
+        }
+        assert_eq!(
+            stats::analyze(Dialect::Standard, text, &supplying, &limits).map(|s| s.mean),
+            stats::analyze(Dialect::Standard, text, &aliases, &limits).map(|s| s.mean),
+            "{text}"
+        );
+    }
+}

@@ -23,7 +23,16 @@ pub(crate) use math::{apply_binary, apply_func, checked};
 /// A variable's formula, parsed ahead of rolling so an unknown name rolls nothing.
 pub(crate) struct ResolvedVar {
     pub formula: String,
-    pub expr: Expr,
+    /// The alias's program, shared with the resolver's cache when it supplied one (so it is
+    /// not copied); it has a statement (an empty one is refused before it is kept here).
+    pub program: std::sync::Arc<crate::ast::Program>,
+}
+
+impl ResolvedVar {
+    /// What the variable reads as: its program's first statement.
+    pub fn expr(&self) -> Option<&Expr> {
+        self.program.statements.first().map(|s| &s.expr)
+    }
 }
 
 pub(crate) struct Ctx<'a> {
@@ -186,7 +195,8 @@ impl Ctx<'_> {
     }
 
     fn var(&mut self, name: &str, span: Span) -> Result<Node> {
-        let Some(var) = self.vars.and_then(|v| v.get(name)) else {
+        let found = self.vars.and_then(|v| v.get(name));
+        let Some((var, expr)) = found.and_then(|v| Some((v, v.expr()?))) else {
             return Err(Error::variable(
                 Problem::UnknownVariable {
                     name: name.to_string(),
@@ -195,7 +205,7 @@ impl Ctx<'_> {
             ));
         };
         // Errors inside the alias point at its use: the user never typed the alias's text.
-        let node = self.eval(&var.expr).map_err(|e| {
+        let node = self.eval(expr).map_err(|e| {
             Error::new(
                 e.kind,
                 Problem::InVariable {

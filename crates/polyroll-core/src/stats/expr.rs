@@ -148,7 +148,8 @@ impl<'a> Analyzer<'a> {
     }
 
     fn var(&mut self, name: &str, span: crate::Span) -> Result<Dist, Fail> {
-        let Some(var) = self.vars.get(name) else {
+        let found = self.vars.get(name);
+        let Some((var, expr)) = found.and_then(|v| Some((v, v.expr()?))) else {
             return Err(Fail::Roll(Error::variable(
                 Problem::UnknownVariable {
                     name: name.to_string(),
@@ -157,7 +158,7 @@ impl<'a> Analyzer<'a> {
             )));
         };
         // Errors inside the alias point at its use, as in the roll.
-        self.expr(&var.expr).map_err(|f| match f {
+        self.expr(expr).map_err(|f| match f {
             Fail::Roll(e) => Fail::Roll(Error::new(
                 e.kind,
                 Problem::InVariable {
