@@ -1,7 +1,7 @@
 //! The shared handler: (platform, user, chat, locale, text) → reply. Every surface goes
 //! through here; adapters only translate their platform's events.
 
-use polyroll_core::{Dialect, Error, Limits};
+use polyroll_core::{Dialect, Error, Limits, Resolver};
 use polyroll_render::{render_error_in, Surface};
 use polyroll_store::{Owner, Store, StoreConfig, StoreError};
 
@@ -90,6 +90,12 @@ impl Bot {
         let lookup = self.programs.get(dialect, text);
         self.metrics.program_lookup(lookup.hit, lookup.usage);
         lookup.parsed
+    }
+
+    /// `aliases` as the engine reads them when rolling: each alias's body comes parsed from
+    /// the program cache.
+    pub(crate) fn with_programs<'a>(&'a self, aliases: &'a dyn Resolver) -> CachedAliases<'a> {
+        CachedAliases { bot: self, aliases }
     }
 
     /// Whether a file a user sent on `platform` may be fetched from `url`: only from the
@@ -316,4 +322,31 @@ fn error_id() -> String {
 
 pub(crate) fn known_dialects() -> String {
     Dialect::ALL.map(Dialect::name).join(", ")
+}
+
+/// A roll's aliases, with their bodies' programs from the bot's program cache (parsed and
+/// kept on a miss): reading `[str]` on the thousandth roll parses nothing. The cache's key
+/// is the body's text, so an alias edited since the last roll is a new key.
+pub(crate) struct CachedAliases<'a> {
+    bot: &'a Bot,
+    aliases: &'a dyn Resolver,
+}
+
+impl Resolver for CachedAliases<'_> {
+    fn lookup(&self, name: &str) -> Option<polyroll_core::Alias> {
+        self.aliases.lookup(name)
+    }
+
+    fn parsed(
+        &self,
+        dialect: Dialect,
+        body: &str,
+        limits: &Limits,
+    ) -> Option<std::sync::Arc<polyroll_core::ast::Program>> {
+        // The cache parses within the bot's limits; a roll within others parses its own.
+        if *limits != self.bot.limits {
+            return None;
+        }
+        self.bot.program(dialect, body).tree()
+    }
 }

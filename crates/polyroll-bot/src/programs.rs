@@ -1,7 +1,10 @@
 //! The program cache: formula text and notation → the parsed program, shared, so an alias's
 //! body or a formula rolled again is not parsed again. What is kept is the program before
 //! any alias is resolved — `[str]` is looked up in the aliases on every roll — so a changed
-//! alias counts at the very next roll. A text that does not parse is kept too, with its
+//! alias counts at the very next roll. An alias's body is a text like any other: the engine
+//! asks for its program while it reads the alias ([`Resolver::parsed`], given by the bot's
+//! resolver), so the body is parsed once, not at every roll, and an edited alias is a new
+//! text, parsed at its first roll. A text that does not parse is kept too, with its
 //! error: the error is a small value, and a whole input that is an alias's name (`atk`)
 //! fails to parse on every call. The cache is bounded twice: by its number of programs and
 //! by their estimated bytes ([`weight`]); the least recently used program goes first, and a
@@ -38,8 +41,9 @@ fn weight(len: usize) -> usize {
 
 /// A parsed formula as its evaluator takes it.
 enum Program {
-    /// Standard, dndice and diceplus: the one tree.
-    Tree(polyroll_core::ast::Program),
+    /// Standard, dndice and diceplus: the one tree, shared with the rolls that read it as
+    /// an alias's body.
+    Tree(Arc<polyroll_core::ast::Program>),
     /// Pool: its statements read each other, so it has its own program and evaluator.
     Pool(polyroll_core::pool::Program),
 }
@@ -69,7 +73,7 @@ impl Parsed {
         let reads_alone = tree.is_ok();
         let program = match dialect {
             Dialect::Pool => polyroll_core::pool::parse(&text, limits).map(Program::Pool),
-            _ => tree.map(Program::Tree),
+            _ => tree.map(|t| Program::Tree(Arc::new(t))),
         };
         Parsed {
             dialect,
@@ -89,6 +93,16 @@ impl Parsed {
     /// does not call an alias `attack` without parameters when this holds).
     pub(crate) fn reads_alone(&self) -> bool {
         self.reads_alone
+    }
+
+    /// The tree the engine reads it by when it is an alias's body: `None` for a text that
+    /// does not parse (the engine's own parse then gives the error, worded for the alias)
+    /// and for pool, whose tree is not kept.
+    pub(crate) fn tree(&self) -> Option<Arc<polyroll_core::ast::Program>> {
+        match &self.program {
+            Ok(Program::Tree(tree)) => Some(Arc::clone(tree)),
+            _ => None,
+        }
     }
 
     /// Rolls it, reading aliases from `resolver`: what `Roller::roll` gives for its text.

@@ -125,7 +125,7 @@ impl Bot {
     ) -> Result<Outcome, Error> {
         // The program is the text's before any alias is read: the aliases come in now.
         self.program(p.dialect, &p.text)
-            .roll(&p.aliases, &self.limits, source)
+            .roll(&self.with_programs(&p.aliases), &self.limits, source)
     }
 
     /// The reply to a roll of `p` that failed with `e`.
@@ -153,7 +153,11 @@ impl Bot {
         }
         let clean = self
             .program(Dialect::Standard, &p.text)
-            .roll(&p.aliases, &self.limits, &mut RandomSource::from_os())
+            .roll(
+                &self.with_programs(&p.aliases),
+                &self.limits,
+                &mut RandomSource::from_os(),
+            )
             .is_ok_and(|o| o.warnings.is_empty());
         clean.then(|| {
             self.say(

@@ -82,6 +82,65 @@ async fn a_changed_alias_counts_at_the_next_roll_of_a_cached_formula() {
     );
 }
 
+/// `[str]` read by a formula: its body's program comes from the cache (rolled again, the
+/// formula and the body are found kept, nothing is parsed), and an edited body — a new
+/// text — rolls at the very next roll, a parameter's default included.
+#[tokio::test]
+async fn an_alias_read_by_name_rolls_its_new_formula_after_an_edit() {
+    let bot = bot("1024").await;
+    assert!(say(&bot, "/alias set str 1d1+2").await.contains("Saved"));
+    assert!(say(&bot, "/roll 1d1+[str]").await.contains("= 4"));
+    let (hits, misses) = (lookups(&bot, "hit"), lookups(&bot, "miss"));
+    let again = say(&bot, "/roll 1d1+[str]").await;
+    assert!(again.contains("= 4"), "{again}");
+    assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed again");
+    // The formula (for the names it reads, then to roll), str's body for the names it
+    // reads, and str's body as the engine reads `[str]` (a parse without the cache: 3).
+    assert_eq!(
+        lookups(&bot, "hit"),
+        hits + 4,
+        "str's program came from the cache"
+    );
+
+    for (body, total) in [("1d1+5", "= 7"), ("1d1+%1=6%", "= 8"), ("1d1+5", "= 7")] {
+        assert!(say(&bot, &format!("/alias set str {body}"))
+            .await
+            .contains("Replaced"));
+        for _ in 0..2 {
+            let reply = say(&bot, "/roll 1d1+[str]").await;
+            assert!(reply.contains(total), "str = {body}: {reply}");
+        }
+    }
+}
+
+/// A chain of aliases (`[a]` reads `[b]`, which reads `[c]`): an edit anywhere in it counts
+/// at the next roll, and a chain rolled again parses nothing.
+#[tokio::test]
+async fn an_edited_alias_in_a_chain_counts_at_the_next_roll() {
+    let bot = bot("1024").await;
+    for (name, body) in [("a", "[b]+1"), ("b", "[c]*2"), ("c", "1d1+1")] {
+        assert!(say(&bot, &format!("/alias set {name} {body}"))
+            .await
+            .contains("Saved"));
+    }
+    assert!(say(&bot, "/roll [a]").await.contains("= 5"));
+    for (name, body, total) in [
+        ("c", "1d1+4", "= 11"),
+        ("b", "[c]*3", "= 16"),
+        ("a", "[b]-[c]", "= 10"),
+    ] {
+        assert!(say(&bot, &format!("/alias set {name} {body}"))
+            .await
+            .contains("Replaced"));
+        let reply = say(&bot, "/roll [a]").await;
+        assert!(reply.contains(total), "{name} = {body}: {reply}");
+        let misses = lookups(&bot, "miss");
+        let again = say(&bot, "/roll [a]").await;
+        assert!(again.contains(total), "{name} = {body}: {again}");
+        assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed again");
+    }
+}
+
 #[tokio::test]
 async fn an_alias_rolls_from_the_cache_too() {
     let bot = bot("1024").await;
