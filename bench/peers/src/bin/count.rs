@@ -2,11 +2,12 @@
 //! (`bench/callgrind` runs it with 0 and with N calls and divides the difference by N, so
 //! start-up and the generator's seeding cancel out).
 //!
-//!   count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|stats|hint FORMULA N
+//!   count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N
 //!
 //! `alias` rolls the pre-parsed formula (`1d20+[str]`, say) reading the alias `str` =
 //! `1d4+2` through a resolver that hands the engine the alias's program parsed once, as the
-//! bot's program cache does. `parse` parses only (`Dialect::parse`: the dialect's lexer and parser and the static
+//! bot's program cache does; `alias_parse` reads it through one that does not, so the
+//! engine parses the alias at every roll. `parse` parses only (`Dialect::parse`: the dialect's lexer and parser and the static
 //! checks every parse runs); `stats` is `stats::analyze` (parse and the full exact
 //! statistics, as `/stats` asks) and `hint` is `stats::hint` (the keystroke hint); the
 //! others roll too. The dialect is standard unless named.
@@ -14,14 +15,32 @@
 use std::hint::black_box;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
-use polyroll_core::{stats, Alias, Dialect, NoVariables, RandomSource, Roller};
+use polyroll_core::ast::Program;
+use polyroll_core::{stats, Alias, Dialect, Limits, NoVariables, RandomSource, Resolver, Roller};
 
 const USAGE: &str =
-    "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|stats|hint FORMULA N";
+    "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N";
 
-/// The alias the `alias` mode reads.
+/// The alias the `alias` modes read.
 const ALIAS: (&str, &str) = ("str", "1d4+2");
+
+/// The aliases and the alias's program, parsed once: a program cache that always hits.
+struct Parsed {
+    aliases: HashMap<String, Alias>,
+    program: Arc<Program>,
+}
+
+impl Resolver for Parsed {
+    fn lookup(&self, name: &str) -> Option<Alias> {
+        self.aliases.lookup(name)
+    }
+
+    fn parsed(&self, _: Dialect, _: &str, _: &Limits) -> Option<Arc<Program>> {
+        Some(Arc::clone(&self.program))
+    }
+}
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -53,7 +72,18 @@ fn main() {
         },
     )]);
     let roller = Roller::new(dialect);
-    let alias_roller = Roller::new(dialect).with_resolver(&aliases);
+    let parsed = match dialect.parse(ALIAS.1, &roller.limits) {
+        Ok(program) => Parsed {
+            aliases: aliases.clone(),
+            program: Arc::new(program),
+        },
+        Err(e) => {
+            eprintln!("{}", e.with_caret(ALIAS.1));
+            std::process::exit(1);
+        }
+    };
+    let alias_roller = Roller::new(dialect).with_resolver(&parsed);
+    let parsing_roller = Roller::new(dialect).with_resolver(&aliases);
     let mut source = RandomSource::seeded(7);
     let program = match dialect.parse(formula, &roller.limits) {
         Ok(p) => p,
@@ -84,13 +114,16 @@ fn main() {
             "alias" => alias_roller
                 .roll_program(black_box(&program), formula, &mut source)
                 .map(|o| o.total()),
+            "alias_parse" => parsing_roller
+                .roll_program(black_box(&program), formula, &mut source)
+                .map(|o| o.total()),
             // One outcome for every roll, as the statistics sampler does.
             "roll_into" => roller
                 .roll_into(black_box(&program), formula, &mut source, &mut reused)
                 .map(|()| reused.total()),
             other => {
                 eprintln!(
-                    "unknown mode {other:?}: parse, parse_roll, roll, roll_into, alias, stats or hint"
+                    "unknown mode {other:?}: parse, parse_roll, roll, roll_into, alias, alias_parse, stats or hint"
                 );
                 std::process::exit(2);
             }
