@@ -39,24 +39,6 @@ impl Program {
         program.facts.noted = Some(facts);
         program
     }
-
-    /// The canonical form, written once per program and shared by its rolls. It is kept
-    /// from its first use: a program whose statements are edited afterwards keeps the old
-    /// form (parse the new text instead).
-    pub fn canonical(&self) -> &str {
-        self.canonical_shared()
-    }
-
-    /// The canonical form as an outcome holds it: shared with the program, not copied.
-    pub(crate) fn canonical_text(&self) -> crate::outcome::Text {
-        crate::outcome::Text::shared(self.canonical_shared().clone())
-    }
-
-    fn canonical_shared(&self) -> &std::sync::Arc<str> {
-        self.facts
-            .canonical
-            .get_or_init(|| crate::canonical::program(self).into())
-    }
 }
 
 /// Facts about a parsed program, kept beside the tree so rolling it again redoes nothing.

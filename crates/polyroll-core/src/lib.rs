@@ -21,6 +21,7 @@ pub mod source;
 pub mod stats;
 pub mod suggest;
 pub mod syntax;
+mod text;
 mod vars;
 
 use std::collections::HashMap;

@@ -1,13 +1,35 @@
 //! [`Form`]: the canonical form as an outcome carries it. An outcome rolled straight from
 //! its text keeps the program it rolled and writes the form only when someone reads it
 //! (a renderer, the bot's log), so a parse and roll does not pay for writing it; one
-//! rolled from a program parsed earlier shares that program's form, written once.
+//! rolled from a program parsed earlier shares that program's form, written once
+//! (`Program::canonical`, kept here rather than beside the tree so that the tree's module
+//! needs neither the writer nor the outcome's texts).
 
 use std::fmt;
 use std::ops::Deref;
 
 use crate::ast::Program;
-use crate::outcome::Text;
+use crate::text::Text;
+
+impl Program {
+    /// The canonical form, written once per program and shared by its rolls. It is kept
+    /// from its first use: a program whose statements are edited afterwards keeps the old
+    /// form (parse the new text instead).
+    pub fn canonical(&self) -> &str {
+        self.canonical_shared()
+    }
+
+    /// The canonical form as an outcome holds it: shared with the program, not copied.
+    pub(crate) fn canonical_text(&self) -> Text {
+        Text::shared(self.canonical_shared().clone())
+    }
+
+    fn canonical_shared(&self) -> &std::sync::Arc<str> {
+        self.facts
+            .canonical
+            .get_or_init(|| super::program(self).into())
+    }
+}
 
 /// An outcome's canonical form, read as a `&str`.
 pub struct Form(Repr);
@@ -16,13 +38,16 @@ enum Repr {
     /// Written already (a program's shared form, the pool dialect's form).
     Text(Text),
     /// The program the outcome was rolled from, which writes its form on first read.
-    Program(Program),
+    /// Boxed: inline it made every outcome 128 bytes larger, and the moves of a roll of a
+    /// parsed program (the bot's path, through its program cache) cost more than the one
+    /// allocation a parse and roll pays for the box.
+    Program(Box<Program>),
 }
 
 impl Form {
     /// The form of `program`, written when first read.
     pub(crate) fn of(program: Program) -> Self {
-        Form(Repr::Program(program))
+        Form(Repr::Program(Box::new(program)))
     }
 
     pub fn as_str(&self) -> &str {

@@ -7,10 +7,10 @@ use crate::ast::{BinOp, Func};
 use crate::problem::Problem;
 
 mod record;
-mod text;
+/// Its texts: defined beside the canonical form, which shares them, not inside the outcome.
+pub use crate::text::Text;
 pub(crate) use record::values_text;
 pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
-pub use text::Text;
 
 /// Dice kept inline in a term (no heap block for a term of up to this many).
 pub const INLINE_DICE: usize = 8;
