@@ -752,7 +752,9 @@ fn an_alias_program_from_the_resolver_rolls_like_one_the_engine_parses() {
         .map(|i| (format!("d{i}"), format!("[d{}]+1", i + 1)))
         .chain([("d12".to_string(), "1d6".to_string())])
         .collect();
-    let cases: Vec<(&str, Vec<(String, String, Dialect)>)> = vec![
+    /// Each alias: its name, formula and dialect.
+    type Aliases = Vec<(String, String, Dialect)>;
+    let cases: Vec<(&str, Aliases)> = vec![
         ("1d20+[str]", vec![("str", "1d4+2")]),
         ("[a] * 2", vec![("a", "[b]+1"), ("b", "[c]d6"), ("c", "2")]),
         ("[a]", vec![("a", "[b]"), ("b", "[a]")]),
