@@ -199,10 +199,11 @@ impl<'a> Roller<'a> {
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
-    /// statement list, warnings, dice and history buffers keep whatever heap memory a
-    /// larger roll gave them, so rolling a parsed program again allocates nothing but its
-    /// outcome tree's boxes (arithmetic, groups). Whatever `outcome` held is replaced. On
-    /// an error it holds a partial roll: read it only after `Ok`.
+    /// statement list, warnings, dice, history and node buffers keep whatever heap memory
+    /// a larger roll gave them, so rolling a parsed program again allocates nothing (but
+    /// the texts a variable or a label longer than the inline room copies). Whatever
+    /// `outcome` held is replaced. On an error it holds a partial roll: read it only after
+    /// `Ok`.
     pub fn roll_into(
         &self,
         program: &Program,
@@ -239,6 +240,7 @@ impl<'a> Roller<'a> {
         // a large roll gave them).
         out.dice.clear();
         out.history.clear();
+        out.tree.clear();
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
@@ -247,6 +249,7 @@ impl<'a> Roller<'a> {
             warnings,
             dice: &mut out.dice,
             history: &mut out.history,
+            tree: &mut out.tree,
             depth: 0,
         };
         // `reserve` counts beyond the statements already there (which are filled again);
@@ -261,7 +264,8 @@ impl<'a> Roller<'a> {
         }
         for (i, s) in program.statements.iter().enumerate() {
             let node = ctx.eval(&s.expr)?;
-            let total = Some(self.dialect.finish_total(node.value(), &mut ctx.warnings));
+            let value = ctx.tree.value(node);
+            let total = Some(self.dialect.finish_total(value, &mut ctx.warnings));
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
             match out.statements.get_mut(i) {
                 Some(st) => {

@@ -1,7 +1,8 @@
-//! Heap allocations counted (never timed): a parsed dice term of up to eight dice rolls
+//! Heap allocations counted (never timed): a parsed formula of up to eight dice rolls
 //! without touching the heap, into a fresh outcome or a reused one — its dice are inline
-//! records, its statement inline, its source text inline and its canonical form shared
-//! with the program. A longer dice list is filled again when the outcome is reused.
+//! records, its result tree's nodes inline in one buffer of the outcome, its statement
+//! inline, its source text inline and its canonical form shared with the program. Longer
+//! buffers are filled again when the outcome is reused.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -44,16 +45,21 @@ fn rolling_a_dice_term_into_a_reused_outcome_allocates_nothing() {
     let limits = Limits::default();
     let roller = Roller::new(Dialect::Standard);
     let mut source = RandomSource::seeded(3);
-    // (formula, allocations per roll): a dice term alone allocates nothing; arithmetic
-    // still boxes its two operands in the outcome tree (2 per operator).
+    // (formula, allocations per roll): the outcome's buffers are filled again, whatever
+    // their size.
     for (text, per_roll) in [
         ("4d6kh3", 0),
         ("8d6", 0),
         ("10d10>=8", 0),
         ("2d20kh1 # advantage", 0),
-        ("1d20+5", 2),
-        // A group's part list (1); its keep ranks the part totals on the stack.
-        ("{1d20, 1d20}kh1", 1),
+        ("1d20+5", 0),
+        ("2d6+1d4+3", 0),
+        ("floor(1d20/2)", 0),
+        // A group's keep ranks the part totals on the stack.
+        ("{1d20, 1d20}kh1", 0),
+        ("{1d20+2, 1d20+2}kh1", 0),
+        // More nodes (ten) than the inline room.
+        ("{1d6+1,1d6+1,1d6+1}kh1", 0),
     ] {
         let program = Dialect::Standard.parse(text, &limits).unwrap();
         let mut outcome = Outcome::default();
@@ -83,17 +89,19 @@ fn rolling_up_to_eight_dice_into_a_fresh_outcome_allocates_nothing() {
     let roller = Roller::new(Dialect::Standard);
     let mut source = RandomSource::seeded(5);
     // (formula, allocations per roll): a term's history keeps four steps inline (a reroll
-    // once of four dice), more leave the inline room, as nine dice or more do (1);
-    // arithmetic still boxes its two operands in the outcome tree (2 per operator).
+    // once of four dice), more leave the inline room, as nine dice or more do (1); the
+    // result tree keeps eight nodes inline (`{1d20+2, 1d20+2}kh1` is seven).
     for (text, per_roll) in [
         ("4d6kh3", 0),
         ("8d6", 0),
         ("2d20kh1 # advantage", 0),
         ("4d6ro<2kh3", 0),
-        ("1d20+5", 2),
+        ("1d20+5", 0),
+        ("2d6+1d4+3", 0),
+        ("floor(1d20/2)", 0),
         ("10d10>=8", 1),
-        ("{1d20, 1d20}kh1", 1),
-        ("{1d20+2, 1d20+2}kh1", 5),
+        ("{1d20, 1d20}kh1", 0),
+        ("{1d20+2, 1d20+2}kh1", 0),
     ] {
         let program = Dialect::Standard.parse(text, &limits).unwrap();
         // The first roll writes the program's canonical form, which later rolls share.

@@ -35,7 +35,7 @@ fn every_hostile_input_is_answered_or_refused_clearly() {
             let mut source = RandomSource::seeded(1);
             match roller.roll(input, &mut source) {
                 Ok(o) => {
-                    let dice: usize = o.statements.iter().map(|s| s.node.dice_count()).sum();
+                    let dice: usize = o.statements.iter().map(|s| o.dice_count(s.node)).sum();
                     assert!(
                         dice <= limits.max_dice,
                         "{}/{name}: {dice} dice",

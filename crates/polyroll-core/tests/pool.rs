@@ -206,12 +206,13 @@ fn groups_judge_their_totals() {
 #[test]
 fn group_parts_are_named_expression_n() {
     let o = ok("{1d6, 1d8}kh1", &[2., 7.]);
-    let Node::Group(g) = &o.statements[0].node else {
+    let Node::Group(g) = o.node(o.statements[0].node) else {
         panic!("a group");
     };
-    let names: Vec<Option<&str>> = g.parts.iter().map(|p| p.label.as_deref()).collect();
+    let parts = o.parts(g);
+    let names: Vec<Option<&str>> = parts.iter().map(|p| p.label.as_deref()).collect();
     assert_eq!(names, [Some("expression-1"), Some("expression-2")]);
-    assert!(g.parts[0].dropped && !g.parts[1].dropped);
+    assert!(parts[0].dropped && !parts[1].dropped);
 }
 
 #[test]
@@ -956,12 +957,7 @@ fn critical_marks_on_dice_judged_again_default_to_their_faces() {
         let o = ok(text, faces);
         o.statements
             .last()
-            .map(|s| {
-                o.dice_in(&s.node)
-                    .iter()
-                    .map(|d| d.crit.is_some())
-                    .collect()
-            })
+            .map(|s| o.dice_in(s.node).iter().map(|d| d.crit.is_some()).collect())
             .unwrap_or_default()
     };
     assert_eq!(crits("2d20; @1cs", &[15., 20.]), [false, true]);

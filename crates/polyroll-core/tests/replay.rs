@@ -18,7 +18,7 @@ fn faces(text: &str, seed: u64) -> Vec<f64> {
         .unwrap();
     let mut out = Vec::new();
     for s in &outcome.statements {
-        out.extend(outcome.dice_in(&s.node).iter().map(|d: &&Die| d.rolled));
+        out.extend(outcome.dice_in(s.node).iter().map(|d: &&Die| d.rolled));
     }
     out
 }

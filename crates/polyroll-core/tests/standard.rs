@@ -50,7 +50,7 @@ fn keep_and_drop() {
 #[test]
 fn keep_high_on_ties_keeps_the_later_die() {
     let o = roll_with("3d6kh1", &[5.0, 5.0, 2.0], &[]).unwrap();
-    let dice = o.dice_in(&o.statements[0].node);
+    let dice = o.dice_in(o.statements[0].node);
     let dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
     assert_eq!(dropped, [true, false, true]);
 }
@@ -58,7 +58,7 @@ fn keep_high_on_ties_keeps_the_later_die() {
 #[test]
 fn dropped_dice_stay_in_the_result() {
     let o = roll_with("4d6kh3", &[3.0, 5.0, 2.0, 6.0], &[]).unwrap();
-    let dice = o.dice_in(&o.statements[0].node);
+    let dice = o.dice_in(o.statements[0].node);
     assert_eq!(dice.len(), 4);
     assert!(dice[2].dropped && dice[2].value == 2.0);
     assert_eq!(o.total(), Some(14.0));
@@ -73,22 +73,22 @@ fn explosions() {
     // New explosion dice stand right after their parent.
     let o = roll_with("2d6!", &[6.0, 2.0, 4.0], &[]).unwrap();
     let values: Vec<f64> = o
-        .dice_in(&o.statements[0].node)
+        .dice_in(o.statements[0].node)
         .iter()
         .map(|d| d.value)
         .collect();
     assert_eq!(values, [6.0, 4.0, 2.0]);
-    let dice = o.dice_in(&o.statements[0].node);
+    let dice = o.dice_in(o.statements[0].node);
     assert!(dice[0].exploded() && dice[1].from_explosion() && !dice[2].exploded());
 }
 
 #[test]
 fn compounding_keeps_one_die() {
     let o = roll_with("1d6!!", &[6.0, 6.0, 2.0], &[]).unwrap();
-    let dice = o.dice_in(&o.statements[0].node);
+    let dice = o.dice_in(o.statements[0].node);
     assert_eq!(dice.len(), 1);
     assert_eq!(dice[0].value, 14.0);
-    let Node::Dice(term) = &o.statements[0].node else {
+    let Node::Dice(term) = o.node(o.statements[0].node) else {
         panic!("a dice term: {o:?}");
     };
     assert_eq!(o.compounded(&o.dice_of(term)[0]), [6.0, 6.0, 2.0]);
@@ -98,7 +98,7 @@ fn compounding_keeps_one_die() {
 fn explosions_stop_at_the_cap() {
     let faces = vec![6.0; 101];
     let o = roll_with("1d6!", &faces, &[]).unwrap();
-    assert_eq!(o.dice_in(&o.statements[0].node).len(), 101);
+    assert_eq!(o.dice_in(o.statements[0].node).len(), 101);
     assert_eq!(o.total(), Some(606.0));
 }
 
@@ -113,7 +113,7 @@ fn rerolls() {
         "default rerolls the minimum"
     );
     let o = roll_with("1d6r<3", &[1.0, 2.0, 5.0], &[]).unwrap();
-    let Node::Dice(term) = &o.statements[0].node else {
+    let Node::Dice(term) = o.node(o.statements[0].node) else {
         panic!("a dice term: {o:?}");
     };
     assert_eq!(o.replaced(&o.dice_of(term)[0]), [1.0, 2.0]);
@@ -188,26 +188,23 @@ fn explode_reroll_and_unique_compare_the_clamped_face() {
 #[test]
 fn crits_and_sorting() {
     let o = roll_with("2d20cs=20cf=1", &[20.0, 1.0], &[]).unwrap();
-    let d = o.dice_in(&o.statements[0].node);
+    let d = o.dice_in(o.statements[0].node);
     assert_eq!(
         (d[0].crit, d[1].crit),
         (Some(Crit::Success), Some(Crit::Failure))
     );
     let o = roll_with("1d100cs<=5", &[4.0], &[]).unwrap();
-    assert_eq!(
-        o.dice_in(&o.statements[0].node)[0].crit,
-        Some(Crit::Success)
-    );
+    assert_eq!(o.dice_in(o.statements[0].node)[0].crit, Some(Crit::Success));
     let o = roll_with("4d6sd", &[5.0, 4.0, 6.0, 1.0], &[]).unwrap();
     let v: Vec<f64> = o
-        .dice_in(&o.statements[0].node)
+        .dice_in(o.statements[0].node)
         .iter()
         .map(|d| d.value)
         .collect();
     assert_eq!(v, [6.0, 5.0, 4.0, 1.0]);
     let o = roll_with("4d6s", &[5.0, 4.0, 6.0, 1.0], &[]).unwrap();
     let v: Vec<f64> = o
-        .dice_in(&o.statements[0].node)
+        .dice_in(o.statements[0].node)
         .iter()
         .map(|d| d.value)
         .collect();
@@ -228,7 +225,7 @@ fn success_counting() {
     );
     let o = roll_with("3d6>=5", &[5.0, 1.0, 6.0], &[]).unwrap();
     let marks: Vec<_> = o
-        .dice_in(&o.statements[0].node)
+        .dice_in(o.statements[0].node)
         .iter()
         .map(|d| d.mark)
         .collect();
@@ -255,10 +252,10 @@ fn modifiers_apply_in_a_fixed_order_whatever_the_writing() {
 fn bare_crit_marks_on_groups_mark_the_highest_and_lowest_totals() {
     let crits = |text: &str, faces: &[f64]| {
         let o = roll_with(text, faces, &[]).unwrap();
-        let Node::Group(g) = &o.statements[0].node else {
+        let Node::Group(g) = o.node(o.statements[0].node) else {
             panic!("not a group")
         };
-        g.parts.iter().map(|p| p.crit).collect::<Vec<_>>()
+        o.parts(g).iter().map(|p| p.crit).collect::<Vec<_>>()
     };
     assert_eq!(
         crits("{1d20, 1d20, 1d20}cscf", &[7.0, 15.0, 3.0]),
@@ -279,10 +276,10 @@ fn bare_crit_marks_on_groups_mark_the_highest_and_lowest_totals() {
             &mut ScriptedSource::new(vec![7.0, 15.0, 3.0]),
         )
         .unwrap();
-    let Node::Group(g) = &pool.statements[0].node else {
+    let Node::Group(g) = pool.node(pool.statements[0].node) else {
         panic!("not a group")
     };
-    let pool_crits: Vec<_> = g.parts.iter().map(|p| p.crit).collect();
+    let pool_crits: Vec<_> = pool.parts(g).iter().map(|p| p.crit).collect();
     assert_eq!(
         pool_crits,
         crits("{1d20, 1d20, 1d20}cscf", &[7.0, 15.0, 3.0]),
@@ -300,11 +297,11 @@ fn groups() {
         "one part: keep acts on its dice"
     );
     let o = roll_with("{1d12 (Hope), 1d12 (Fear)}", &[5.0, 7.0], &[]).unwrap();
-    let Node::Group(g) = &o.statements[0].node else {
+    let Node::Group(g) = o.node(o.statements[0].node) else {
         panic!("not a group")
     };
-    let labels: Vec<_> = g
-        .parts
+    let labels: Vec<_> = o
+        .parts(g)
         .iter()
         .map(|p| p.label.clone().unwrap_or_default())
         .collect();

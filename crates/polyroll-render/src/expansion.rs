@@ -2,7 +2,7 @@
 //! formula, each constant variable with its value — so anyone can add the shown numbers up
 //! to the total (`bless → [sword]+1d4 · sword (yours) → 1d20+[str]+2 · str (yours) = 3`).
 
-use polyroll_core::outcome::Node;
+use polyroll_core::outcome::{Node, NodeId};
 use polyroll_core::Outcome;
 
 use crate::roll::num;
@@ -21,24 +21,25 @@ pub struct Read<'a> {
 pub fn reads(o: &Outcome) -> Vec<Read<'_>> {
     let mut out: Vec<Read<'_>> = Vec::new();
     for s in &o.statements {
-        walk(&s.node, &mut out);
+        walk(o, s.node, &mut out);
     }
     out
 }
 
-fn walk<'a>(node: &'a Node, out: &mut Vec<Read<'a>>) {
-    match node {
+fn walk<'a>(o: &'a Outcome, node: NodeId, out: &mut Vec<Read<'a>>) {
+    match o.node(node) {
         Node::Number(_) | Node::Dice(_) => {}
-        Node::Group(g) => g.parts.iter().for_each(|p| walk(&p.node, out)),
+        Node::Group(g) => o.parts(g).iter().for_each(|p| walk(o, p.node, out)),
         Node::Neg(n, _) | Node::Paren(n, _) | Node::Bracket(n, _) | Node::If { node: n, .. } => {
-            walk(n, out)
+            walk(o, *n, out)
         }
         Node::Binary(_, a, b, _) => {
-            walk(a, out);
-            walk(b, out);
+            walk(o, *a, out);
+            walk(o, *b, out);
         }
-        Node::Call(_, args, _) => args.iter().for_each(|a| walk(a, out)),
-        Node::Seq(nodes) => nodes.iter().for_each(|n| walk(n, out)),
+        Node::Call(_, run, _) | Node::Seq(run) => {
+            o.children(*run).iter().for_each(|n| walk(o, *n, out))
+        }
         Node::Var {
             name,
             formula,
@@ -46,21 +47,21 @@ fn walk<'a>(node: &'a Node, out: &mut Vec<Read<'a>>) {
             value,
         } => {
             if !out.iter().any(|r| r.name == name) {
-                let constant = (node.dice_count() == 0 && !reads_any(node)).then_some(*value);
+                let constant = (o.dice_count(*node) == 0 && !reads_any(o, *node)).then_some(*value);
                 out.push(Read {
                     name,
                     formula,
                     constant,
                 });
             }
-            walk(node, out);
+            walk(o, *node, out);
         }
     }
 }
 
-fn reads_any(node: &Node) -> bool {
+fn reads_any(o: &Outcome, node: NodeId) -> bool {
     let mut inner = Vec::new();
-    walk(node, &mut inner);
+    walk(o, node, &mut inner);
     !inner.is_empty()
 }
 

@@ -1,6 +1,6 @@
 //! A roll's outcome as text: label, formula, dice, total, group parts, warnings.
 
-use polyroll_core::outcome::{Crit, Die, Mark, Node, Output, StatementOutcome};
+use polyroll_core::outcome::{Crit, Die, Mark, Node, NodeId, Output, StatementOutcome};
 use polyroll_core::pool::output_text;
 use polyroll_core::Outcome;
 
@@ -71,13 +71,13 @@ fn dice_list(
     surface: Surface,
     words: &Words,
     o: &Outcome,
-    node: &Node,
+    node: NodeId,
     left: &mut usize,
 ) -> Option<String> {
     let mut out = Vec::new();
     let mut hidden = 0usize;
     let mut any = false;
-    node.each_dice(&mut |d| {
+    o.each_dice(node, &mut |d| {
         let dice = o.dice_of(d);
         any |= !dice.is_empty();
         let shown = dice.len().min(*left);
@@ -110,13 +110,13 @@ fn statement(
     left: &mut usize,
 ) -> String {
     let mut line = surface.code(&s.source, layout.source);
-    match dice_list(surface, words, o, &s.node, left) {
+    match dice_list(surface, words, o, s.node, left) {
         Some(dice) => {
             line.push(' ');
             line.push_str(&dice);
         }
         // A number dressed as a roll (`20 # 1d20`) says it rolled nothing.
-        None if matches!(s.output(), Output::Number(_)) => {
+        None if matches!(o.output(s), Output::Number(_)) => {
             line.push_str(&format!(" ({})", words.no_dice));
         }
         None => {}
@@ -142,12 +142,12 @@ fn statement(
             line.push_str(&format!(" ({} ${n})", words.merged));
         }
     }
-    if let Node::Group(g) = &s.node {
-        let parts: Vec<String> = g
-            .parts
+    if let Node::Group(g) = o.node(s.node) {
+        let parts: Vec<String> = o
+            .parts(g)
             .iter()
             .map(|p| {
-                let mut v = num(p.node.value());
+                let mut v = num(o.node(p.node).value());
                 if p.dropped {
                     v = surface.strike(&v);
                 }
@@ -194,5 +194,5 @@ pub(crate) fn render(surface: Surface, words: &Words, o: &Outcome, layout: &Layo
 
 /// Dice in the whole outcome.
 pub(crate) fn dice_count(o: &Outcome) -> usize {
-    o.statements.iter().map(|s| s.node.dice_count()).sum()
+    o.statements.iter().map(|s| o.dice_count(s.node)).sum()
 }

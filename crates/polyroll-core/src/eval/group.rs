@@ -6,12 +6,14 @@ use smallvec::SmallVec;
 use super::{apply_binary, apply_func, Ctx};
 use crate::ast::*;
 use crate::error::{Result, Span};
-use crate::outcome::{Crit, DiceOutcome, Die, GroupOutcome, Mark, Node, PartOutcome};
+use crate::outcome::{Crit, Die, GroupOutcome, Mark, Node, NodeId, PartOutcome, Tree};
 use crate::rank::{keep_drop_dice, keep_drop_totals, sort_by_value};
 
 impl Ctx<'_> {
     pub(crate) fn group(&mut self, g: &Group, span: Span) -> Result<Node> {
-        let mut parts = Vec::with_capacity(g.parts.len());
+        // The parts are judged here, then written to the tree as one run (a part's own
+        // groups write their runs while it rolls).
+        let mut parts: SmallVec<[PartOutcome; 4]> = SmallVec::with_capacity(g.parts.len());
         for p in &g.parts {
             let node = self.eval(&p.expr)?;
             parts.push(PartOutcome {
@@ -25,14 +27,16 @@ impl Ctx<'_> {
         let m = &g.mods;
         let keeps = m.keep.is_some() || m.drop.is_some();
         if keeps && parts.len() == 1 {
-            let node = &mut parts[0].node;
+            let node = parts[0].node;
             // The part's dice, term by term left to right: their places in the buffer.
             let mut places: SmallVec<[usize; 8]> = SmallVec::new();
-            each_dice_mut(node, &mut |d| places.extend(d.dice.range()));
+            self.tree
+                .each_dice(node, &mut |d| places.extend(d.dice.range()));
             keep_drop_dice(self.dice, &places, m.keep, m.drop);
-            recompute(node, self.dice, span)?;
+            recompute(self.tree, node, self.dice, span)?;
         } else if keeps {
-            let totals: SmallVec<[f64; 8]> = parts.iter().map(|p| p.node.value()).collect();
+            let totals: SmallVec<[f64; 8]> =
+                parts.iter().map(|p| self.tree.value(p.node)).collect();
             for (p, dropped) in parts
                 .iter_mut()
                 .zip(keep_drop_totals(&totals, m.keep, m.drop))
@@ -40,10 +44,11 @@ impl Ctx<'_> {
                 p.dropped = dropped;
             }
         }
+        let tree = &*self.tree;
         let counts_successes = m.success.is_some() || m.failure.is_some();
         let mut successes = 0.0;
         for p in parts.iter_mut().filter(|p| !p.dropped) {
-            let v = p.node.value();
+            let v = tree.value(p.node);
             if m.success.is_some_and(|c| c.test(v)) {
                 p.mark = Some(Mark::Success);
                 successes += 1.0;
@@ -52,9 +57,9 @@ impl Ctx<'_> {
                 successes -= 1.0;
             }
         }
-        mark_crits(&mut parts, m);
+        mark_crits(&mut parts, tree, m);
         if let Some(order) = m.sort {
-            sort_by_value(&mut parts, |p| p.node.value(), order);
+            sort_by_value(&mut parts, |p| tree.value(p.node), order);
         }
         let value = if counts_successes {
             successes
@@ -62,12 +67,12 @@ impl Ctx<'_> {
             parts
                 .iter()
                 .filter(|p| !p.dropped)
-                .map(|p| p.node.value())
+                .map(|p| tree.value(p.node))
                 .sum()
         };
         let value = super::checked(value, span)?;
         Ok(Node::Group(GroupOutcome {
-            parts,
+            parts: self.tree.push_parts(parts),
             counts_successes,
             value,
         }))
@@ -78,11 +83,11 @@ impl Ctx<'_> {
 /// a group has no faces, so a bare `cs` marks the parts whose total is the highest of the
 /// group, a bare `cf` those with the lowest; a compare point tests each part's total. As
 /// on dice, the marks go on every part, dropped or not, and `cs` wins over `cf`.
-fn mark_crits(parts: &mut [PartOutcome], m: &Modifiers) {
+fn mark_crits(parts: &mut [PartOutcome], tree: &Tree, m: &Modifiers) {
     if m.crit_success.is_none() && m.crit_failure.is_none() {
         return;
     }
-    let totals = || parts.iter().map(|p| p.node.value());
+    let totals = || parts.iter().map(|p| tree.value(p.node));
     let lowest = totals().fold(f64::INFINITY, f64::min);
     let highest = totals().fold(f64::NEG_INFINITY, f64::max);
     let rule = |c: Option<Option<Compare>>, default: f64| {
@@ -96,7 +101,7 @@ fn mark_crits(parts: &mut [PartOutcome], m: &Modifiers) {
     let cs = rule(m.crit_success, highest);
     let cf = rule(m.crit_failure, lowest);
     for p in parts.iter_mut() {
-        let v = p.node.value();
+        let v = tree.value(p.node);
         if cs.is_some_and(|c| c.test(v)) {
             p.crit = Some(Crit::Success);
         } else if cf.is_some_and(|c| c.test(v)) {
@@ -105,31 +110,42 @@ fn mark_crits(parts: &mut [PartOutcome], m: &Modifiers) {
     }
 }
 
-fn each_dice_mut<'a>(node: &'a mut Node, f: &mut dyn FnMut(&'a mut DiceOutcome)) {
-    match node {
-        Node::Number(_) => {}
-        Node::Dice(d) => f(d),
-        Node::Group(g) => g
-            .parts
-            .iter_mut()
-            .for_each(|p| each_dice_mut(&mut p.node, f)),
-        Node::Neg(n, _) | Node::Paren(n, _) | Node::Bracket(n, _) => each_dice_mut(n, f),
-        Node::Binary(_, a, b, _) => {
-            each_dice_mut(a, f);
-            each_dice_mut(b, f);
-        }
-        Node::Call(_, args, _) => args.iter_mut().for_each(|a| each_dice_mut(a, f)),
-        Node::Var { node, .. } | Node::If { node, .. } => each_dice_mut(node, f),
-        Node::Seq(nodes) => nodes.iter_mut().for_each(|n| each_dice_mut(n, f)),
-    }
+/// What a node is made of, copied out of the tree so its children can be recomputed
+/// before its own value is written.
+enum Shape {
+    Number(f64),
+    Dice,
+    Group,
+    Neg(NodeId),
+    /// `Paren`, `Bracket`, `Var`, `If`: the value of their one child.
+    Same(NodeId),
+    Binary(BinOp, NodeId, NodeId),
+    Call(Func),
+    Seq,
 }
 
-/// Recomputes the values of a node after some of its dice (in `dice`, the roll's buffer)
-/// were dropped.
-fn recompute(node: &mut Node, dice: &[Die], span: Span) -> Result<f64> {
-    let v = match node {
-        Node::Number(v) => *v,
-        Node::Dice(d) => {
+/// Recomputes the values of node `id` after some of its dice (in `dice`, the roll's
+/// buffer) were dropped.
+fn recompute(tree: &mut Tree, id: NodeId, dice: &[Die], span: Span) -> Result<f64> {
+    let shape = match tree.node(id) {
+        Node::Number(v) => Shape::Number(*v),
+        Node::Dice(_) => Shape::Dice,
+        Node::Group(_) => Shape::Group,
+        Node::Neg(n, _) => Shape::Neg(*n),
+        Node::Paren(n, _)
+        | Node::Bracket(n, _)
+        | Node::Var { node: n, .. }
+        | Node::If { node: n, .. } => Shape::Same(*n),
+        Node::Binary(op, a, b, _) => Shape::Binary(*op, *a, *b),
+        Node::Call(f, _, _) => Shape::Call(*f),
+        Node::Seq(_) => Shape::Seq,
+    };
+    let v = match shape {
+        Shape::Number(v) => return Ok(v),
+        Shape::Dice => {
+            let Some(Node::Dice(d)) = tree.node_mut(id) else {
+                return Ok(0.0);
+            };
             if !d.counts_successes {
                 d.value = dice
                     .get(d.dice.range())
@@ -139,53 +155,75 @@ fn recompute(node: &mut Node, dice: &[Die], span: Span) -> Result<f64> {
                     .map(|x| x.value)
                     .sum();
             }
-            d.value
+            return Ok(d.value);
         }
-        Node::Group(g) => {
-            if !g.counts_successes {
-                let mut sum = 0.0;
-                for p in g.parts.iter_mut() {
-                    let v = recompute(&mut p.node, dice, span)?;
-                    if !p.dropped {
-                        sum += v;
-                    }
+        Shape::Group => {
+            let Node::Group(g) = tree.node(id) else {
+                return Ok(0.0);
+            };
+            // A count of successes is not a sum: its parts stay as they were.
+            if g.counts_successes {
+                return Ok(g.value);
+            }
+            let run = g.parts;
+            let mut sum = 0.0;
+            for i in 0..run.len() {
+                let Some(&PartOutcome { node, dropped, .. }) = tree.parts(run).get(i) else {
+                    break;
+                };
+                let v = recompute(tree, node, dice, span)?;
+                if !dropped {
+                    sum += v;
                 }
-                g.value = sum;
             }
-            g.value
+            sum
         }
-        Node::Neg(n, v) => {
-            *v = -recompute(n, dice, span)?;
-            *v
+        Shape::Neg(n) => -recompute(tree, n, dice, span)?,
+        Shape::Same(n) => recompute(tree, n, dice, span)?,
+        Shape::Binary(op, a, b) => {
+            let l = recompute(tree, a, dice, span)?;
+            let r = recompute(tree, b, dice, span)?;
+            apply_binary(op, l, r, span)?
         }
-        Node::Paren(n, v) | Node::Bracket(n, v) => {
-            *v = recompute(n, dice, span)?;
-            *v
-        }
-        Node::Binary(op, a, b, v) => {
-            let l = recompute(a, dice, span)?;
-            let r = recompute(b, dice, span)?;
-            *v = apply_binary(*op, l, r, span)?;
-            *v
-        }
-        Node::Call(f, args, v) => {
-            let values = args
-                .iter_mut()
-                .map(|a| recompute(a, dice, span))
-                .collect::<Result<Vec<_>>>()?;
-            *v = apply_func(*f, &values, span)?;
-            *v
-        }
-        Node::Seq(nodes) => {
-            for n in nodes.iter_mut() {
-                recompute(n, dice, span)?;
+        Shape::Call(f) => {
+            let Node::Call(_, run, _) = tree.node(id) else {
+                return Ok(0.0);
+            };
+            let args: SmallVec<[NodeId; 4]> = tree.children(*run).iter().copied().collect();
+            let mut values: SmallVec<[f64; 4]> = SmallVec::new();
+            for a in args {
+                values.push(recompute(tree, a, dice, span)?);
             }
-            0.0
+            apply_func(f, &values, span)?
         }
-        Node::Var { node, value, .. } | Node::If { node, value, .. } => {
-            *value = recompute(node, dice, span)?;
-            *value
+        Shape::Seq => {
+            let Node::Seq(run) = tree.node(id) else {
+                return Ok(0.0);
+            };
+            let nodes: SmallVec<[NodeId; 4]> = tree.children(*run).iter().copied().collect();
+            for n in nodes {
+                recompute(tree, n, dice, span)?;
+            }
+            return Ok(0.0);
         }
     };
+    set_value(tree, id, v);
     Ok(v)
+}
+
+/// Writes `v` as the value of node `id` (one with a value of its own to write).
+fn set_value(tree: &mut Tree, id: NodeId, v: f64) {
+    match tree.node_mut(id) {
+        Some(Node::Group(g)) => g.value = v,
+        Some(
+            Node::Neg(_, value)
+            | Node::Paren(_, value)
+            | Node::Bracket(_, value)
+            | Node::Binary(_, _, _, value)
+            | Node::Call(_, _, value)
+            | Node::Var { value, .. }
+            | Node::If { value, .. },
+        ) => *value = v,
+        _ => {}
+    }
 }

@@ -11,7 +11,9 @@ use std::collections::HashMap;
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
-use crate::outcome::{Die, Node};
+use smallvec::SmallVec;
+
+use crate::outcome::{Die, Node, NodeId, Tree};
 use crate::problem::Problem;
 use crate::source::{DieSource, DieSpec};
 
@@ -47,6 +49,9 @@ pub(crate) struct Ctx<'a> {
     pub dice: &'a mut crate::outcome::DiceList,
     /// The dice's history, one buffer for the roll.
     pub history: &'a mut crate::outcome::History,
+    /// The result tree's nodes, the outcome's own buffers: each evaluation adds its node
+    /// after its children's.
+    pub tree: &'a mut Tree,
     /// How many evaluations are under way (the depth of the recursion), 0 at the start.
     pub depth: u32,
 }
@@ -107,10 +112,11 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    pub fn eval(&mut self, e: &Expr) -> Result<Node> {
+    /// Rolls `e`, adding its node (after its children's) to the tree.
+    pub fn eval(&mut self, e: &Expr) -> Result<NodeId> {
         // A number does not recurse: no stack check needed.
         if let ExprKind::Number(v) = e.kind {
-            return Ok(Node::Number(v));
+            return Ok(self.tree.push(Node::Number(v)));
         }
         // The stack is checked every few levels, not at each: a few levels of the
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
@@ -122,16 +128,23 @@ impl Ctx<'_> {
             self.eval_step(e)
         };
         self.depth -= 1;
-        node
+        Ok(self.tree.push(node?))
     }
 
-    /// The value of `e` where only its number matters (a dice count, a die's sides): a
-    /// number is read without building a node to drop.
+    /// The value of `e` where only its number matters (a dice count, a die's sides, a
+    /// condition): a number is read without building a node, and the nodes of anything
+    /// else are dropped once read (its dice stay in the roll's buffer, as drawn).
     #[inline]
     pub fn value_of(&mut self, e: &Expr) -> Result<f64> {
         match e.kind {
             ExprKind::Number(v) => Ok(v),
-            _ => Ok(self.eval(e)?.value()),
+            _ => {
+                let mark = self.tree.mark();
+                let id = self.eval(e)?;
+                let v = self.tree.value(id);
+                self.tree.truncate(mark);
+                Ok(v)
+            }
         }
     }
 
@@ -143,33 +156,36 @@ impl Ctx<'_> {
             ExprKind::Group(g) => self.group(g, e.span),
             ExprKind::Neg(inner) => {
                 let n = self.eval(inner)?;
-                let v = -n.value();
-                Ok(Node::Neg(Box::new(n), v))
+                let v = -self.tree.value(n);
+                Ok(Node::Neg(n, v))
             }
             ExprKind::Binary(op, a, b) => {
                 let l = self.eval(a)?;
                 let r = self.eval(b)?;
-                let v = apply_binary(*op, l.value(), r.value(), e.span)?;
-                Ok(Node::Binary(*op, Box::new(l), Box::new(r), v))
+                let v = apply_binary(*op, self.tree.value(l), self.tree.value(r), e.span)?;
+                Ok(Node::Binary(*op, l, r, v))
             }
             ExprKind::Call(f, args) => {
-                let nodes = args
-                    .iter()
-                    .map(|a| self.eval(a))
-                    .collect::<Result<Vec<_>>>()?;
-                let values: Vec<f64> = nodes.iter().map(Node::value).collect();
+                // The arguments are rolled first (their own calls write their runs), then
+                // written as one run.
+                let mut nodes: SmallVec<[NodeId; 4]> = SmallVec::new();
+                for a in args {
+                    nodes.push(self.eval(a)?);
+                }
+                let values: SmallVec<[f64; 4]> =
+                    nodes.iter().map(|&n| self.tree.value(n)).collect();
                 let v = apply_func(*f, &values, e.span)?;
-                Ok(Node::Call(*f, nodes, v))
+                Ok(Node::Call(*f, self.tree.push_children(&nodes), v))
             }
             ExprKind::Paren(inner) => {
                 let n = self.eval(inner)?;
-                let v = n.value();
-                Ok(Node::Paren(Box::new(n), v))
+                let v = self.tree.value(n);
+                Ok(Node::Paren(n, v))
             }
             ExprKind::Bracket(inner) => {
                 let n = self.eval(inner)?;
-                let v = n.value();
-                Ok(Node::Bracket(Box::new(n), v))
+                let v = self.tree.value(n);
+                Ok(Node::Bracket(n, v))
             }
             ExprKind::Var(name) => self.var(name, e.span),
             ExprKind::Keyword(name) => {
@@ -184,12 +200,8 @@ impl Ctx<'_> {
             ExprKind::If(cond, then, other) => {
                 let taken = self.cond(cond)?;
                 let node = self.eval(if taken { then } else { other })?;
-                let value = node.value();
-                Ok(Node::If {
-                    taken,
-                    node: Box::new(node),
-                    value,
-                })
+                let value = self.tree.value(node);
+                Ok(Node::If { taken, node, value })
             }
         }
     }
@@ -216,21 +228,21 @@ impl Ctx<'_> {
                 span,
             )
         })?;
-        let value = node.value();
+        let value = self.tree.value(node);
         Ok(Node::Var {
             name: name.to_string(),
             formula: var.formula.clone(),
-            node: Box::new(node),
+            node,
             value,
         })
     }
 
     fn cond(&mut self, c: &Cond) -> Result<bool> {
         Ok(match c {
-            Cond::Value(e) => self.eval(e)?.value() != 0.0,
+            Cond::Value(e) => self.value_of(e)? != 0.0,
             Cond::Compare(op, a, b) => {
-                let l = self.eval(a)?.value();
-                let r = self.eval(b)?.value();
+                let l = self.value_of(a)?;
+                let r = self.value_of(b)?;
                 op.test(l, r)
             }
             Cond::Not(inner) => !self.cond(inner)?,

@@ -9,7 +9,7 @@ use crate::source::DieSpec;
 
 impl Ctx<'_> {
     pub(crate) fn roll(&mut self, r: &Roll, span: Span) -> Result<Node> {
-        let v = self.eval(&r.count)?.value();
+        let v = self.value_of(&r.count)?;
         let mut count = count_of(v, r.count.span, self.limits)?;
         if r.kind == RollKind::Critical {
             count = count_of(2.0 * count as f64, r.count.span, self.limits)?;
@@ -47,7 +47,7 @@ impl Ctx<'_> {
         }
         let run = start..start + count;
         for (op, n_expr, op_span) in &r.ops {
-            let n = self.eval(n_expr)?.value();
+            let n = self.value_of(n_expr)?;
             match *op {
                 RollOp::Keep(which) => {
                     crate::rank::keep(&mut self.dice[run.clone()], KeepDrop { which, n })

@@ -35,6 +35,9 @@ pub struct Outcome {
     /// The steps of the dice's histories, one buffer for all of them
     /// ([`Outcome::replaced`], [`Outcome::compounded`]).
     pub(crate) history: History,
+    /// Every node of the result tree, one buffer for the outcome, children referred to by
+    /// their place in it ([`Outcome::node`]).
+    pub(crate) tree: Tree,
 }
 
 impl Outcome {
@@ -43,12 +46,39 @@ impl Outcome {
         self.dice.get(term.dice.range()).unwrap_or_default()
     }
 
+    /// The node `id`, one of this outcome's (a statement's root, a node's child).
+    pub fn node(&self, id: NodeId) -> &Node {
+        self.tree.node(id)
+    }
+
+    /// The nodes of `run` (a call's arguments, a sequence's), in order.
+    pub fn children(&self, run: NodeRun) -> &[NodeId] {
+        self.tree.children(run)
+    }
+
+    /// The parts of `group`, one of this outcome's groups, in their shown order.
+    pub fn parts(&self, group: &GroupOutcome) -> &[PartOutcome] {
+        self.tree.parts(group.parts)
+    }
+
     /// Every die of the terms in `node` (one of this outcome's), term by term left to
     /// right.
-    pub fn dice_in(&self, node: &Node) -> Vec<&Die> {
+    pub fn dice_in(&self, node: NodeId) -> Vec<&Die> {
         let mut out = Vec::new();
-        node.each_dice(&mut |d| out.extend(self.dice_of(d)));
+        self.each_dice(node, &mut |d| out.extend(self.dice_of(d)));
         out
+    }
+
+    /// How many dice the terms in `node` hold (read them with [`Outcome::dice_in`]).
+    pub fn dice_count(&self, node: NodeId) -> usize {
+        let mut n = 0;
+        self.each_dice(node, &mut |d| n += d.dice.len());
+        n
+    }
+
+    /// Calls `f` on every dice term in `node`, left to right.
+    pub fn each_dice<'a>(&'a self, node: NodeId, f: &mut dyn FnMut(&'a DiceOutcome)) {
+        self.tree.each_dice(node, f)
     }
 
     /// The values a reroll (or min/max, or a dndice modifier) replaced on `die`, one of
@@ -82,10 +112,14 @@ impl Outcome {
     }
     /// Each statement's output: a number, a text or a list.
     pub fn outputs(&self) -> Vec<Output> {
-        self.statements
-            .iter()
-            .map(StatementOutcome::output)
-            .collect()
+        self.statements.iter().map(|s| self.output(s)).collect()
+    }
+    /// The result of `s`, one of this outcome's statements: a number, a text or a list.
+    pub fn output(&self, s: &StatementOutcome) -> Output {
+        match &s.pool {
+            Some(p) => p.output.clone(),
+            None => Output::Number(s.total.unwrap_or(self.node(s.node).value())),
+        }
     }
     /// The first statement's total.
     pub fn total(&self) -> Option<f64> {
@@ -98,23 +132,14 @@ pub struct StatementOutcome {
     pub label: Option<Text>,
     /// The text the statement was written as.
     pub source: Text,
-    pub node: Node,
+    /// The root of its result tree ([`Outcome::node`]).
+    pub node: NodeId,
     /// The shown total (rounded as the dialect rounds it).
     pub total: Option<f64>,
     /// What the pool notation records beside the total: a typed output, the statement
     /// that took its dice, its comments, branches and list draws. `None` elsewhere (boxed:
     /// the other dialects carry only the pointer).
     pub pool: Option<Box<StatementRecord>>,
-}
-
-impl StatementOutcome {
-    /// The statement's result: a number, a text or a list.
-    pub fn output(&self) -> Output {
-        match &self.pool {
-            Some(p) => p.output.clone(),
-            None => Output::Number(self.total.unwrap_or(self.node.value())),
-        }
-    }
 }
 
 /// A statement's result.
@@ -286,7 +311,7 @@ pub struct DiceOutcome {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PartOutcome {
     pub label: Option<String>,
-    pub node: Node,
+    pub node: NodeId,
     pub dropped: bool,
     pub mark: Option<Mark>,
     pub crit: Option<Crit>,
@@ -294,9 +319,64 @@ pub struct PartOutcome {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct GroupOutcome {
-    pub parts: Vec<PartOutcome>,
+    /// Its parts, read with [`Outcome::parts`].
+    pub parts: PartRun,
     pub counts_successes: bool,
     pub value: f64,
+}
+
+/// A node of an outcome: its place in the outcome's node buffer ([`Outcome::node`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct NodeId(u32);
+
+/// A list of nodes (a call's arguments, a sequence): a run of the outcome's child buffer
+/// ([`Outcome::children`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct NodeRun(Run);
+
+/// A group's parts: a run of the outcome's part buffer ([`Outcome::parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct PartRun(Run);
+
+impl NodeRun {
+    pub fn len(&self) -> usize {
+        self.0.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.len == 0
+    }
+}
+
+impl PartRun {
+    pub fn len(&self) -> usize {
+        self.0.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.len == 0
+    }
+}
+
+/// `len` entries of a buffer from `start`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct Run {
+    start: u32,
+    len: u32,
+}
+
+impl Run {
+    /// The run from `start` to the buffer's end at `end` (both bounded by the size of a
+    /// formula and the dice limit, far below u32::MAX).
+    fn to_end(start: usize, end: usize) -> Self {
+        Run {
+            start: u32::try_from(start).unwrap_or(u32::MAX),
+            len: u32::try_from(end.saturating_sub(start)).unwrap_or(0),
+        }
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        let start = self.start as usize;
+        start..start + self.len as usize
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -304,28 +384,28 @@ pub enum Node {
     Number(f64),
     Dice(DiceOutcome),
     Group(GroupOutcome),
-    Neg(Box<Node>, f64),
-    Binary(BinOp, Box<Node>, Box<Node>, f64),
-    Call(Func, Vec<Node>, f64),
-    Paren(Box<Node>, f64),
+    Neg(NodeId, f64),
+    Binary(BinOp, NodeId, NodeId, f64),
+    Call(Func, NodeRun, f64),
+    Paren(NodeId, f64),
     /// `[e]`, rolled at once.
-    Bracket(Box<Node>, f64),
+    Bracket(NodeId, f64),
     /// A variable and the roll of its formula.
     Var {
         name: String,
         formula: String,
-        node: Box<Node>,
+        node: NodeId,
         value: f64,
     },
     /// `if()`: which branch was taken, and its roll.
     If {
         taken: bool,
-        node: Box<Node>,
+        node: NodeId,
         value: f64,
     },
     /// What a pool statement rolled on the way to a text or a list — a branch's subject
     /// and branches, a repeat's passes — in draw order. It has no number (value 0).
-    Seq(Vec<Node>),
+    Seq(NodeRun),
 }
 
 impl Node {
@@ -343,33 +423,127 @@ impl Node {
             Node::Seq(_) => 0.0,
         }
     }
+}
 
-    /// How many dice the terms in this node hold (read them with [`Outcome::dice_in`]).
-    pub fn dice_count(&self) -> usize {
-        let mut n = 0;
-        self.each_dice(&mut |d| n += d.dice.len());
-        n
+/// Nodes kept inline in an outcome: `{1d20+2, 1d20+2}kh1` is seven.
+pub const INLINE_NODES: usize = 8;
+/// Call arguments and sequence members kept inline (`floor(1d20/2)` has one).
+const INLINE_CHILDREN: usize = 4;
+/// Group parts kept inline (advantage is two).
+const INLINE_PARTS: usize = 4;
+
+/// What [`Outcome::node`] answers for an id no node of the outcome has (never one the
+/// outcome handed out).
+static NO_NODE: Node = Node::Number(0.0);
+
+/// An outcome's result tree in three buffers — its nodes, the lists of children of its
+/// calls and sequences, its groups' parts — each inline for a small formula, so a roll
+/// builds its tree without a heap block. A node's children come before it (they are rolled
+/// first); a list of children is a contiguous run, written once all its members are rolled.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub(crate) struct Tree {
+    nodes: SmallVec<[Node; INLINE_NODES]>,
+    children: SmallVec<[NodeId; INLINE_CHILDREN]>,
+    parts: SmallVec<[PartOutcome; INLINE_PARTS]>,
+}
+
+/// How far the tree's buffers were filled: [`Tree::truncate`] goes back to it.
+#[derive(Clone, Copy)]
+pub(crate) struct TreeMark {
+    nodes: usize,
+    children: usize,
+    parts: usize,
+}
+
+impl Tree {
+    /// Empties the buffers, keeping any heap memory a large roll gave them.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.children.clear();
+        self.parts.clear();
     }
 
-    /// Calls `f` on every dice term in this node, left to right.
-    pub fn each_dice<'a>(&'a self, f: &mut dyn FnMut(&'a DiceOutcome)) {
+    pub fn push(&mut self, node: Node) -> NodeId {
+        // The nodes are bounded by the formula's size, far below u32::MAX.
+        let id = NodeId(u32::try_from(self.nodes.len()).unwrap_or(u32::MAX));
+        self.nodes.push(node);
+        id
+    }
+
+    /// Writes `ids` as one run of children.
+    pub fn push_children(&mut self, ids: &[NodeId]) -> NodeRun {
+        let start = self.children.len();
+        self.children.extend_from_slice(ids);
+        NodeRun(Run::to_end(start, self.children.len()))
+    }
+
+    /// Writes `parts` as one group's run of parts.
+    pub fn push_parts(&mut self, parts: impl IntoIterator<Item = PartOutcome>) -> PartRun {
+        let start = self.parts.len();
+        self.parts.extend(parts);
+        PartRun(Run::to_end(start, self.parts.len()))
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node {
+        self.nodes.get(id.0 as usize).unwrap_or(&NO_NODE)
+    }
+
+    pub fn node_mut(&mut self, id: NodeId) -> Option<&mut Node> {
+        self.nodes.get_mut(id.0 as usize)
+    }
+
+    pub fn value(&self, id: NodeId) -> f64 {
+        self.node(id).value()
+    }
+
+    pub fn children(&self, run: NodeRun) -> &[NodeId] {
+        self.children.get(run.0.range()).unwrap_or_default()
+    }
+
+    pub fn parts(&self, run: PartRun) -> &[PartOutcome] {
+        self.parts.get(run.0.range()).unwrap_or_default()
+    }
+
+    pub fn mark(&self) -> TreeMark {
+        TreeMark {
+            nodes: self.nodes.len(),
+            children: self.children.len(),
+            parts: self.parts.len(),
+        }
+    }
+
+    /// Drops what was written since `mark` (a node rolled only for its value: a dice
+    /// count, a die's sides).
+    pub fn truncate(&mut self, mark: TreeMark) {
+        self.nodes.truncate(mark.nodes);
+        self.children.truncate(mark.children);
+        self.parts.truncate(mark.parts);
+    }
+
+    /// Calls `f` on every dice term in `id`, left to right.
+    pub fn each_dice<'a>(&'a self, id: NodeId, f: &mut dyn FnMut(&'a DiceOutcome)) {
         // As deep as the formula: grow the stack rather than overflow it.
-        crate::limits::with_stack(|| self.each_dice_step(f))
+        crate::limits::with_stack(|| self.each_dice_step(id, f))
     }
 
-    fn each_dice_step<'a>(&'a self, f: &mut dyn FnMut(&'a DiceOutcome)) {
-        match self {
+    fn each_dice_step<'a>(&'a self, id: NodeId, f: &mut dyn FnMut(&'a DiceOutcome)) {
+        match self.node(id) {
             Node::Number(_) => {}
             Node::Dice(d) => f(d),
-            Node::Group(g) => g.parts.iter().for_each(|p| p.node.each_dice(f)),
-            Node::Neg(n, _) | Node::Paren(n, _) | Node::Bracket(n, _) => n.each_dice(f),
+            Node::Group(g) => self
+                .parts(g.parts)
+                .iter()
+                .for_each(|p| self.each_dice(p.node, f)),
+            Node::Neg(n, _) | Node::Paren(n, _) | Node::Bracket(n, _) => self.each_dice(*n, f),
             Node::Binary(_, a, b, _) => {
-                a.each_dice(f);
-                b.each_dice(f);
+                self.each_dice(*a, f);
+                self.each_dice(*b, f);
             }
-            Node::Call(_, args, _) => args.iter().for_each(|a| a.each_dice(f)),
-            Node::Var { node, .. } | Node::If { node, .. } => node.each_dice(f),
-            Node::Seq(nodes) => nodes.iter().for_each(|n| n.each_dice(f)),
+            Node::Call(_, run, _) | Node::Seq(run) => self
+                .children(*run)
+                .iter()
+                .for_each(|n| self.each_dice(*n, f)),
+            Node::Var { node, .. } | Node::If { node, .. } => self.each_dice(*node, f),
         }
     }
 }

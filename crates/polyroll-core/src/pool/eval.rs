@@ -10,7 +10,7 @@ use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
 use crate::outcome::{output_text, values_text, BranchRecord, ListRecord};
 use crate::outcome::{
-    DiceList, DiceOutcome, DiceRun, Die, GroupOutcome, Item, Node, Output, PartOutcome,
+    DiceList, DiceOutcome, DiceRun, Die, GroupOutcome, Item, Node, NodeId, Output, PartOutcome,
 };
 use crate::problem::Problem;
 use crate::source::DieSpec;
@@ -20,7 +20,8 @@ pub struct Done {
     pub output: Output,
     /// Its dice that count.
     pub dice: Counted,
-    pub node: Node,
+    /// The root of its result tree, in the roll's tree.
+    pub node: NodeId,
     pub branches: Vec<BranchRecord>,
     pub lists: Vec<ListRecord>,
 }
@@ -28,7 +29,8 @@ pub struct Done {
 /// What an expression gave.
 struct Res {
     out: Output,
-    node: Node,
+    /// Its node, in the roll's tree.
+    node: NodeId,
     /// The dice that count in it.
     dice: Counted,
 }
@@ -60,17 +62,18 @@ impl Counted {
 }
 
 impl Res {
-    fn number(v: f64, node: Node, dice: Counted) -> Res {
+    fn number(v: f64, node: NodeId, dice: Counted) -> Res {
         Res {
             out: Output::Number(v),
             node,
             dice,
         }
     }
-    fn other(out: Output, nodes: Vec<Node>, dice: Counted) -> Res {
+    /// A text or a list, shown as what it rolled on the way: `seq`, a sequence node.
+    fn other(out: Output, seq: NodeId, dice: Counted) -> Res {
         Res {
             out,
-            node: Node::Seq(nodes),
+            node: seq,
             dice,
         }
     }
@@ -161,6 +164,17 @@ impl<'c, 'a> Roll<'c, 'a> {
         Ok(())
     }
 
+    /// Adds `node` to the roll's tree.
+    fn push(&mut self, node: Node) -> NodeId {
+        self.ctx.tree.push(node)
+    }
+
+    /// Adds a sequence of `nodes` to the roll's tree.
+    fn seq(&mut self, nodes: &[NodeId]) -> NodeId {
+        let run = self.ctx.tree.push_children(nodes);
+        self.push(Node::Seq(run))
+    }
+
     fn number(&self, r: &Res, span: Span) -> Result<f64> {
         match &r.out {
             Output::Number(v) => Ok(*v),
@@ -171,15 +185,18 @@ impl<'c, 'a> Roll<'c, 'a> {
 
     fn eval(&mut self, e: &PExpr) -> Result<Res> {
         match &e.kind {
-            PKind::Number(v) => Ok(Res::number(*v, Node::Number(*v), Counted::default())),
+            PKind::Number(v) => {
+                let node = self.push(Node::Number(*v));
+                Ok(Res::number(*v, node, Counted::default()))
+            }
             PKind::Dice(d) => self.dice(d, e.span),
             PKind::Group(parts, j) => self.group(parts, j, e.span),
             PKind::Set(source, j) => self.set(source, j, e.span),
             PKind::Ref { stmt, index } => {
                 let out = self.element(*stmt, *index, e.span)?;
                 let node = match out {
-                    Output::Number(v) => Node::Number(v),
-                    _ => Node::Seq(Vec::new()),
+                    Output::Number(v) => self.push(Node::Number(v)),
+                    _ => self.seq(&[]),
                 };
                 Ok(Res {
                     out,
@@ -189,7 +206,8 @@ impl<'c, 'a> Roll<'c, 'a> {
             }
             PKind::Text(segments) => {
                 let t = self.phrase(segments, e.span)?;
-                Ok(Res::other(Output::Text(t), Vec::new(), Counted::default()))
+                let node = self.seq(&[]);
+                Ok(Res::other(Output::Text(t), node, Counted::default()))
             }
             PKind::List(l) => self.list(l, e.span),
             PKind::Branch(_) => self.branch_chain(e),
@@ -197,7 +215,8 @@ impl<'c, 'a> Roll<'c, 'a> {
             PKind::Neg(inner) => {
                 let r = self.eval(inner)?;
                 let v = -self.number(&r, inner.span)?;
-                Ok(Res::number(v, Node::Neg(Box::new(r.node), v), r.dice))
+                let node = self.push(Node::Neg(r.node, v));
+                Ok(Res::number(v, node, r.dice))
             }
             PKind::Binary(..) => self.binary_chain(e),
             PKind::Call(f, args) => {
@@ -210,12 +229,17 @@ impl<'c, 'a> Roll<'c, 'a> {
                     dice.extend(r.dice);
                 }
                 let v = apply_func(*f, &values, e.span)?;
-                Ok(Res::number(v, Node::Call(*f, nodes, v), dice))
+                let run = self.ctx.tree.push_children(&nodes);
+                let node = self.push(Node::Call(*f, run, v));
+                Ok(Res::number(v, node, dice))
             }
             PKind::Paren(inner) => {
                 let r = self.eval(inner)?;
                 Ok(match r.out {
-                    Output::Number(v) => Res::number(v, Node::Paren(Box::new(r.node), v), r.dice),
+                    Output::Number(v) => {
+                        let node = self.push(Node::Paren(r.node, v));
+                        Res::number(v, node, r.dice)
+                    }
                     _ => r,
                 })
             }
@@ -238,7 +262,7 @@ impl<'c, 'a> Roll<'c, 'a> {
             let r = self.eval(b)?;
             let rv = self.number(&r, b.span)?;
             value = apply_binary(op, value, rv, span)?;
-            node = Node::Binary(op, Box::new(node), Box::new(r.node), value);
+            node = self.push(Node::Binary(op, node, r.node, value));
             dice.extend(r.dice);
         }
         Ok(Res::number(value, node, dice))
@@ -287,7 +311,8 @@ impl<'c, 'a> Roll<'c, 'a> {
         out.notation = self.source(span);
         self.last_set = Some(dice.clone());
         let v = out.value;
-        Ok(Res::number(v, Node::Dice(out), dice))
+        let node = self.push(Node::Dice(out));
+        Ok(Res::number(v, node, dice))
     }
 
     fn group(&mut self, parts: &[PExpr], j: &Judge, span: Span) -> Result<Res> {
@@ -307,7 +332,11 @@ impl<'c, 'a> Roll<'c, 'a> {
             });
         }
         self.last_set = outer;
-        let mut dice: DiceList = outcomes.iter().map(|p| Die::new(p.node.value())).collect();
+        let tree = &*self.ctx.tree;
+        let mut dice: DiceList = outcomes
+            .iter()
+            .map(|p| Die::new(tree.value(p.node)))
+            .collect();
         let range = value_range(&dice);
         let judged = judge(&mut dice, j, range, false);
         for (p, d) in outcomes.iter_mut().zip(&dice) {
@@ -316,20 +345,18 @@ impl<'c, 'a> Roll<'c, 'a> {
             p.crit = d.crit;
         }
         if let Some(order) = j.sort {
-            crate::eval::sort_by_value(&mut outcomes, |p| p.node.value(), order);
+            crate::eval::sort_by_value(&mut outcomes, |p| tree.value(p.node), order);
         }
         let totals = Counted::new(counting(&dice), None);
         self.last_set = Some(totals.clone());
         let value = checked(judged.value, span)?;
-        Ok(Res::number(
+        let parts = self.ctx.tree.push_parts(outcomes);
+        let node = self.push(Node::Group(GroupOutcome {
+            parts,
+            counts_successes: judged.counts_successes,
             value,
-            Node::Group(GroupOutcome {
-                parts: outcomes,
-                counts_successes: judged.counts_successes,
-                value,
-            }),
-            totals,
-        ))
+        }));
+        Ok(Res::number(value, node, totals))
     }
 
     /// The dice that count in statement `n` (from 1); a statement without dice is one
@@ -392,16 +419,14 @@ impl<'c, 'a> Roll<'c, 'a> {
         let counted = Counted::new(counting(dice), faces);
         let run = DiceRun::new(start, dice.len());
         self.last_set = Some(counted.clone());
-        Ok(Res::number(
+        let node = Node::Dice(DiceOutcome {
+            notation: self.source(span),
+            dice: run,
+            counts_successes: judged.counts_successes,
             value,
-            Node::Dice(DiceOutcome {
-                notation: self.source(span),
-                dice: run,
-                counts_successes: judged.counts_successes,
-                value,
-            }),
-            counted,
-        ))
+        });
+        let node = self.push(node);
+        Ok(Res::number(value, node, counted))
     }
 
     /// `$n` or `$n[i]`.
@@ -555,7 +580,8 @@ impl<'c, 'a> Roll<'c, 'a> {
             Output::List(record.items.iter().cloned().map(Item::Text).collect())
         };
         self.lists.push(record);
-        Ok(Res::other(out, vec![c.node], Counted::default()))
+        let node = self.seq(&[c.node]);
+        Ok(Res::other(out, node, Counted::default()))
     }
 
     fn branch(&mut self, b: &Branch, subject: Res, span: Span) -> Result<Res> {
@@ -621,13 +647,14 @@ impl<'c, 'a> Roll<'c, 'a> {
             (_, None) => Output::Number(v),
         };
         // The subject and the branch that rolled, shown together; a number keeps its value.
+        let seq = self.seq(&nodes);
         let node = match out {
-            Output::Number(value) => Node::If {
+            Output::Number(value) => self.push(Node::If {
                 taken: !cases.is_empty(),
-                node: Box::new(Node::Seq(nodes)),
+                node: seq,
                 value,
-            },
-            _ => Node::Seq(nodes),
+            }),
+            _ => seq,
         };
         let res = Res { out, node, dice };
         self.branches.push(BranchRecord {
@@ -655,7 +682,8 @@ impl<'c, 'a> Roll<'c, 'a> {
             nodes.push(r.node);
             push_items(&mut items, r.out, span)?;
         }
-        Ok(Res::other(Output::List(items), nodes, dice))
+        let node = self.seq(&nodes);
+        Ok(Res::other(Output::List(items), node, dice))
     }
 
     fn source(&self, span: Span) -> String {

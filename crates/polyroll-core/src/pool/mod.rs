@@ -43,6 +43,7 @@ pub fn roll(
 ) -> Result<Outcome> {
     let mut dice = crate::outcome::DiceList::new();
     let mut history = crate::outcome::History::new();
+    let mut tree = crate::outcome::Tree::default();
     let mut ctx = crate::eval::Ctx {
         source,
         limits,
@@ -51,6 +52,7 @@ pub fn roll(
         warnings: Vec::new(),
         dice: &mut dice,
         history: &mut history,
+        tree: &mut tree,
         depth: 0,
     };
     let mut roll = eval::Roll::new(&mut ctx, text, program.statements.len());
@@ -89,6 +91,7 @@ pub fn roll(
         canonical: canonical::program(program).into(),
         dice,
         history,
+        tree,
     })
 }
 

@@ -316,7 +316,7 @@ fn sample(
             }
         }
         for s in &outcome.statements {
-            s.node.each_dice(&mut |d| dice += d.dice.len());
+            dice += outcome.dice_count(s.node);
         }
         dice += 1;
         rolls += 1;

@@ -43,7 +43,7 @@ pub(crate) fn sample(
         *counts.entry(total.to_bits()).or_insert(0) += 1;
         for s in &outcome.statements {
             // Each roll counts at least one, so a diceless formula still stops.
-            s.node.each_dice(&mut |d| dice += d.dice.len());
+            dice += outcome.dice_count(s.node);
         }
         dice += 1;
         rolls += 1;
