@@ -46,7 +46,7 @@ fn walk<'a>(o: &'a Outcome, node: NodeId, out: &mut Vec<Read<'a>>) {
             node,
             value,
         } => {
-            if !out.iter().any(|r| r.name == name) {
+            if !out.iter().any(|r| r.name == &**name) {
                 let constant = (o.dice_count(*node) == 0 && !reads_any(o, *node)).then_some(*value);
                 out.push(Read {
                     name,

@@ -6,37 +6,41 @@ use smallvec::SmallVec;
 use super::{apply_binary, apply_func, Ctx};
 use crate::ast::*;
 use crate::error::{Result, Span};
-use crate::outcome::{Crit, Die, GroupOutcome, Mark, Node, NodeId, PartOutcome, Tree};
+use crate::outcome::{Crit, Die, GroupOutcome, Mark, Node, NodeId, PartOutcome, Tree, Values};
 use crate::rank::{keep_drop_dice, keep_drop_totals, sort_by_value};
 
 impl Ctx<'_> {
     pub(crate) fn group(&mut self, g: &Group, span: Span) -> Result<Node> {
-        // The parts are judged here, then written to the tree as one run (a part's own
-        // groups write their runs while it rolls).
-        let mut parts: SmallVec<[PartOutcome; 4]> = SmallVec::with_capacity(g.parts.len());
-        for p in &g.parts {
+        // The parts are a run of the tree's part buffer, written before they roll (a
+        // part's own groups write their runs after it), each given its node once rolled.
+        let run = self.tree.push_parts(g.parts.iter().map(|p| PartOutcome {
+            label: p.label.clone(),
+            node: NodeId::default(),
+            dropped: false,
+            mark: None,
+            crit: None,
+        }));
+        for (i, p) in g.parts.iter().enumerate() {
             let node = self.eval(&p.expr)?;
-            parts.push(PartOutcome {
-                label: p.label.clone(),
-                node,
-                dropped: false,
-                mark: None,
-                crit: None,
-            });
+            if let Some(part) = self.tree.parts_mut(run).0.get_mut(i) {
+                part.node = node;
+            }
         }
         let m = &g.mods;
         let keeps = m.keep.is_some() || m.drop.is_some();
-        if keeps && parts.len() == 1 {
-            let node = parts[0].node;
+        if keeps && run.len() == 1 {
+            let (parts, _) = self.tree.parts_mut(run);
+            let node = parts.first().map(|p| p.node).unwrap_or_default();
             // The part's dice, term by term left to right: their places in the buffer.
             let mut places: SmallVec<[usize; 8]> = SmallVec::new();
             self.tree
                 .each_dice(node, &mut |d| places.extend(d.dice.range()));
             keep_drop_dice(self.dice, &places, m.keep, m.drop);
             recompute(self.tree, node, self.dice, span)?;
-        } else if keeps {
-            let totals: SmallVec<[f64; 8]> =
-                parts.iter().map(|p| self.tree.value(p.node)).collect();
+        }
+        let (parts, values) = self.tree.parts_mut(run);
+        if keeps && parts.len() > 1 {
+            let totals: SmallVec<[f64; 8]> = parts.iter().map(|p| values.of(p.node)).collect();
             for (p, dropped) in parts
                 .iter_mut()
                 .zip(keep_drop_totals(&totals, m.keep, m.drop))
@@ -44,11 +48,10 @@ impl Ctx<'_> {
                 p.dropped = dropped;
             }
         }
-        let tree = &*self.tree;
         let counts_successes = m.success.is_some() || m.failure.is_some();
         let mut successes = 0.0;
         for p in parts.iter_mut().filter(|p| !p.dropped) {
-            let v = tree.value(p.node);
+            let v = values.of(p.node);
             if m.success.is_some_and(|c| c.test(v)) {
                 p.mark = Some(Mark::Success);
                 successes += 1.0;
@@ -57,9 +60,9 @@ impl Ctx<'_> {
                 successes -= 1.0;
             }
         }
-        mark_crits(&mut parts, tree, m);
+        mark_crits(parts, values, m);
         if let Some(order) = m.sort {
-            sort_by_value(&mut parts, |p| tree.value(p.node), order);
+            sort_by_value(parts, |p| values.of(p.node), order);
         }
         let value = if counts_successes {
             successes
@@ -67,12 +70,12 @@ impl Ctx<'_> {
             parts
                 .iter()
                 .filter(|p| !p.dropped)
-                .map(|p| tree.value(p.node))
+                .map(|p| values.of(p.node))
                 .sum()
         };
         let value = super::checked(value, span)?;
         Ok(Node::Group(GroupOutcome {
-            parts: self.tree.push_parts(parts),
+            parts: run,
             counts_successes,
             value,
         }))
@@ -83,11 +86,11 @@ impl Ctx<'_> {
 /// a group has no faces, so a bare `cs` marks the parts whose total is the highest of the
 /// group, a bare `cf` those with the lowest; a compare point tests each part's total. As
 /// on dice, the marks go on every part, dropped or not, and `cs` wins over `cf`.
-fn mark_crits(parts: &mut [PartOutcome], tree: &Tree, m: &Modifiers) {
+fn mark_crits(parts: &mut [PartOutcome], values: Values<'_>, m: &Modifiers) {
     if m.crit_success.is_none() && m.crit_failure.is_none() {
         return;
     }
-    let totals = || parts.iter().map(|p| tree.value(p.node));
+    let totals = || parts.iter().map(|p| values.of(p.node));
     let lowest = totals().fold(f64::INFINITY, f64::min);
     let highest = totals().fold(f64::NEG_INFINITY, f64::max);
     let rule = |c: Option<Option<Compare>>, default: f64| {
@@ -101,7 +104,7 @@ fn mark_crits(parts: &mut [PartOutcome], tree: &Tree, m: &Modifiers) {
     let cs = rule(m.crit_success, highest);
     let cf = rule(m.crit_failure, lowest);
     for p in parts.iter_mut() {
-        let v = tree.value(p.node);
+        let v = values.of(p.node);
         if cs.is_some_and(|c| c.test(v)) {
             p.crit = Some(Crit::Success);
         } else if cf.is_some_and(|c| c.test(v)) {

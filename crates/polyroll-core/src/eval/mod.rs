@@ -230,8 +230,8 @@ impl Ctx<'_> {
         })?;
         let value = self.tree.value(node);
         Ok(Node::Var {
-            name: name.to_string(),
-            formula: var.formula.clone(),
+            name: name.into(),
+            formula: var.formula.as_str().into(),
             node,
             value,
         })

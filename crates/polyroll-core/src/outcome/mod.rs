@@ -390,10 +390,11 @@ pub enum Node {
     Paren(NodeId, f64),
     /// `[e]`, rolled at once.
     Bracket(NodeId, f64),
-    /// A variable and the roll of its formula.
+    /// A variable and the roll of its formula (its texts boxed as `str`s: a node stays
+    /// 48 bytes, no larger than a dice term's).
     Var {
-        name: String,
-        formula: String,
+        name: Box<str>,
+        formula: Box<str>,
         node: NodeId,
         value: f64,
     },
@@ -445,6 +446,16 @@ pub(crate) struct Tree {
     nodes: SmallVec<[Node; INLINE_NODES]>,
     children: SmallVec<[NodeId; INLINE_CHILDREN]>,
     parts: SmallVec<[PartOutcome; INLINE_PARTS]>,
+}
+
+/// The values of a tree's nodes, read while its parts are changed.
+#[derive(Clone, Copy)]
+pub(crate) struct Values<'a>(&'a [Node]);
+
+impl Values<'_> {
+    pub fn of(self, id: NodeId) -> f64 {
+        self.0.get(id.0 as usize).map_or(0.0, Node::value)
+    }
 }
 
 /// How far the tree's buffers were filled: [`Tree::truncate`] goes back to it.
@@ -504,6 +515,12 @@ impl Tree {
         self.parts.get(run.0.range()).unwrap_or_default()
     }
 
+    /// The parts of `run`, to change, beside the values of the nodes (to judge them by).
+    pub fn parts_mut(&mut self, run: PartRun) -> (&mut [PartOutcome], Values<'_>) {
+        let parts = self.parts.get_mut(run.0.range()).unwrap_or_default();
+        (parts, Values(&self.nodes))
+    }
+
     pub fn mark(&self) -> TreeMark {
         TreeMark {
             nodes: self.nodes.len(),
@@ -555,6 +572,12 @@ mod tests {
     #[test]
     fn a_die_is_a_small_record() {
         assert_eq!(std::mem::size_of::<Die>(), 24);
+    }
+
+    #[test]
+    fn a_node_is_no_bigger_than_a_dice_term() {
+        // The outcome keeps 8 inline: every byte here is 8 in every outcome moved.
+        assert_eq!(std::mem::size_of::<Node>(), 48);
     }
 
     #[test]
