@@ -115,7 +115,7 @@ impl Ctx<'_> {
         };
         let value = super::checked(value, span)?;
         Ok(Node::Dice(DiceOutcome {
-            notation: String::new(),
+            notation: Box::default(),
             dice: DiceRun::new(start, dice.len()),
             counts_successes,
             value,

@@ -111,7 +111,7 @@ impl Ctx<'_> {
             }
         };
         Ok(Node::Dice(DiceOutcome {
-            notation,
+            notation: notation.into_boxed_str(),
             dice: DiceRun::new(start, count),
             counts_successes: false,
             value,

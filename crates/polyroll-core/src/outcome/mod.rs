@@ -299,8 +299,8 @@ impl DiceRun {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiceOutcome {
-    /// The formula of this term as written.
-    pub notation: String,
+    /// The formula of this term as written (a boxed `str`: a node stays 48 bytes).
+    pub notation: Box<str>,
     /// Its dice, read with [`Outcome::dice_of`].
     pub dice: DiceRun,
     /// True when the value counts successes instead of summing faces.

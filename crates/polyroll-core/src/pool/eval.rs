@@ -308,7 +308,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         out.value = checked(judged.value, span)?;
         out.counts_successes = judged.counts_successes;
         let dice = Counted::new(counting(run), Some(faces));
-        out.notation = self.source(span);
+        out.notation = self.source(span).into_boxed_str();
         self.last_set = Some(dice.clone());
         let v = out.value;
         let node = self.push(Node::Dice(out));
@@ -420,7 +420,7 @@ impl<'c, 'a> Roll<'c, 'a> {
         let run = DiceRun::new(start, dice.len());
         self.last_set = Some(counted.clone());
         let node = Node::Dice(DiceOutcome {
-            notation: self.source(span),
+            notation: self.source(span).into_boxed_str(),
             dice: run,
             counts_successes: judged.counts_successes,
             value,
