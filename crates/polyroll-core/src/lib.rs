@@ -187,7 +187,7 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        // Rolled where the result is returned: the outcome (some 600 bytes) is not moved
+        // Rolled where the result is returned: the outcome (some 960 bytes) is not moved
         // into it afterwards.
         let mut result = Ok(Outcome::default());
         if let Ok(outcome) = &mut result {
@@ -200,8 +200,9 @@ impl<'a> Roller<'a> {
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
     /// statement list, warnings, dice, history and node buffers keep whatever heap memory
-    /// a larger roll gave them, so rolling a parsed program again allocates nothing (but
-    /// the texts a variable or a label longer than the inline room copies). Whatever
+    /// a larger roll gave them, so rolling a parsed program again allocates nothing but
+    /// the texts it copies (a variable's name and formula, a group part's label, a source
+    /// text or label past the inline room). Whatever
     /// `outcome` held is replaced. On an error it holds a partial roll: read it only after
     /// `Ok`.
     pub fn roll_into(
