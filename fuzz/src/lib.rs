@@ -32,7 +32,7 @@ pub fn roll(dialect: Dialect, data: &[u8]) {
                     assert!(t >= h.min - tolerance(t) && t <= h.max + tolerance(t), "total {t} outside {h}");
                 }
             }
-            let dice: usize = o.statements.iter().map(|s| s.node.dice().len()).sum();
+            let dice: usize = o.statements.iter().map(|s| o.dice_count(s.node)).sum();
             assert!(dice <= limits.max_dice, "{dice} dice");
             for t in o.totals().into_iter().flatten() {
                 assert!(t.is_finite(), "total {t}");
