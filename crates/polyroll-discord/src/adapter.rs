@@ -63,7 +63,7 @@ pub(crate) struct Adapter {
 }
 
 impl Adapter {
-    pub(crate) fn new(bot: Arc<Bot>, options: &Options) -> Adapter {
+    pub(crate) fn new(bot: Arc<Bot>, options: &Options) -> anyhow::Result<Adapter> {
         let http = options.token.as_ref().map(|token| {
             Arc::new(http_client(
                 token.expose(),
@@ -71,14 +71,14 @@ impl Adapter {
                 &options.api_origin,
             ))
         });
-        Adapter {
-            files: Files::new(Arc::clone(&bot)),
+        Ok(Adapter {
+            files: Files::new(Arc::clone(&bot))?,
             bot,
-            webhook: Webhook::new(&options.api_origin),
+            webhook: Webhook::new(&options.api_origin)?,
             http,
             answer_within: options.answer_within,
             in_flight: TaskTracker::new(),
-        }
+        })
     }
 
     /// Waits until every follow-up already started has been sent (or has given up: each

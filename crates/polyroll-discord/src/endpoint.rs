@@ -27,9 +27,10 @@ struct Endpoint {
     adapter: Arc<Adapter>,
 }
 
-/// The endpoint as an axum router (POST `/`), for tests and load tests.
-pub fn interactions_app(bot: Arc<Bot>, options: &Options) -> Result<Router, BadPublicKey> {
-    router(Arc::new(Adapter::new(bot, options)), options)
+/// The endpoint as an axum router (POST `/`), for tests and load tests. Fails on a public
+/// key that is not one ([`crate::BadPublicKey`]) or an HTTP client that cannot be built.
+pub fn interactions_app(bot: Arc<Bot>, options: &Options) -> anyhow::Result<Router> {
+    Ok(router(Arc::new(Adapter::new(bot, options)?), options)?)
 }
 
 /// The router on a given adapter: `run` shares one with the gateway, so a shutdown drains

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use anyhow::Context as _;
 use polyroll_bot::{Bot, Capped, Platform, Upload};
 
 /// Connecting, asking and reading the whole file give up after this.
@@ -30,7 +31,9 @@ pub(crate) struct Files {
 impl Files {
     /// A client that follows a redirect only to a host `bot` downloads from: the first URL
     /// is the bot's to allow, and so is every one after it.
-    pub(crate) fn new(bot: Arc<Bot>) -> Files {
+    /// Fails only when the HTTP client cannot be built (no TLS backend): the adapter then
+    /// refuses to start, rather than download without a time limit or a redirect check.
+    pub(crate) fn new(bot: Arc<Bot>) -> anyhow::Result<Files> {
         let redirects = reqwest::redirect::Policy::custom(move |attempt| {
             if attempt.previous().len() >= MAX_REDIRECTS {
                 attempt.error("too many redirects")
@@ -44,8 +47,8 @@ impl Files {
             .timeout(DOWNLOAD_TIMEOUT)
             .redirect(redirects)
             .build()
-            .unwrap_or_else(|_| reqwest::Client::new());
-        Files { client }
+            .context("building the Discord file download client")?;
+        Ok(Files { client })
     }
 
     /// The attachment's bytes, or why there are none. Failures are logged and reach the

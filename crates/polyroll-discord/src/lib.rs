@@ -51,7 +51,7 @@ pub async fn run_with(
     shutdown: CancellationToken,
 ) -> anyhow::Result<()> {
     // One adapter for both modes: its in-flight follow-ups are drained once both stop.
-    let adapter = Arc::new(adapter::Adapter::new(bot, &options));
+    let adapter = Arc::new(adapter::Adapter::new(bot, &options)?);
     let endpoint = match (options.public_key.as_ref(), options.interactions_addr) {
         (Some(_), Some(addr)) => {
             let app = endpoint::router(Arc::clone(&adapter), &options)?;

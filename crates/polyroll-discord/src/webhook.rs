@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use polyroll_bot::Attachment;
 use reqwest::multipart::{Form, Part};
@@ -37,15 +38,17 @@ pub(crate) struct Webhook {
 }
 
 impl Webhook {
-    pub(crate) fn new(origin: &str) -> Webhook {
+    /// Fails only when the HTTP client cannot be built (no TLS backend): the adapter then
+    /// refuses to start, rather than send follow-ups without a time limit.
+    pub(crate) fn new(origin: &str) -> anyhow::Result<Webhook> {
         let client = reqwest::Client::builder()
             .timeout(REQUEST_TIMEOUT)
             .build()
-            .unwrap_or_else(|_| reqwest::Client::new());
-        Webhook {
+            .context("building the Discord follow-up client")?;
+        Ok(Webhook {
             client,
             api: format!("{}/api/v10", origin.trim_end_matches('/')),
-        }
+        })
     }
 
     /// Posts `message` (and `file`, if any) as a follow-up to interaction `token`.
