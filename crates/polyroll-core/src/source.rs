@@ -43,11 +43,22 @@ pub trait DieSource {
     /// error at the same die. A source that draws a run more cheaply than a call a die
     /// (the random one) overrides it.
     fn draw_faces(&mut self, die: DieSpec<'_>, span: Span, faces: &mut [f64]) -> Result<()> {
-        for face in faces {
-            *face = self.draw(die, span)?;
-        }
-        Ok(())
+        draw_each(self, die, span, faces)
     }
+}
+
+/// A run drawn one [`DieSource::draw`] a die: the default run, and the random source's
+/// for dice that are not a range.
+fn draw_each<S: DieSource + ?Sized>(
+    source: &mut S,
+    die: DieSpec<'_>,
+    span: Span,
+    faces: &mut [f64],
+) -> Result<()> {
+    for face in faces {
+        *face = source.draw(die, span)?;
+    }
+    Ok(())
 }
 
 /// An unbiased generator (rand's uniform sampling over `StdRng`).
@@ -95,11 +106,7 @@ impl DieSource for RandomSource {
                     *face = range_inclusive(&mut self.rng, lo, hi) as f64;
                 }
             }
-            _ => {
-                for face in faces {
-                    *face = self.draw(die, span)?;
-                }
-            }
+            _ => return draw_each(self, die, span, faces),
         }
         Ok(())
     }
