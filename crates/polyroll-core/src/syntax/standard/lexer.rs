@@ -169,22 +169,8 @@ pub enum Tok {
 /// correctly rounded float parser, so the value is the same either way. Full-width digits
 /// (`１２`) are read as their ASCII forms.
 pub(crate) fn number(s: &str) -> Option<f64> {
-    let b = s.as_bytes();
-    if !b.is_empty() && b.len() <= 15 {
-        // One pass: the digits are summed until something else (a point, a full-width
-        // digit's first byte) turns up.
-        let mut n = 0u64;
-        let mut digits = 0;
-        for &d in b {
-            if !d.is_ascii_digit() {
-                break;
-            }
-            n = n * 10 + u64::from(d - b'0');
-            digits += 1;
-        }
-        if digits == b.len() {
-            return Some(n as f64);
-        }
+    if let Some(n) = integer(s) {
+        return Some(n);
     }
     if !s.is_ascii() {
         let ascii: String = s.chars().map(ascii_digit).collect();
@@ -194,8 +180,10 @@ pub(crate) fn number(s: &str) -> Option<f64> {
     s.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
-/// The value of a short run of ASCII digits (nearly every number in a formula), read in
-/// the lexer's own loop; `None` for anything else, which [`number`] reads.
+/// The value of a short run of ASCII digits (nearly every number in a formula), summed in
+/// one pass that stops at anything else (a point, a full-width digit's first byte);
+/// `None` for those, which [`number`] reads. Inlined, so the standard lexer reads such a
+/// number in its own loop.
 #[inline(always)]
 fn integer(s: &str) -> Option<f64> {
     let b = s.as_bytes();
