@@ -113,8 +113,7 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
     let len = dice.iter().filter(|d| !d.dropped).count();
     let ranks = dropped_ranks(k, keep, len);
     // The dropped ranks are the lowest few or the highest few. When either side is a few
-    // dice, those are picked by one scan each instead of ranking them all (`4d6kh3`:
-    // one scan of four dice finds the one to drop).
+    // dice, those are picked by one scan each instead of ranking them all.
     let lowest = ranks.start == 0;
     let kept = len - ranks.len();
     if ranks.len() <= PICKS {
@@ -169,6 +168,37 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
     }
 }
 
+/// Marks dropped the lowest (or highest) of `dice`, none of which is dropped yet, by
+/// (value, position) as [`pick`] finds it.
+#[inline]
+fn drop_one(dice: &mut [Die], lowest: bool) {
+    let at = if lowest {
+        scan(dice, |here, best| here < best)
+    } else {
+        scan(dice, |here, best| here >= best)
+    };
+    if let Some(d) = dice.get_mut(at) {
+        d.dropped = true;
+    }
+}
+
+/// The place of the best of `dice` by `better` (0 when empty), one loop per rule so that
+/// it has no branch on the rule.
+#[inline(always)]
+fn scan(dice: &[Die], better: impl Fn(i64, i64) -> bool) -> usize {
+    let Some(first) = dice.first() else { return 0 };
+    let mut at = 0;
+    let mut best = key(first.value);
+    for i in 1..dice.len() {
+        let here = key(dice[i].value);
+        if better(here, best) {
+            at = i;
+            best = here;
+        }
+    }
+    at
+}
+
 /// Up to this many dice on the shorter side of a keep or drop are picked one scan each;
 /// beyond that, sorting ranks faster.
 const PICKS: usize = 3;
@@ -209,6 +239,27 @@ pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
 
 pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
     judge_dice(dice, k, false);
+}
+
+/// [`keep`] (`keep` true) or [`drop`] over dice none of which is dropped yet (a dice
+/// term's first judgement): when it drops one die (`4d6kh3`, `2d20kh1`, `4d6dl1`), that
+/// die is found by one scan, without counting the dice or ranking them.
+#[inline]
+pub(crate) fn judge_fresh(dice: &mut [Die], k: KeepDrop, keep: bool) {
+    debug_assert!(dice.iter().all(|d| !d.dropped));
+    let one = if keep {
+        // Keeping all but one: `whole(n)` is `len - 1` exactly when `n` is (a count of
+        // dice is far below 2^53, so the float is exact).
+        dice.len() > 1 && k.n == (dice.len() - 1) as f64
+    } else {
+        !dice.is_empty() && k.n == 1.0
+    };
+    if one {
+        // Keeping the highest drops the lowest, dropping the lowest drops the lowest.
+        drop_one(dice, (k.which == Which::Highest) == keep);
+    } else {
+        judge_dice(dice, k, keep);
+    }
 }
 
 /// Keep, then drop, over values of which those marked in `dropped` no longer count.
@@ -376,6 +427,13 @@ mod tests {
                 by_sort[i].dropped = true;
             }
             assert_eq!(by_select, by_sort, "{dice:?} {k:?} keep {keep_}");
+            // A term's first judgement, over the same dice none dropped.
+            let fresh: Vec<Die> = dice.iter().map(|d| Die::new(d.value)).collect();
+            let mut by_fresh = fresh.clone();
+            judge_fresh(&mut by_fresh, k, keep_);
+            let mut by_judge = fresh;
+            judge_dice(&mut by_judge, k, keep_);
+            assert_eq!(by_fresh, by_judge, "{dice:?} {k:?} keep {keep_} fresh");
         }
     }
 }

@@ -6,7 +6,7 @@ use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, StepKind};
 use crate::problem::Problem;
-use crate::rank::{drop, keep, sort_by_value};
+use crate::rank::{drop, judge_fresh, sort_by_value};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -65,11 +65,16 @@ impl Ctx<'_> {
             }
         }
         let dice = &mut self.dice[start..];
-        if let Some(k) = m.keep {
-            keep(dice, k);
-        }
-        if let Some(k) = m.drop {
-            drop(dice, k);
+        // Nothing before the keep drops a die: the first judgement takes the short way.
+        match (m.keep, m.drop) {
+            (Some(k), d) => {
+                judge_fresh(dice, k, true);
+                if let Some(d) = d {
+                    drop(dice, d);
+                }
+            }
+            (None, Some(d)) => judge_fresh(dice, d, false),
+            (None, None) => {}
         }
         let counts_successes = m.success.is_some() || m.failure.is_some();
         let mut successes = 0.0;
