@@ -237,20 +237,18 @@ impl<'a> Roller<'a> {
         if !program.warnings.is_empty() {
             warnings.extend_from_slice(&program.warnings);
         }
-        // The outcome's dice and history buffers are filled again (keeping any heap memory
-        // a large roll gave them).
-        out.dice.clear();
-        out.history.clear();
-        out.tree.clear();
+        // The outcome's buffers are filled again (keeping their heap memory).
+        let bufs = out.bufs.get_mut();
+        bufs.clear();
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
             vars,
             dice_drawn: 0,
             warnings,
-            dice: &mut out.dice,
-            history: &mut out.history,
-            tree: &mut out.tree,
+            dice: &mut bufs.dice,
+            history: &mut bufs.history,
+            tree: &mut bufs.tree,
             depth: 0,
         };
         // `reserve` counts beyond the statements already there (which are filled again);

@@ -120,7 +120,6 @@ impl Ctx<'_> {
         };
         let value = super::checked(value, span)?;
         Ok(Node::Dice(DiceOutcome {
-            notation: Box::default(),
             dice: DiceRun::new(start, dice.len()),
             counts_successes,
             value,

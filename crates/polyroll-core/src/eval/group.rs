@@ -13,13 +13,19 @@ impl Ctx<'_> {
     pub(crate) fn group(&mut self, g: &Group, span: Span) -> Result<Node> {
         // The parts are a run of the tree's part buffer, written before they roll (a
         // part's own groups write their runs after it), each given its node once rolled.
-        let run = self.tree.push_parts(g.parts.iter().map(|p| PartOutcome {
-            label: p.label.clone(),
-            node: NodeId::default(),
-            dropped: false,
-            mark: None,
-            crit: None,
-        }));
+        let tree = &mut *self.tree;
+        let parts: SmallVec<[PartOutcome; 8]> = g
+            .parts
+            .iter()
+            .map(|p| PartOutcome {
+                label: p.label.as_deref().map(|l| tree.push_text(l)),
+                node: NodeId::default(),
+                dropped: false,
+                mark: None,
+                crit: None,
+            })
+            .collect();
+        let run = tree.push_parts(parts);
         for (i, p) in g.parts.iter().enumerate() {
             let node = self.eval(&p.expr)?;
             if let Some(part) = self.tree.parts_mut(run).0.get_mut(i) {

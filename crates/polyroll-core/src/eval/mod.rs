@@ -230,8 +230,7 @@ impl Ctx<'_> {
         })?;
         let value = self.tree.value(node);
         Ok(Node::Var {
-            name: name.into(),
-            formula: var.formula.as_str().into(),
+            var: self.tree.push_var(name, &var.formula),
             node,
             value,
         })
