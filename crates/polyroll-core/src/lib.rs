@@ -187,15 +187,9 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        // Rolled where the result is returned: the outcome (some 960 bytes) is not moved
-        // into it afterwards.
-        let mut result = Ok(Outcome::default());
-        if let Ok(outcome) = &mut result {
-            if let Err(e) = self.roll_into(program, text, source, outcome) {
-                result = Err(e);
-            }
-        }
-        result
+        let mut outcome = Outcome::default();
+        self.roll_into(program, text, source, &mut outcome)?;
+        Ok(outcome)
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
@@ -223,7 +217,7 @@ impl<'a> Roller<'a> {
         Ok(())
     }
 
-    /// Rolls each statement into `out`, reusing its statements where there are some.
+    /// Rolls each statement into `out`, whatever it held.
     fn roll_resolved(
         &self,
         program: &Program,
@@ -232,10 +226,9 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         out: &mut Outcome,
     ) -> Result<(), Error> {
-        let mut warnings = std::mem::take(&mut out.warnings);
-        warnings.clear();
+        out.warnings.clear();
         if !program.warnings.is_empty() {
-            warnings.extend_from_slice(&program.warnings);
+            out.warnings.extend_from_slice(&program.warnings);
         }
         // The outcome's buffers are filled again (keeping their heap memory).
         let bufs = out.bufs.get_mut();
@@ -245,46 +238,30 @@ impl<'a> Roller<'a> {
             limits: &self.limits,
             vars,
             dice_drawn: 0,
-            warnings,
+            warnings: &mut out.warnings,
             dice: &mut bufs.dice,
             history: &mut bufs.history,
             tree: &mut bufs.tree,
             depth: 0,
         };
-        // `reserve` counts beyond the statements already there (which are filled again);
-        // a one-statement program fits the inline room without asking.
-        if out.statements.capacity() < program.statements.len() {
-            out.statements.reserve(
-                program
-                    .statements
-                    .len()
-                    .saturating_sub(out.statements.len()),
-            );
+        out.statements.clear();
+        // A one-statement program fits the inline room without asking.
+        if program.statements.len() > 1 {
+            out.statements.reserve(program.statements.len());
         }
-        for (i, s) in program.statements.iter().enumerate() {
+        for s in &program.statements {
             let node = ctx.eval(&s.expr)?;
             let value = ctx.tree.value(node);
-            let total = Some(self.dialect.finish_total(value, &mut ctx.warnings));
+            let total = Some(self.dialect.finish_total(value, ctx.warnings));
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
-            match out.statements.get_mut(i) {
-                Some(st) => {
-                    st.label = s.label.as_deref().map(Text::from);
-                    st.source = written.into();
-                    st.node = node;
-                    st.total = total;
-                    st.pool = None;
-                }
-                None => out.statements.push(StatementOutcome {
-                    label: s.label.as_deref().map(Text::from),
-                    source: written.into(),
-                    node,
-                    total,
-                    pool: None,
-                }),
-            }
+            out.statements.push(StatementOutcome {
+                label: s.label.as_deref().map(Text::from),
+                source: written.into(),
+                node,
+                total,
+                pool: None,
+            });
         }
-        out.statements.truncate(program.statements.len());
-        out.warnings = ctx.warnings;
         Ok(())
     }
 }

@@ -44,7 +44,8 @@ pub(crate) struct Ctx<'a> {
     /// drop on every roll).
     pub vars: Option<&'a HashMap<String, ResolvedVar>>,
     pub dice_drawn: usize,
-    pub warnings: Vec<Problem>,
+    /// The roll's warnings: the outcome's own list.
+    pub warnings: &'a mut Vec<Problem>,
     /// Every die the roll records, each term a run of them: the outcome's own buffer.
     pub dice: &'a mut crate::outcome::DiceList,
     /// The dice's history, one buffer for the roll.

@@ -43,12 +43,13 @@ pub fn roll(
 ) -> Result<Outcome> {
     let mut bufs = crate::outcome::Recycled::default();
     let b = bufs.get_mut();
+    let mut warnings = Vec::new();
     let mut ctx = crate::eval::Ctx {
         source,
         limits,
         vars: None,
         dice_drawn: 0,
-        warnings: Vec::new(),
+        warnings: &mut warnings,
         dice: &mut b.dice,
         history: &mut b.history,
         tree: &mut b.tree,
@@ -86,7 +87,7 @@ pub fn roll(
     }
     Ok(Outcome {
         statements,
-        warnings: ctx.warnings,
+        warnings,
         canonical: canonical::program(program).into(),
         bufs,
     })
