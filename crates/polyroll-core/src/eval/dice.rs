@@ -127,6 +127,7 @@ impl Ctx<'_> {
     }
 
     /// The number of sides a die expression gives: floored, at least 1.
+    #[inline]
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
         let s = super::floor(self.value_of(e)?);
         if s < 1.0 {

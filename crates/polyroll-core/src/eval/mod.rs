@@ -87,11 +87,8 @@ impl Ctx<'_> {
                 self.dice_drawn += n;
                 let faces = &mut faces[..n];
                 self.source.draw_faces(spec, span, faces)?;
-                // Pushed one by one: the term reserved its room, and smallvec's `extend`
-                // is a call of its own (twice the instructions for a run of four).
-                for &v in faces.iter() {
-                    self.dice.push(Die::new(v));
-                }
+                // One check of the room for the run, then the dice written in a row.
+                self.dice.extend(faces.iter().map(|&v| Die::new(v)));
             }
             left -= n;
         }

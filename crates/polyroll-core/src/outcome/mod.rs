@@ -504,20 +504,24 @@ impl Tree {
     };
 
     /// Empties the buffers, keeping their heap memory.
+    #[inline]
     pub fn clear(&mut self) {
         self.nodes.clear();
         self.children.clear();
         self.parts.clear();
-        self.texts.clear();
+        // Most trees have no texts: their drops are not looped over.
+        if !self.texts.is_empty() {
+            self.texts.clear();
+        }
     }
 
-    /// The most entries of any of its buffers' heap memory.
-    pub fn capacity(&self) -> usize {
-        self.nodes
-            .capacity()
-            .max(self.children.capacity())
-            .max(self.parts.capacity())
-            .max(self.texts.capacity())
+    /// The capacities of its buffers or'ed together: below a power of two exactly when
+    /// each of them is.
+    pub fn capacities(&self) -> usize {
+        self.nodes.capacity()
+            | self.children.capacity()
+            | self.parts.capacity()
+            | self.texts.capacity()
     }
 
     /// Keeps `text` (a part's label, a variable's name or formula).

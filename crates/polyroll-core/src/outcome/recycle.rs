@@ -26,8 +26,9 @@ static EMPTY: Buffers = Buffers {
     tree: Tree::EMPTY,
 };
 
-/// A set of buffers whose heap memory is at most this many entries each is kept for the
-/// thread's next outcome; a larger one (a roll of thousands of dice) is freed.
+/// A set of buffers whose heap memory is below this many entries each (a power of two)
+/// is kept for the thread's next outcome; a larger one (a roll of hundreds of dice) is
+/// freed.
 const KEPT_ENTRIES: usize = 256;
 
 thread_local! {
@@ -37,6 +38,7 @@ thread_local! {
 
 impl Buffers {
     /// Empties the buffers, keeping their heap memory.
+    #[inline]
     pub fn clear(&mut self) {
         self.dice.clear();
         self.history.clear();
@@ -44,9 +46,10 @@ impl Buffers {
     }
 
     fn small(&self) -> bool {
-        self.dice.capacity() <= KEPT_ENTRIES
-            && self.history.capacity() <= KEPT_ENTRIES
-            && self.tree.capacity() <= KEPT_ENTRIES
+        // One comparison for all: the or of the capacities is below a power of two
+        // exactly when each capacity is.
+        let all = self.dice.capacity() | self.history.capacity() | self.tree.capacities();
+        all < KEPT_ENTRIES
     }
 }
 
