@@ -129,14 +129,14 @@ impl Ctx<'_> {
     /// The number of sides a die expression gives: floored, at least 1.
     #[inline]
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let s = super::floor(self.value_of(e)?);
-        if s < 1.0 {
-            return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
+        let v = self.value_of(e)?;
+        // The usual sides, a whole number in range, take one conversion (what the checks
+        // below give it).
+        let whole = v as i64;
+        if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
+            return Ok(whole);
         }
-        if s > 1e12 {
-            return Err(Error::limit(Problem::DieSidesTooMany, e.span));
-        }
-        Ok(s as i64)
+        sides_of_any(v, e.span)
     }
 
     /// Explodes the dice of the buffer from `start` (the term's, at its tail): an exploding
@@ -227,6 +227,22 @@ impl Ctx<'_> {
         }
         Ok(())
     }
+}
+
+/// The most sides a die can have.
+const MAX_SIDES: i64 = 1_000_000_000_000;
+
+/// [`Ctx::sides`] for any number: floored, at least 1, at most [`MAX_SIDES`].
+#[inline(never)]
+fn sides_of_any(v: f64, span: Span) -> Result<i64> {
+    let s = super::floor(v);
+    if s < 1.0 {
+        return Err(Error::math(Problem::DieSidesTooFew { sides: s }, span));
+    }
+    if s > MAX_SIDES as f64 {
+        return Err(Error::limit(Problem::DieSidesTooMany, span));
+    }
+    Ok(s as i64)
 }
 
 fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {

@@ -296,7 +296,20 @@ pub(crate) fn floor(v: f64) -> f64 {
 
 /// An integer count from an evaluated number: floored, at least zero (`-1d4` aside, which
 /// is a negation of `1d4`).
+#[inline]
 pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
+    // The usual count, a whole number within the limit, takes one conversion (what the
+    // general path gives it: its own floor, within every check).
+    let whole = v as i64;
+    if whole as f64 == v && whole >= 0 && whole as u64 <= limits.max_dice as u64 {
+        return Ok(whole as usize);
+    }
+    count_of_any(v, span, limits)
+}
+
+/// [`count_of`] for any number.
+#[inline(never)]
+fn count_of_any(v: f64, span: Span, limits: &Limits) -> Result<usize> {
     let n = checked(floor(v), span)?;
     if n <= 0.0 {
         return Ok(0);
@@ -315,7 +328,43 @@ pub(crate) fn count_of(v: f64, span: Span, limits: &Limits) -> Result<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{floor, round2};
+    use super::{count_of, count_of_any, floor, round2};
+    use crate::error::Span;
+    use crate::limits::Limits;
+
+    #[test]
+    fn a_whole_count_takes_the_short_way_to_the_same_answer() {
+        let limits = Limits::default();
+        let max = limits.max_dice as f64;
+        for v in [
+            0.0,
+            -0.0,
+            1.0,
+            4.0,
+            2.5,
+            -1.0,
+            -2.5,
+            max,
+            max + 1.0,
+            max - 0.5,
+            1e300,
+            -1e300,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            9.3e18,
+        ] {
+            let span = Span::new(0, 1);
+            let short = count_of(v, span, &limits);
+            let long = count_of_any(v, span, &limits);
+            assert_eq!(short.as_ref().ok(), long.as_ref().ok(), "{v}");
+            assert_eq!(
+                short.err().map(|e| e.problem),
+                long.err().map(|e| e.problem),
+                "{v}"
+            );
+        }
+    }
 
     #[test]
     fn floor_is_the_librarys_floor() {
