@@ -1,8 +1,6 @@
 //! The result tree: what a roll did, die by die, for renderers to show. Separate from the
 //! syntax tree (as in Avrae's d20) so a renderer never re-derives what happened.
 
-use smallvec::SmallVec;
-
 use crate::ast::{BinOp, Func};
 use crate::problem::Problem;
 
@@ -18,18 +16,18 @@ pub(crate) use recycle::Recycled;
 /// the next one when dropped: see [`Outcome`]).
 pub type DiceList = Vec<Die>;
 
-/// An outcome's statements: one inline (most formulas are one statement).
-pub type Statements = SmallVec<[StatementOutcome; 1]>;
+/// An outcome's statements (a heap vector its outcome hands on with its buffers).
+pub type Statements = Vec<StatementOutcome>;
 
 /// A roll's result. Its statements, warnings and canonical form are fields; the dice, their
 /// history and the result tree live in buffers read through its methods
 /// ([`Outcome::node`], [`Outcome::dice_of`], …).
 ///
-/// The buffers are heap vectors behind one pointer, so an outcome moves as about 150
-/// bytes however large the roll. Dropping an outcome hands its emptied buffers to the
-/// next outcome made on the same thread (one is kept per thread, of a bounded size), so
-/// rolling again allocates nothing once a thread has rolled once.
-#[derive(Clone, Debug, PartialEq, Default)]
+/// The buffers are heap vectors behind one pointer, so an outcome moves as 80 bytes
+/// however large the roll. Dropping an outcome hands its emptied buffers and statement
+/// list to the next outcome made on the same thread (one set is kept per thread, of a
+/// bounded size), so rolling again allocates nothing once a thread has rolled once.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     pub statements: Statements,
     pub warnings: Vec<Problem>,
@@ -40,6 +38,29 @@ pub struct Outcome {
     /// Every die the roll kept a record of (each dice term a run of them), their
     /// histories and the result tree.
     pub(crate) bufs: Recycled,
+}
+
+impl Default for Outcome {
+    /// An empty outcome, with the statement list and buffers the thread's last dropped
+    /// outcome left, if any.
+    #[inline]
+    fn default() -> Self {
+        let mut bufs = Recycled::default();
+        let statements = bufs.take_statements();
+        Outcome {
+            statements,
+            warnings: Vec::new(),
+            canonical: crate::canonical::Form::default(),
+            bufs,
+        }
+    }
+}
+
+impl Drop for Outcome {
+    #[inline]
+    fn drop(&mut self) {
+        self.bufs.keep_statements(&mut self.statements);
+    }
 }
 
 impl Outcome {

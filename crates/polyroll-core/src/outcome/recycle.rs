@@ -9,7 +9,7 @@
 
 use std::cell::Cell;
 
-use super::{DiceList, History, Tree};
+use super::{DiceList, History, Statements, Tree};
 
 /// Every die of an outcome, their history and its result tree.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -17,6 +17,9 @@ pub(crate) struct Buffers {
     pub dice: DiceList,
     pub history: History,
     pub tree: Tree,
+    /// An emptied statement list, kept here while the buffers wait for their next
+    /// outcome (which takes it: an outcome's statements are its own field).
+    statements: Statements,
 }
 
 /// What an empty outcome reads: no dice, no history, no nodes.
@@ -24,6 +27,7 @@ static EMPTY: Buffers = Buffers {
     dice: Vec::new(),
     history: Vec::new(),
     tree: Tree::EMPTY,
+    statements: Vec::new(),
 };
 
 /// A set of buffers whose heap memory is below this many entries each (a power of two)
@@ -48,7 +52,10 @@ impl Buffers {
     fn small(&self) -> bool {
         // One comparison for all: the or of the capacities is below a power of two
         // exactly when each capacity is.
-        let all = self.dice.capacity() | self.history.capacity() | self.tree.capacities();
+        let all = self.dice.capacity()
+            | self.history.capacity()
+            | self.tree.capacities()
+            | self.statements.capacity();
         all < KEPT_ENTRIES
     }
 }
@@ -74,6 +81,26 @@ impl Recycled {
     #[inline]
     pub fn get_mut(&mut self) -> &mut Buffers {
         self.0.get_or_insert_with(Box::default)
+    }
+
+    /// The statement list kept with these buffers (empty), for their new outcome.
+    #[inline]
+    pub fn take_statements(&mut self) -> Statements {
+        match &mut self.0 {
+            Some(b) => std::mem::take(&mut b.statements),
+            None => Statements::new(),
+        }
+    }
+
+    /// Keeps `statements`, emptied, with these buffers (their outcome is being dropped).
+    #[inline]
+    pub fn keep_statements(&mut self, statements: &mut Statements) {
+        if let Some(b) = &mut self.0 {
+            if statements.capacity() < KEPT_ENTRIES {
+                statements.clear();
+                b.statements = std::mem::take(statements);
+            }
+        }
     }
 }
 
