@@ -59,7 +59,7 @@ impl Default for Outcome {
 impl Drop for Outcome {
     #[inline]
     fn drop(&mut self) {
-        self.bufs.keep_statements(&mut self.statements);
+        self.bufs.recycle(&mut self.statements);
     }
 }
 

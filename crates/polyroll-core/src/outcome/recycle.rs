@@ -92,28 +92,19 @@ impl Recycled {
         }
     }
 
-    /// Keeps `statements`, emptied, with these buffers (their outcome is being dropped).
+    /// Hands these buffers, emptied, and `statements` (the list of their outcome, which
+    /// is being dropped) to the thread's next outcome, when they are not too large.
     #[inline]
-    pub fn keep_statements(&mut self, statements: &mut Statements) {
-        if let Some(b) = &mut self.0 {
-            if statements.capacity() < KEPT_ENTRIES {
-                statements.clear();
-                b.statements = std::mem::take(statements);
-            }
+    pub fn recycle(&mut self, statements: &mut Statements) {
+        let Some(mut b) = self.0.take() else { return };
+        if statements.capacity() >= KEPT_ENTRIES || !b.small() {
+            return;
         }
-    }
-}
-
-impl Drop for Recycled {
-    #[inline]
-    fn drop(&mut self) {
-        if let Some(mut b) = self.0.take() {
-            if b.small() {
-                b.clear();
-                // The thread's spare, if any, is freed in its place; when the thread's
-                // storage is gone, these buffers are.
-                let _ = SPARE.try_with(move |s| s.set(Some(b)));
-            }
-        }
+        statements.clear();
+        b.statements = std::mem::take(statements);
+        b.clear();
+        // The thread's spare, if any, is freed in its place; when the thread's storage
+        // is gone, these buffers are.
+        let _ = SPARE.try_with(move |s| s.set(Some(b)));
     }
 }
