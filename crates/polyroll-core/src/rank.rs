@@ -247,19 +247,63 @@ pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
 #[inline]
 pub(crate) fn judge_fresh(dice: &mut [Die], k: KeepDrop, keep: bool) {
     debug_assert!(dice.iter().all(|d| !d.dropped));
+    match drops_one(k, keep, dice.len()) {
+        Some(lowest) => drop_one(dice, lowest),
+        None => judge_dice(dice, k, keep),
+    }
+}
+
+/// Whether a keep (`keep` true) or a drop over `len` values none dropped leaves out
+/// exactly one of them: `Some(true)` when that is the lowest, `Some(false)` the highest.
+#[inline]
+fn drops_one(k: KeepDrop, keep: bool, len: usize) -> Option<bool> {
     let one = if keep {
         // Keeping all but one: `whole(n)` is `len - 1` exactly when `n` is (a count of
-        // dice is far below 2^53, so the float is exact).
-        dice.len() > 1 && k.n == (dice.len() - 1) as f64
+        // values is far below 2^53, so the float is exact).
+        len > 1 && k.n == (len - 1) as f64
     } else {
-        !dice.is_empty() && k.n == 1.0
+        len > 0 && k.n == 1.0
     };
-    if one {
-        // Keeping the highest drops the lowest, dropping the lowest drops the lowest.
-        drop_one(dice, (k.which == Which::Highest) == keep);
+    // Keeping the highest leaves out the lowest, dropping the lowest drops the lowest.
+    one.then_some((k.which == Which::Highest) == keep)
+}
+
+/// For a group's keep or drop over part totals, none dropped yet: the place of the one
+/// part it leaves out, when it is a lone keep or drop that leaves out exactly one
+/// (`{1d20+2, 1d20+2}kh1`), found by one scan with the ranks' tie rule; `None` otherwise.
+pub(crate) fn lone_drop(
+    totals: impl Iterator<Item = f64> + ExactSizeIterator,
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) -> Option<usize> {
+    let lowest = match (keep_, drop_) {
+        (Some(k), None) => drops_one(k, true, totals.len())?,
+        (None, Some(d)) => drops_one(d, false, totals.len())?,
+        _ => return None,
+    };
+    let keys = totals.map(key);
+    if lowest {
+        best_by(keys, |here, best| here < best)
     } else {
-        judge_dice(dice, k, keep);
+        best_by(keys, |here, best| here >= best)
     }
+}
+
+/// The place of the best of `keys` by `better` (`None` when there are none).
+#[inline(always)]
+fn best_by(
+    mut keys: impl Iterator<Item = i64>,
+    better: impl Fn(i64, i64) -> bool,
+) -> Option<usize> {
+    let mut best = keys.next()?;
+    let mut at = 0;
+    for (i, here) in keys.enumerate() {
+        if better(here, best) {
+            at = i + 1;
+            best = here;
+        }
+    }
+    Some(at)
 }
 
 /// Keep, then drop, over values of which those marked in `dropped` no longer count.
@@ -343,6 +387,38 @@ mod tests {
             let dropped = keep_drop_totals(&totals, kd(Which::Highest, 1.0), None);
             let kept: Vec<usize> = (0..len).filter(|&i| !dropped[i]).collect();
             assert_eq!(kept, [len - 1], "{len} equal values");
+        }
+    }
+
+    #[test]
+    fn a_lone_drop_is_the_one_the_ranking_leaves_out() {
+        // Totals from a small set (many ties), every lone keep or drop of 0 to 6.
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..5_000 {
+            let len = next() % 7;
+            let totals: Vec<f64> = (0..len).map(|_| (next() % 3) as f64).collect();
+            let which = if next() % 2 == 0 {
+                Which::Highest
+            } else {
+                Which::Lowest
+            };
+            let k = kd(which, (next() % 7) as f64);
+            let (keep_, drop_) = if next() % 2 == 0 {
+                (k, None)
+            } else {
+                (None, k)
+            };
+            let ranked = keep_drop_totals(&totals, keep_, drop_);
+            if let Some(i) = lone_drop(totals.iter().copied(), keep_, drop_) {
+                let dropped: Vec<usize> = (0..len).filter(|&j| ranked[j]).collect();
+                assert_eq!(dropped, [i], "{totals:?} {keep_:?} {drop_:?}");
+            }
         }
     }
 
