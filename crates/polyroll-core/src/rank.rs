@@ -172,31 +172,16 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
 /// (value, position) as [`pick`] finds it.
 #[inline]
 fn drop_one(dice: &mut [Die], lowest: bool) {
+    // One loop per rule, so that it has no branch on the rule.
+    let keys = dice.iter().map(|d| key(d.value));
     let at = if lowest {
-        scan(dice, |here, best| here < best)
+        best_by(keys, |here, best| here < best)
     } else {
-        scan(dice, |here, best| here >= best)
+        best_by(keys, |here, best| here >= best)
     };
-    if let Some(d) = dice.get_mut(at) {
+    if let Some(d) = at.and_then(|i| dice.get_mut(i)) {
         d.dropped = true;
     }
-}
-
-/// The place of the best of `dice` by `better` (0 when empty), one loop per rule so that
-/// it has no branch on the rule.
-#[inline(always)]
-fn scan(dice: &[Die], better: impl Fn(i64, i64) -> bool) -> usize {
-    let Some(first) = dice.first() else { return 0 };
-    let mut at = 0;
-    let mut best = key(first.value);
-    for i in 1..dice.len() {
-        let here = key(dice[i].value);
-        if better(here, best) {
-            at = i;
-            best = here;
-        }
-    }
-    at
 }
 
 /// Up to this many dice on the shorter side of a keep or drop are picked one scan each;
@@ -272,7 +257,7 @@ fn drops_one(k: KeepDrop, keep: bool, len: usize) -> Option<bool> {
 /// part it leaves out, when it is a lone keep or drop that leaves out exactly one
 /// (`{1d20+2, 1d20+2}kh1`), found by one scan with the ranks' tie rule; `None` otherwise.
 pub(crate) fn lone_drop(
-    totals: impl Iterator<Item = f64> + ExactSizeIterator,
+    totals: impl ExactSizeIterator<Item = f64>,
     keep_: Option<KeepDrop>,
     drop_: Option<KeepDrop>,
 ) -> Option<usize> {
