@@ -122,6 +122,9 @@ impl Ctx<'_> {
         self.depth += 1;
         let node = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
             crate::limits::with_stack(|| self.eval_step(e))
+        } else if let ExprKind::Dice(d) = &e.kind {
+            // The usual term, called straight (no frame of the dispatch around it).
+            self.dice(d, e.span)
         } else {
             self.eval_step(e)
         };
