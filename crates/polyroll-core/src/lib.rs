@@ -258,8 +258,12 @@ impl<'a> Roller<'a> {
             tree: &mut bufs.tree,
             depth: 0,
         };
-        out.statements.clear();
-        // A one-statement program fits the inline room without asking.
+        // A fresh outcome has none: no call to drop them.
+        if !out.statements.is_empty() {
+            out.statements.clear();
+        }
+        // Room for several statements at once; one is pushed (the list handed on from the
+        // thread's last outcome has room for it).
         if program.statements.len() > 1 {
             out.statements.reserve(program.statements.len());
         }
