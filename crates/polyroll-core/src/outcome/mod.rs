@@ -10,6 +10,7 @@ mod recycle;
 pub use crate::text::Text;
 pub(crate) use record::values_text;
 pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
+pub use recycle::free_kept_buffers;
 pub(crate) use recycle::Recycled;
 
 /// An outcome's dice, one buffer for all its terms (a heap vector its outcome hands on to

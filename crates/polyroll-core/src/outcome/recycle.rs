@@ -108,3 +108,9 @@ impl Recycled {
         let _ = SPARE.try_with(move |s| s.set(Some(b)));
     }
 }
+
+/// Frees the buffers this thread keeps for its next outcome (see [`super::Outcome`]): for
+/// a thread that is done rolling, or a measure of what else it holds on the heap.
+pub fn free_kept_buffers() {
+    let _ = SPARE.try_with(Cell::take);
+}
