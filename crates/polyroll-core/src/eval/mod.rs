@@ -69,7 +69,9 @@ impl Ctx<'_> {
 
     /// Draws `count` dice of one kind onto the end of the roll's dice buffer, counting
     /// them against the dice limit: the faces and errors of `count` calls of
-    /// [`Ctx::draw`], asked of the source a run at a time (one call for `4d6`).
+    /// [`Ctx::draw`], asked of the source a run at a time (one call for `4d6`). Inline in
+    /// its two callers (a term, a dndice roll): its frame cost more than the copy.
+    #[inline(always)]
     pub fn draw_dice(&mut self, spec: DieSpec<'_>, span: Span, count: usize) -> Result<()> {
         const RUN: usize = 8;
         let mut faces = [0.0; RUN];
