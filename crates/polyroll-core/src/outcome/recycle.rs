@@ -62,8 +62,21 @@ impl Buffers {
 
 /// An outcome's buffers: the thread's spare set when there is one, otherwise made on
 /// first write.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
 pub(crate) struct Recycled(Option<Box<Buffers>>);
+
+/// Equal when they hold the same: buffers not made yet read as empty ones.
+impl PartialEq for Recycled {
+    fn eq(&self, other: &Recycled) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl std::fmt::Debug for Recycled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
 
 impl Default for Recycled {
     #[inline]
@@ -113,4 +126,18 @@ impl Recycled {
 /// a thread that is done rolling, or a measure of what else it holds on the heap.
 pub fn free_kept_buffers() {
     let _ = SPARE.try_with(Cell::take);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buffers_not_made_yet_equal_empty_ones() {
+        let mut made = Recycled(None);
+        made.get_mut();
+        assert_eq!(made, Recycled(None));
+        made.get_mut().dice.push(crate::outcome::Die::new(3.0));
+        assert_ne!(made, Recycled(None));
+    }
 }
