@@ -1,11 +1,12 @@
-//! An outcome's buffers (dice, history, result tree) behind one pointer, handed from an
-//! outcome that is dropped to the next one made on the same thread.
+//! An outcome's buffers (dice, history, result tree) behind one pointer, handed — with
+//! its emptied statement list — from an outcome that is dropped to the next one made on
+//! the same thread.
 //!
 //! Held inline, the buffers made an outcome some 960 bytes, which every move copied twice
 //! per roll of a parsed program (into the result and out of it); behind a pointer the
-//! outcome moves as about 150 bytes. The buffers are heap vectors, and keeping one set per
+//! outcome moves as 80 bytes. The buffers are heap vectors, and keeping one set per
 //! thread for the next outcome means a roll allocates nothing once its thread has rolled
-//! once — whatever the size of the formula, up to the retained size.
+//! once — whatever the size of the formula, up to the kept size.
 
 use std::cell::Cell;
 
