@@ -27,16 +27,16 @@ impl Program {
         }
     }
 
-    /// A program whose parser noted its static facts as it built the tree: whether it
-    /// reads a variable, and its literal dice count (counted as
-    /// [`crate::vars::check_static_dice`] counts them), so the parse needs no second walk.
-    pub(crate) fn with_static_facts(
+    /// A program whose parser checked its static facts as it built the tree (the
+    /// standard parser): whether it reads a variable, known once its literal dice count
+    /// is within the limit, so the parse needs no second walk.
+    pub(crate) fn with_reads_variables(
         statements: Statements,
         warnings: Vec<Problem>,
-        facts: StaticFacts,
+        reads_variables: bool,
     ) -> Self {
         let mut program = Program::new(statements, warnings);
-        program.facts.noted = Some(facts);
+        program.facts.reads_variables = Some(reads_variables);
         program
     }
 }
@@ -47,11 +47,9 @@ impl Program {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Facts {
     /// Whether any statement reads a variable or keyword: `None` until the parse's static
-    /// check has walked the tree (then rolls skip variable resolution when it is `false`).
+    /// check has walked the tree, or its parser noted it with the literal dice count
+    /// within the limit (then rolls skip variable resolution when it is `false`).
     pub reads_variables: Option<bool>,
-    /// What the parser noted while building the tree, when it did (the standard parser);
-    /// the others leave it to the static check's walk.
-    pub noted: Option<StaticFacts>,
     pub canonical: std::sync::OnceLock<std::sync::Arc<str>>,
 }
 

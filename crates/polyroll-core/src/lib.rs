@@ -81,9 +81,12 @@ impl Dialect {
             Dialect::Pool => pool::parse(text, limits).and_then(|p| pool::lower(&p)),
         };
         // Checked where it stands: the program is not moved out of the result and back.
+        // The standard parser has checked it already, unless its dice broke the limit.
         if let Ok(program) = &mut result {
-            let has_vars = vars::check_static_dice(program, limits)?;
-            program.facts.reads_variables = Some(has_vars);
+            if program.facts.reads_variables.is_none() {
+                let has_vars = vars::check_static_dice(program, limits)?;
+                program.facts.reads_variables = Some(has_vars);
+            }
         }
         result
     }

@@ -188,17 +188,11 @@ fn resolve_one(
 
 /// Refuses before rolling a program whose literal dice counts alone break the dice limit
 /// (`999999d6`); computed counts are checked as they are drawn. Says whether the program
-/// reads any variable or keyword. A parser that noted both while building the tree (the
-/// standard one) spares the walk unless the limit is broken, when the walk finds the term
-/// that broke it.
+/// reads any variable or keyword. A parser that counted both while building the tree (the
+/// standard one) has set the program's facts when the count was within the limit, and
+/// [`crate::Dialect::parse`] skips this walk; over it, the walk finds the term that broke
+/// it.
 pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bool> {
-    if let Some(noted) = program.facts.noted {
-        // The counts are never negative, so a sum within the limit is within it at every
-        // term the walk would have stopped at.
-        if noted.dice <= limits.max_dice as f64 {
-            return Ok(noted.reads_variables);
-        }
-    }
     let mut seen = StaticFacts::default();
     let mut first_over = None;
     for s in &program.statements {
@@ -253,12 +247,14 @@ mod tests {
             let Ok(program) = crate::syntax::standard::parse(text, &limits) else {
                 panic!("{text} parses");
             };
-            assert!(program.facts.noted.is_some(), "{text}");
-            let noted = check_static_dice(&program, &limits);
+            let noted = program.facts.reads_variables;
             let mut walked = program.clone();
-            walked.facts.noted = None;
+            walked.facts.reads_variables = None;
             let walked = check_static_dice(&walked, &limits);
-            assert_eq!(noted, walked, "{text}");
+            match noted {
+                Some(reads) => assert_eq!(Ok(reads), walked, "{text}"),
+                None => assert!(walked.is_err(), "{text}: over the limit, left to the walk"),
+            }
             assert_eq!(
                 Dialect::Standard.parse(text, &limits).err(),
                 walked.err(),

@@ -41,8 +41,15 @@ use crate::limits::Limits;
 use crate::problem::{Expected, Problem};
 
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
-    refuse_count_glued_to_hash(input)?;
-    let (text, hash_label) = mask_hash_label(input);
+    // One byte search for `#` (ASCII) serves both of its rules; most formulas have none.
+    let hash = input.bytes().position(|b| b == b'#');
+    let (text, hash_label) = match hash {
+        None => (Cow::Borrowed(input), None),
+        Some(hash) => {
+            refuse_count_glued_to_hash(input)?;
+            mask_hash_label(input, hash)
+        }
+    };
     let first = parse_masked(&text, limits);
     let (expr, paren_label, lead_label, seen) = match first {
         Ok((e, l, seen)) => (e, l, None, seen),
@@ -58,11 +65,13 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             .flatten()
             .reduce(|a, b| format!("{a} {b}")),
     };
-    Ok(Program::with_static_facts(
-        smallvec::smallvec![Statement { label, expr }],
-        Vec::new(),
-        seen,
-    ))
+    let statements = smallvec::smallvec![Statement { label, expr }];
+    // Over the dice limit, the static check's walk finds the term that broke it.
+    Ok(if seen.dice <= limits.max_dice as f64 {
+        Program::with_reads_variables(statements, Vec::new(), seen.reads_variables)
+    } else {
+        Program::new(statements, Vec::new())
+    })
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
@@ -101,12 +110,9 @@ fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
     Err(Error::syntax(problem, Span::new(hash, hash + 1)))
 }
 
-/// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
-fn mask_hash_label(input: &str) -> (Cow<'_, str>, Option<String>) {
-    // A byte search: `#` is ASCII, and `str::find` costs more than the formula's parse.
-    let Some(hash) = input.bytes().position(|b| b == b'#') else {
-        return (Cow::Borrowed(input), None);
-    };
+/// Replaces `# text` (the `#` at byte `hash`) up to the end of its line by spaces, so
+/// spans stay byte-exact.
+fn mask_hash_label(input: &str, hash: usize) -> (Cow<'_, str>, Option<String>) {
     let end = input[hash..].find('\n').map_or(input.len(), |i| hash + i);
     let label = one_line(&input[hash + 1..end]);
     let mut bytes = input.as_bytes().to_vec();
@@ -303,6 +309,9 @@ impl<'a> Parser<'a> {
             return Err(Error::syntax(Problem::NoFormula, self.here()));
         }
         let expr = self.expr()?;
+        if self.at_end() {
+            return Ok((expr, None));
+        }
         let label = self.trailing_label(&[])?;
         if !self.at_end() {
             return Err(self.trailing_words());
@@ -374,30 +383,31 @@ impl<'a> Parser<'a> {
     }
 
     fn expr(&mut self) -> Result<Expr> {
-        let mut lhs = self.term()?;
-        loop {
-            let op = match self.peek() {
-                Some(Tok::Plus) => BinOp::Add,
-                Some(Tok::Minus) => BinOp::Sub,
-                _ => return Ok(lhs),
-            };
-            self.advance();
-            let rhs = self.term()?;
-            lhs = binary(op, lhs, rhs);
-        }
+        self.binary_from(Prec::Sum)
     }
 
-    fn term(&mut self) -> Result<Expr> {
+    /// The operators of `expr` and `term` in one loop (precedence climbing): an operand
+    /// with no operator after it, nearly every dice term, passes one level, not two.
+    fn binary_from(&mut self, least: Prec) -> Result<Expr> {
         let mut lhs = self.unary()?;
         loop {
-            let op = match self.peek() {
-                Some(Tok::Star) => BinOp::Mul,
-                Some(Tok::Slash) => BinOp::Div,
-                Some(Tok::Percent) => BinOp::Mod,
+            let (op, prec) = match self.peek() {
+                Some(Tok::Plus) => (BinOp::Add, Prec::Sum),
+                Some(Tok::Minus) => (BinOp::Sub, Prec::Sum),
+                Some(Tok::Star) => (BinOp::Mul, Prec::Product),
+                Some(Tok::Slash) => (BinOp::Div, Prec::Product),
+                Some(Tok::Percent) => (BinOp::Mod, Prec::Product),
                 _ => return Ok(lhs),
             };
+            if prec < least {
+                return Ok(lhs);
+            }
             self.advance();
-            let rhs = self.unary()?;
+            // Left-associative: the right operand holds only tighter operators.
+            let rhs = match prec {
+                Prec::Sum => self.binary_from(Prec::Product)?,
+                Prec::Product => self.unary()?,
+            };
             lhs = binary(op, lhs, rhs);
         }
     }
@@ -780,6 +790,13 @@ impl<'a> Parser<'a> {
             _ => Err(self.unexpected(expected)),
         }
     }
+}
+
+/// The binding strength of a binary operator of `expr` (`+ -`) and `term` (`* / %`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Prec {
+    Sum,
+    Product,
 }
 
 fn binary(op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
