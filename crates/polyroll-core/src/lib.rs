@@ -75,18 +75,17 @@ impl Dialect {
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
         limits.check_length(text)?;
         let mut result = match self {
-            Dialect::Standard => syntax::standard::parse(text, limits),
+            // The standard parser runs the static check itself, on the facts it noted as
+            // it built the tree: no walk, and its result is returned where it stands.
+            Dialect::Standard => return syntax::standard::parse(text, limits),
             Dialect::Dndice => syntax::dndice::parse(text, limits),
             Dialect::Diceplus => syntax::diceplus::parse(text, limits),
             Dialect::Pool => pool::parse(text, limits).and_then(|p| pool::lower(&p)),
         };
         // Checked where it stands: the program is not moved out of the result and back.
-        // The standard parser has checked it already, unless its dice broke the limit.
         if let Ok(program) = &mut result {
-            if program.facts.reads_variables.is_none() {
-                let has_vars = vars::check_static_dice(program, limits)?;
-                program.facts.reads_variables = Some(has_vars);
-            }
+            let has_vars = vars::check_static_dice(program, limits)?;
+            program.facts.reads_variables = Some(has_vars);
         }
         result
     }

@@ -40,6 +40,8 @@ use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 use crate::problem::{Expected, Problem};
 
+/// Parses `input` and runs the static dice check on what the parser noted (see
+/// [`crate::Dialect::parse`]).
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
     // One byte search for `#` (ASCII) serves both of its rules; most formulas have none.
     let hash = input.bytes().position(|b| b == b'#');
@@ -66,12 +68,17 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             .reduce(|a, b| format!("{a} {b}")),
     };
     let statements = smallvec::smallvec![Statement { label, expr }];
+    if seen.dice <= limits.max_dice as f64 {
+        return Ok(Program::with_reads_variables(
+            statements,
+            Vec::new(),
+            seen.reads_variables,
+        ));
+    }
     // Over the dice limit, the static check's walk finds the term that broke it.
-    Ok(if seen.dice <= limits.max_dice as f64 {
-        Program::with_reads_variables(statements, Vec::new(), seen.reads_variables)
-    } else {
-        Program::new(statements, Vec::new())
-    })
+    let program = Program::new(statements, Vec::new());
+    crate::vars::check_static_dice(&program, limits)?;
+    Ok(program)
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
@@ -308,7 +315,7 @@ impl<'a> Parser<'a> {
         if self.at_end() {
             return Err(Error::syntax(Problem::NoFormula, self.here()));
         }
-        let expr = self.expr()?;
+        let expr = self.binary_from(Prec::Sum)?;
         if self.at_end() {
             return Ok((expr, None));
         }
@@ -336,7 +343,9 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         let content = &self.text[l.start + 1..close];
-        if Parser::new(content, self.limits).formula().is_ok() {
+        // A label inside a label's brackets nests parses: checked as a bracket is.
+        let nested = crate::limits::with_stack(|| Parser::new(content, self.limits).formula());
+        if nested.is_ok() {
             return Err(Error::syntax(
                 Problem::BracketNeedsOperator,
                 Span::new(l.start, close + 1),
@@ -382,14 +391,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An expression nested in another (in brackets, a call, a group, an `if`): every
+    /// such nesting passes here, so the stack is checked here; the formula's own
+    /// expression starts at [`Parser::binary_from`], with no check.
     fn expr(&mut self) -> Result<Expr> {
-        self.binary_from(Prec::Sum)
+        crate::limits::with_stack(|| self.binary_from(Prec::Sum))
     }
 
     /// The operators of `expr` and `term` in one loop (precedence climbing): an operand
     /// with no operator after it, nearly every dice term, passes one level, not two.
     fn binary_from(&mut self, least: Prec) -> Result<Expr> {
-        let mut lhs = self.unary()?;
+        // No stack check for an operand: the recursions below it (`-`, `^`, brackets)
+        // check their own.
+        let mut lhs = self.unary_step()?;
         loop {
             let (op, prec) = match self.peek() {
                 Some(Tok::Plus) => (BinOp::Add, Prec::Sum),
@@ -406,13 +420,14 @@ impl<'a> Parser<'a> {
             // Left-associative: the right operand holds only tighter operators.
             let rhs = match prec {
                 Prec::Sum => self.binary_from(Prec::Product)?,
-                Prec::Product => self.unary()?,
+                Prec::Product => self.unary_step()?,
             };
             lhs = binary(op, lhs, rhs);
         }
     }
 
-    /// A unary minus binds looser than `^`: `-3^2` is -9.
+    /// A unary minus binds looser than `^`: `-3^2` is -9. Where a unary recurses
+    /// (`----1`, `2^2^2…`), unbounded by brackets, with a stack check.
     fn unary(&mut self) -> Result<Expr> {
         crate::limits::with_stack(|| self.unary_step())
     }
@@ -563,7 +578,8 @@ impl<'a> Parser<'a> {
     }
     fn cond_not(&mut self) -> Result<Cond> {
         if self.eat(Tok::Not) {
-            return Ok(Cond::Not(Box::new(self.cond_not()?)));
+            let inner = crate::limits::with_stack(|| self.cond_not())?;
+            return Ok(Cond::Not(Box::new(inner)));
         }
         let lhs = self.expr()?;
         match self
