@@ -166,18 +166,35 @@ impl<'a> Roller<'a> {
             let program = pool::parse(text, &self.limits)?;
             return pool::roll(&program, text, &self.limits, source);
         }
+        // Rolled where the result is returned, as `roll_program` does: the outcome (some
+        // 960 bytes) is not moved into it afterwards.
+        let mut result = Ok(Outcome::default());
+        if let Ok(outcome) = &mut result {
+            if let Err(e) = self.roll_text_into(text, source, outcome) {
+                result = Err(e);
+            }
+        }
+        result
+    }
+
+    /// [`Roller::roll`] of a dialect other than pool into `outcome`, which starts empty.
+    fn roll_text_into(
+        &self,
+        text: &str,
+        source: &mut dyn DieSource,
+        outcome: &mut Outcome,
+    ) -> Result<(), Error> {
         let program = self.dialect.parse(text, &self.limits)?;
         let vars = if program.facts.reads_variables != Some(false) {
             Some(vars::resolve(&program, self.resolver, &self.limits)?)
         } else {
             None
         };
-        let mut outcome = Outcome::default();
-        self.roll_resolved(&program, vars.as_ref(), text, source, &mut outcome)?;
+        self.roll_resolved(&program, vars.as_ref(), text, source, outcome)?;
         // This program is rolled only this time: the outcome keeps it and writes its form
         // only if someone reads it.
         outcome.canonical = canonical::Form::of(program);
-        Ok(outcome)
+        Ok(())
     }
 
     /// Rolls an already parsed program. Variables are resolved first (unless the parse
