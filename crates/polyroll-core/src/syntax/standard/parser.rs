@@ -432,6 +432,7 @@ impl<'a> Parser<'a> {
         crate::limits::with_stack(|| self.unary_step())
     }
 
+    #[inline(always)]
     fn unary_step(&mut self) -> Result<Expr> {
         match self.peek() {
             Some(Tok::Minus) => {
@@ -463,22 +464,28 @@ impl<'a> Parser<'a> {
             return Err(self.unexpected(Expected::StandardOperand));
         };
         let start = Span::new(l.start, l.end);
-        let operand = match l.tok {
-            Some(Tok::Num(v)) => {
-                self.advance();
-                Expr::new(ExprKind::Number(v), start)
+        // The die's count, when the operand is one: a die is read at one place.
+        let count = match l.tok {
+            Some(Tok::D) => None,
+            tok => {
+                let operand = match tok {
+                    Some(Tok::Num(v)) => {
+                        self.advance();
+                        Expr::new(ExprKind::Number(v), start)
+                    }
+                    Some(Tok::LBrace) => return self.group(),
+                    Some(Tok::If) => return self.if_expr(),
+                    Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
+                    Some(t) if func_of(t).is_some() => self.call()?,
+                    _ => return Err(self.unexpected(Expected::StandardOperand)),
+                };
+                if self.peek() != Some(Tok::D) {
+                    return Ok(operand);
+                }
+                Some(operand)
             }
-            Some(Tok::D) => return self.dice(None, start),
-            Some(Tok::LBrace) => return self.group(),
-            Some(Tok::If) => return self.if_expr(),
-            Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
-            Some(t) if func_of(t).is_some() => self.call()?,
-            _ => return Err(self.unexpected(Expected::StandardOperand)),
         };
-        if self.peek() == Some(Tok::D) {
-            return self.dice(Some(operand), start);
-        }
-        Ok(operand)
+        self.dice(count, start)
     }
 
     /// `(e)`, `[e]` or `[name]`: the forms that may also stand as a die's count or sides.
@@ -594,6 +601,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline(always)]
     fn dice(&mut self, count: Option<Expr>, start: Span) -> Result<Expr> {
         let d = self.bump();
         let sides = match self.peek_adjacent() {
@@ -664,6 +672,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The modifiers touching a die or group, in any order, into `m`, which starts empty.
+    #[inline(always)]
     fn modifiers_into(&mut self, m: &mut Modifiers) -> Result<()> {
         while let Some(t) = self.peek_adjacent() {
             let start = self.here();
