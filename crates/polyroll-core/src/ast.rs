@@ -67,22 +67,12 @@ impl StaticFacts {
     /// is written), when the count or the sides are written (`d(e)` counts none here).
     pub fn count_dice(&mut self, d: &Dice) {
         let n = match &d.count {
-            None => 1.0,
-            Some(Expr {
-                kind: ExprKind::Number(n),
-                ..
-            }) => n.floor().max(0.0),
-            Some(_) => 0.0,
+            Count::One => 1.0,
+            Count::Number(n, _) => n.floor().max(0.0),
+            Count::Expr(_) => 0.0,
         };
-        let literal_sides = matches!(
-            &d.sides,
-            Sides::Expr(Expr {
-                kind: ExprKind::Number(_),
-                ..
-            }) | Sides::Percent
-                | Sides::Fate
-        );
-        if literal_sides || d.count.is_some() {
+        let literal_sides = !matches!(&d.sides, Sides::Expr(_));
+        if literal_sides || !matches!(d.count, Count::One) {
             self.dice += n;
         }
     }
@@ -367,9 +357,13 @@ impl Compare {
     }
 }
 
+/// A die's sides. A literal (nearly every die) is kept as its value, not as a tree: the
+/// die then holds no expression to build, walk or drop.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Sides {
-    /// `dS` with S an expression (a literal, `(e)`, a call or a variable); floored, ≥ 1.
+    /// `dS` with S a literal number, and where it stands; floored, ≥ 1.
+    Number(f64, Span),
+    /// `dS` with S any other expression (`(e)`, a call or a variable); floored, ≥ 1.
     Expr(Expr),
     /// `d%`: 1..=100.
     Percent,
@@ -377,10 +371,41 @@ pub enum Sides {
     Fate,
 }
 
+impl Sides {
+    /// The sides `e`: a literal kept as its value.
+    pub fn of(e: Expr) -> Sides {
+        match e.kind {
+            ExprKind::Number(v) => Sides::Number(v, e.span),
+            _ => Sides::Expr(e),
+        }
+    }
+}
+
+/// How many dice a term rolls. A literal (nearly every die) is kept as its value, as
+/// [`Sides`] keeps one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Count {
+    /// Written without a count (`d20`): one die.
+    One,
+    /// A literal number, and where it stands.
+    Number(f64, Span),
+    /// Any other expression (`(1d4)d6`, `[n]d6`).
+    Expr(Expr),
+}
+
+impl Count {
+    /// The count `e`: a literal kept as its value.
+    pub fn of(e: Expr) -> Count {
+        match e.kind {
+            ExprKind::Number(v) => Count::Number(v, e.span),
+            _ => Count::Expr(e),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dice {
-    /// `None` when written without a count (`d20`): one die.
-    pub count: Option<Expr>,
+    pub count: Count,
     pub sides: Sides,
     pub mods: Modifiers,
 }
@@ -528,8 +553,9 @@ impl Expr {
         f(self);
         match &self.kind {
             ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_) => {}
+            // A literal count or sides is no tree: nothing to visit.
             ExprKind::Dice(d) => {
-                if let Some(c) = &d.count {
+                if let Count::Expr(c) = &d.count {
                     c.visit(f);
                 }
                 if let Sides::Expr(s) = &d.sides {

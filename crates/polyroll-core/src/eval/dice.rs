@@ -12,8 +12,9 @@ use crate::source::DieSpec;
 impl Ctx<'_> {
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
         let count = match &d.count {
-            None => 1,
-            Some(e) => {
+            Count::One => 1,
+            Count::Number(v, span) => count_of(*v, *span, self.limits)?,
+            Count::Expr(e) => {
                 let v = self.value_of(e)?;
                 count_of(v, e.span, self.limits)?
             }
@@ -21,6 +22,7 @@ impl Ctx<'_> {
         let (lo, hi) = match &d.sides {
             Sides::Percent => (1, 100),
             Sides::Fate => (-1, 1),
+            Sides::Number(v, span) => (1, sides_of(*v, *span)?),
             Sides::Expr(e) => (1, self.sides(e)?),
         };
         // Most dice neither explode nor reroll: nothing to check, and no call made.
@@ -124,14 +126,8 @@ impl Ctx<'_> {
 
     /// The number of sides a die expression gives: floored, at least 1.
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let s = super::floor(self.value_of(e)?);
-        if s < 1.0 {
-            return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
-        }
-        if s > 1e12 {
-            return Err(Error::limit(Problem::DieSidesTooMany, e.span));
-        }
-        Ok(s as i64)
+        let v = self.value_of(e)?;
+        sides_of(v, e.span)
     }
 
     /// Explodes the dice of the buffer from `start` (the term's, at its tail): an exploding
@@ -283,4 +279,16 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
         }
         _ => c.test(lo) && c.test(hi),
     }
+}
+
+/// A die's sides from the value written at `span`: floored, at least 1.
+fn sides_of(v: f64, span: Span) -> Result<i64> {
+    let s = super::floor(v);
+    if s < 1.0 {
+        return Err(Error::math(Problem::DieSidesTooFew { sides: s }, span));
+    }
+    if s > 1e12 {
+        return Err(Error::limit(Problem::DieSidesTooMany, span));
+    }
+    Ok(s as i64)
 }

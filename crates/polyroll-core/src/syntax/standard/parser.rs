@@ -466,13 +466,16 @@ impl<'a> Parser<'a> {
         let start = Span::new(l.start, l.end);
         // The die's count, when the operand is one: a die is read at one place.
         let count = match l.tok {
-            Some(Tok::D) => None,
+            Some(Tok::D) => Count::One,
+            Some(Tok::Num(v)) => {
+                self.advance();
+                if self.peek() != Some(Tok::D) {
+                    return Ok(Expr::new(ExprKind::Number(v), start));
+                }
+                Count::Number(v, start)
+            }
             tok => {
                 let operand = match tok {
-                    Some(Tok::Num(v)) => {
-                        self.advance();
-                        Expr::new(ExprKind::Number(v), start)
-                    }
                     Some(Tok::LBrace) => return self.group(),
                     Some(Tok::If) => return self.if_expr(),
                     Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
@@ -482,7 +485,7 @@ impl<'a> Parser<'a> {
                 if self.peek() != Some(Tok::D) {
                     return Ok(operand);
                 }
-                Some(operand)
+                Count::Expr(operand)
             }
         };
         self.dice(count, start)
@@ -602,13 +605,10 @@ impl<'a> Parser<'a> {
     }
 
     #[inline(always)]
-    fn dice(&mut self, count: Option<Expr>, start: Span) -> Result<Expr> {
+    fn dice(&mut self, count: Count, start: Span) -> Result<Expr> {
         let d = self.bump();
         let sides = match self.peek_adjacent() {
-            Some(Tok::Num(v)) => {
-                let s = self.bump();
-                Sides::Expr(Expr::new(ExprKind::Number(v), s))
-            }
+            Some(Tok::Num(v)) => Sides::Number(v, self.bump()),
             Some(Tok::Percent) => {
                 self.advance();
                 Sides::Percent
