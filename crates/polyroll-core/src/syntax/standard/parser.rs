@@ -645,7 +645,12 @@ impl<'a> Parser<'a> {
         let mut parts = Vec::new();
         loop {
             let expr = self.expr()?;
-            let label = self.trailing_label(&[',', '}'])?;
+            // Looked at only where a bracket follows the part: most parts have no label.
+            let label = if self.peek() == Some(Tok::LParen) {
+                self.trailing_label(&[',', '}'])?
+            } else {
+                None
+            };
             parts.push(GroupPart { expr, label });
             if !self.eat(Tok::Comma) {
                 break;
