@@ -13,7 +13,7 @@ impl Ctx<'_> {
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
         let count = match &d.count {
             Count::One => 1,
-            Count::Number(v, span) => count_of(*v, *span, self.limits)?,
+            Count::Number(v, at) => count_of(*v, *at, self.limits)?,
             Count::Expr(e) => {
                 let v = self.value_of(e)?;
                 count_of(v, e.span, self.limits)?
@@ -22,7 +22,7 @@ impl Ctx<'_> {
         let (lo, hi) = match &d.sides {
             Sides::Percent => (1, 100),
             Sides::Fate => (-1, 1),
-            Sides::Number(v, span) => (1, sides_of(*v, *span)?),
+            Sides::Number(v, at) => (1, sides_of(*v, *at)?),
             Sides::Expr(e) => (1, self.sides(e)?),
         };
         // Most dice neither explode nor reroll: nothing to check, and no call made.
