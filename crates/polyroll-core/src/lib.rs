@@ -166,8 +166,8 @@ impl<'a> Roller<'a> {
             let program = pool::parse(text, &self.limits)?;
             return pool::roll(&program, text, &self.limits, source);
         }
-        // Rolled where the result is returned, as `roll_program` does: the outcome (some
-        // 960 bytes) is not moved into it afterwards.
+        // Rolled where the result is returned: the outcome is not moved into it
+        // afterwards.
         let mut result = Ok(Outcome::default());
         if let Ok(outcome) = &mut result {
             if let Err(e) = self.roll_text_into(text, source, outcome) {

@@ -126,8 +126,14 @@ impl Ctx<'_> {
 
     /// The number of sides a die expression gives: floored, at least 1.
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let v = self.value_of(e)?;
-        sides_of(v, e.span)
+        let s = super::floor(self.value_of(e)?);
+        if s < 1.0 {
+            return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
+        }
+        if s > 1e12 {
+            return Err(Error::limit(Problem::DieSidesTooMany, e.span));
+        }
+        Ok(s as i64)
     }
 
     /// Explodes the dice of the buffer from `start` (the term's, at its tail): an exploding
@@ -281,7 +287,8 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
     }
 }
 
-/// A die's sides from the value written at `span`: floored, at least 1.
+/// A die's literal sides, written at `span`: floored, at least 1 (the checks
+/// [`Ctx::sides`] makes on an expression's value).
 fn sides_of(v: f64, span: Span) -> Result<i64> {
     let s = super::floor(v);
     if s < 1.0 {
