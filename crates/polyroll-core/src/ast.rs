@@ -27,16 +27,16 @@ impl Program {
         }
     }
 
-    /// A program whose parser noted its static facts as it built the tree: whether it
-    /// reads a variable, and its literal dice count (counted as
-    /// [`crate::vars::check_static_dice`] counts them), so the parse needs no second walk.
-    pub(crate) fn with_static_facts(
+    /// A program whose parser checked its static facts as it built the tree (the
+    /// standard parser): whether it reads a variable, known once its literal dice count
+    /// is within the limit, so the parse needs no second walk.
+    pub(crate) fn with_reads_variables(
         statements: Statements,
         warnings: Vec<Problem>,
-        facts: StaticFacts,
+        reads_variables: bool,
     ) -> Self {
         let mut program = Program::new(statements, warnings);
-        program.facts.noted = Some(facts);
+        program.facts.reads_variables = Some(reads_variables);
         program
     }
 }
@@ -47,11 +47,9 @@ impl Program {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Facts {
     /// Whether any statement reads a variable or keyword: `None` until the parse's static
-    /// check has walked the tree (then rolls skip variable resolution when it is `false`).
+    /// check has walked the tree, or its parser noted it with the literal dice count
+    /// within the limit (then rolls skip variable resolution when it is `false`).
     pub reads_variables: Option<bool>,
-    /// What the parser noted while building the tree, when it did (the standard parser);
-    /// the others leave it to the static check's walk.
-    pub noted: Option<StaticFacts>,
     pub canonical: std::sync::OnceLock<std::sync::Arc<str>>,
 }
 
@@ -69,22 +67,12 @@ impl StaticFacts {
     /// is written), when the count or the sides are written (`d(e)` counts none here).
     pub fn count_dice(&mut self, d: &Dice) {
         let n = match &d.count {
-            None => 1.0,
-            Some(Expr {
-                kind: ExprKind::Number(n),
-                ..
-            }) => n.floor().max(0.0),
-            Some(_) => 0.0,
+            Count::One => 1.0,
+            Count::Number(n, _) => n.floor().max(0.0),
+            Count::Expr(_) => 0.0,
         };
-        let literal_sides = matches!(
-            &d.sides,
-            Sides::Expr(Expr {
-                kind: ExprKind::Number(_),
-                ..
-            }) | Sides::Percent
-                | Sides::Fate
-        );
-        if literal_sides || d.count.is_some() {
+        let literal_sides = !matches!(&d.sides, Sides::Expr(_));
+        if literal_sides || !matches!(d.count, Count::One) {
             self.dice += n;
         }
     }
@@ -369,9 +357,13 @@ impl Compare {
     }
 }
 
+/// A die's sides. A literal (nearly every die) is kept as its value, not as a tree: the
+/// die then holds no expression to build, walk or drop.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Sides {
-    /// `dS` with S an expression (a literal, `(e)`, a call or a variable); floored, ≥ 1.
+    /// `dS` with S a literal number, and where it stands; floored, ≥ 1.
+    Number(f64, Span),
+    /// `dS` with S any other expression (`(e)`, a call or a variable); floored, ≥ 1.
     Expr(Expr),
     /// `d%`: 1..=100.
     Percent,
@@ -379,10 +371,41 @@ pub enum Sides {
     Fate,
 }
 
+impl Sides {
+    /// The sides `e`: a literal kept as its value.
+    pub fn of(e: Expr) -> Sides {
+        match e.kind {
+            ExprKind::Number(v) => Sides::Number(v, e.span),
+            _ => Sides::Expr(e),
+        }
+    }
+}
+
+/// How many dice a term rolls. A literal (nearly every die) is kept as its value, as
+/// [`Sides`] keeps one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Count {
+    /// Written without a count (`d20`): one die.
+    One,
+    /// A literal number, and where it stands.
+    Number(f64, Span),
+    /// Any other expression (`(1d4)d6`, `[n]d6`).
+    Expr(Expr),
+}
+
+impl Count {
+    /// The count `e`: a literal kept as its value.
+    pub fn of(e: Expr) -> Count {
+        match e.kind {
+            ExprKind::Number(v) => Count::Number(v, e.span),
+            _ => Count::Expr(e),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dice {
-    /// `None` when written without a count (`d20`): one die.
-    pub count: Option<Expr>,
+    pub count: Count,
     pub sides: Sides,
     pub mods: Modifiers,
 }
@@ -530,8 +553,9 @@ impl Expr {
         f(self);
         match &self.kind {
             ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_) => {}
+            // A literal count or sides is no tree: nothing to visit.
             ExprKind::Dice(d) => {
-                if let Some(c) = &d.count {
+                if let Count::Expr(c) = &d.count {
                     c.visit(f);
                 }
                 if let Sides::Expr(s) = &d.sides {

@@ -179,13 +179,16 @@ fn cond(out: &mut String, c: &Cond) {
 }
 
 pub fn dice(out: &mut String, d: &Dice) {
-    if let Some(c) = &d.count {
-        expr(out, c);
+    match &d.count {
+        Count::One => {}
+        Count::Number(v, _) => number(out, *v),
+        Count::Expr(c) => expr(out, c),
     }
     out.push('d');
     match &d.sides {
         Sides::Percent => out.push('%'),
         Sides::Fate => out.push('F'),
+        Sides::Number(v, _) => number(out, *v),
         Sides::Expr(e) => expr(out, e),
     }
     modifiers(out, &d.mods);

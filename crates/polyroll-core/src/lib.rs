@@ -75,7 +75,9 @@ impl Dialect {
     pub fn parse(self, text: &str, limits: &Limits) -> Result<Program, Error> {
         limits.check_length(text)?;
         let mut result = match self {
-            Dialect::Standard => syntax::standard::parse(text, limits),
+            // The standard parser runs the static check itself, on the facts it noted as
+            // it built the tree: no walk, and its result is returned where it stands.
+            Dialect::Standard => return syntax::standard::parse(text, limits),
             Dialect::Dndice => syntax::dndice::parse(text, limits),
             Dialect::Diceplus => syntax::diceplus::parse(text, limits),
             Dialect::Pool => pool::parse(text, limits).and_then(|p| pool::lower(&p)),
@@ -164,18 +166,35 @@ impl<'a> Roller<'a> {
             let program = pool::parse(text, &self.limits)?;
             return pool::roll(&program, text, &self.limits, source);
         }
+        // Rolled where the result is returned: the outcome is not moved into it
+        // afterwards.
+        let mut result = Ok(Outcome::default());
+        if let Ok(outcome) = &mut result {
+            if let Err(e) = self.roll_text_into(text, source, outcome) {
+                result = Err(e);
+            }
+        }
+        result
+    }
+
+    /// [`Roller::roll`] of a dialect other than pool into `outcome`, which starts empty.
+    fn roll_text_into(
+        &self,
+        text: &str,
+        source: &mut dyn DieSource,
+        outcome: &mut Outcome,
+    ) -> Result<(), Error> {
         let program = self.dialect.parse(text, &self.limits)?;
         let vars = if program.facts.reads_variables != Some(false) {
             Some(vars::resolve(&program, self.resolver, &self.limits)?)
         } else {
             None
         };
-        let mut outcome = Outcome::default();
-        self.roll_resolved(&program, vars.as_ref(), text, source, &mut outcome)?;
+        self.roll_resolved(&program, vars.as_ref(), text, source, outcome)?;
         // This program is rolled only this time: the outcome keeps it and writes its form
         // only if someone reads it.
         outcome.canonical = canonical::Form::of(program);
-        Ok(outcome)
+        Ok(())
     }
 
     /// Rolls an already parsed program. Variables are resolved first (unless the parse

@@ -711,6 +711,39 @@ fn long_chains_roll_on_a_small_stack_in_every_dialect() {
     }
 }
 
+/// The parser checks the stack where parsing nests, not at every operand: the nestings
+/// no bracket limit bounds (powers, labels in labels, `not`) still parse on a 2 MiB
+/// worker stack.
+#[test]
+fn unbracketed_nestings_parse_on_a_small_stack() {
+    let texts = [
+        "2^".repeat(499) + "1",
+        "1 (".repeat(240) + "1" + &")".repeat(240),
+        "if(".to_string() + &"not ".repeat(240) + "1, 1, 2)",
+        "-(".repeat(31) + &"-".repeat(900) + "1" + &")".repeat(31),
+    ];
+    for text in texts {
+        let result = std::thread::Builder::new()
+            .stack_size(2 * 1024 * 1024)
+            .spawn(move || {
+                Dialect::Standard
+                    .parse(&text, &Limits::default())
+                    .map(|_| ())
+                    .map_err(|e| e.kind)
+            })
+            .expect("a thread")
+            .join();
+        // Parsed or refused for what it says, never for its length or depth.
+        let Ok(parsed) = result else {
+            panic!("no stack overflow");
+        };
+        assert!(
+            !matches!(parsed, Err(ErrorKind::Limit)),
+            "{parsed:?}: within the limits"
+        );
+    }
+}
+
 /// A resolver that hands the engine its aliases' programs (as the bot's program cache does)
 /// rolls exactly as one that leaves the parsing to the engine — results, faces, errors and
 /// their spans — and once a program is kept, reading the alias parses nothing.

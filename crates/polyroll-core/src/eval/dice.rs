@@ -12,8 +12,9 @@ use crate::source::DieSpec;
 impl Ctx<'_> {
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
         let count = match &d.count {
-            None => 1,
-            Some(e) => {
+            Count::One => 1,
+            Count::Number(v, at) => count_of(*v, *at, self.limits)?,
+            Count::Expr(e) => {
                 let v = self.value_of(e)?;
                 count_of(v, e.span, self.limits)?
             }
@@ -21,6 +22,7 @@ impl Ctx<'_> {
         let (lo, hi) = match &d.sides {
             Sides::Percent => (1, 100),
             Sides::Fate => (-1, 1),
+            Sides::Number(v, at) => (1, sides_of(*v, *at)?),
             Sides::Expr(e) => (1, self.sides(e)?),
         };
         // Most dice neither explode nor reroll: nothing to check, and no call made.
@@ -304,4 +306,17 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
         }
         _ => c.test(lo) && c.test(hi),
     }
+}
+
+/// A die's literal sides, written at `span`: floored, at least 1 (the checks
+/// [`Ctx::sides`] makes on an expression's value).
+fn sides_of(v: f64, span: Span) -> Result<i64> {
+    let s = super::floor(v);
+    if s < 1.0 {
+        return Err(Error::math(Problem::DieSidesTooFew { sides: s }, span));
+    }
+    if s > 1e12 {
+        return Err(Error::limit(Problem::DieSidesTooMany, span));
+    }
+    Ok(s as i64)
 }

@@ -5,7 +5,7 @@
 
 use super::ast::*;
 use super::judge::{counting, judge};
-use crate::ast::{Dice, Expr, ExprKind, Sides};
+use crate::ast::{Count, Dice, Sides};
 use crate::error::{Error, Result, Span};
 use crate::eval::{apply_binary, apply_func, checked, count_of, Ctx};
 use crate::outcome::{output_text, values_text, BranchRecord, ListRecord};
@@ -290,11 +290,11 @@ impl<'c, 'a> Roll<'c, 'a> {
             PSides::Expr(s) => {
                 let r = self.eval(s)?;
                 let v = self.number(&r, s.span)?.floor();
-                (Sides::Expr(number_expr(v, s.span)), (1.0, v))
+                (Sides::Number(v, s.span), (1.0, v))
             }
         };
         let shared = Dice {
-            count: Some(number_expr(count, d.count.span)),
+            count: Count::Number(count, d.count.span),
             sides,
             mods: d.faces.clone(),
         };
@@ -717,10 +717,6 @@ fn push_items(items: &mut Vec<Item>, out: Output, span: Span) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-fn number_expr(v: f64, span: Span) -> Expr {
-    Expr::new(ExprKind::Number(v), span)
 }
 
 /// The lowest and highest value among dice already rolled: the default critical marks

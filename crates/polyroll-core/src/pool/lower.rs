@@ -5,7 +5,7 @@
 
 use super::ast::*;
 use crate::ast::{
-    Compare, Dice, Expr, ExprKind, Group, GroupPart, Modifiers, Program as Shared, Sides,
+    Compare, Count, Dice, Expr, ExprKind, Group, GroupPart, Modifiers, Program as Shared, Sides,
     Statement as SharedStatement,
 };
 use crate::error::{Error, Result};
@@ -38,13 +38,13 @@ fn expr_step(e: &PExpr) -> Result<Expr> {
         PKind::Number(v) => ExprKind::Number(*v),
         PKind::Dice(d) => {
             let sides = match &d.sides {
-                PSides::Expr(s) => Sides::Expr(expr(s)?),
+                PSides::Expr(s) => Sides::of(expr(s)?),
                 PSides::Percent => Sides::Percent,
                 PSides::Fate => Sides::Fate,
             };
             let mods = judge(&d.judge, d.faces.clone(), e)?;
             ExprKind::Dice(Box::new(Dice {
-                count: Some(expr(&d.count)?),
+                count: Count::of(expr(&d.count)?),
                 sides,
                 mods,
             }))

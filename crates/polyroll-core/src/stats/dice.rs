@@ -75,12 +75,14 @@ impl Analyzer<'_> {
         group: Option<&Modifiers>,
     ) -> Result<Dist, Fail> {
         let (count, count_span) = match &d.count {
-            None => (Dist::point(1.0), span),
-            Some(e) => (self.expr(e)?, e.span),
+            Count::One => (Dist::point(1.0), span),
+            Count::Number(v, s) => (Dist::point(*v), *s),
+            Count::Expr(e) => (self.expr(e)?, e.span),
         };
         let (sides, sides_span) = match &d.sides {
             Sides::Percent => (Dist::point(100.0), span),
             Sides::Fate => (Dist::point(1.0), span),
+            Sides::Number(v, s) => (Dist::point(*v), *s),
             Sides::Expr(e) => (self.expr(e)?, e.span),
         };
         let lo = if matches!(d.sides, Sides::Fate) {

@@ -115,8 +115,10 @@ impl Analyzer<'_> {
         }
         let constant = |s: Summary| s.constant().ok_or(Fail::Unsupported("a rolled count"));
         let (count, count_span) = match &d.count {
-            None => (Summary::point(1.0), span),
-            Some(e) => (self.summary(e)?, e.span),
+            Count::One => (Summary::point(1.0), span),
+            // As `summary` reads a literal: past the magnitude limit it fails.
+            Count::Number(v, s) => (Summary::point(crate::eval::checked(*v, *s)?), *s),
+            Count::Expr(e) => (self.summary(e)?, e.span),
         };
         // Even a rolled count tells how many dice the roll may draw at most.
         self.draw(count_of(count.max, count_span, self.limits)?, span)?;
@@ -124,6 +126,7 @@ impl Analyzer<'_> {
         let (lo, hi) = match &d.sides {
             Sides::Percent => (1, 100),
             Sides::Fate => (-1, 1),
+            Sides::Number(v, s) => (1, sides_of(crate::eval::checked(*v, *s)?, *s)?),
             Sides::Expr(e) => (1, sides_of(constant(self.summary(e)?)?, e.span)?),
         };
         check_rules(m, lo, hi, span)?;

@@ -264,10 +264,9 @@ impl Parser<'_> {
                 span,
             ));
         }
-        let number = |v| Expr::new(ExprKind::Number(v), span);
         Ok(ExprKind::Dice(Box::new(Dice {
-            count: Some(number(n)),
-            sides: Sides::Expr(number(s)),
+            count: Count::Number(n, span),
+            sides: Sides::Number(s, span),
             mods: Modifiers::default(),
         })))
     }

@@ -40,9 +40,18 @@ use crate::error::{Error, Result, Span};
 use crate::limits::Limits;
 use crate::problem::{Expected, Problem};
 
+/// Parses `input` and runs the static dice check on what the parser noted (see
+/// [`crate::Dialect::parse`]).
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
-    refuse_count_glued_to_hash(input)?;
-    let (text, hash_label) = mask_hash_label(input);
+    // One byte search for `#` (ASCII) serves both of its rules; most formulas have none.
+    let hash = input.bytes().position(|b| b == b'#');
+    let (text, hash_label) = match hash {
+        None => (Cow::Borrowed(input), None),
+        Some(hash) => {
+            refuse_count_glued_to_hash(input)?;
+            mask_hash_label(input, hash)
+        }
+    };
     let first = parse_masked(&text, limits);
     let (expr, paren_label, lead_label, seen) = match first {
         Ok((e, l, seen)) => (e, l, None, seen),
@@ -58,11 +67,18 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             .flatten()
             .reduce(|a, b| format!("{a} {b}")),
     };
-    Ok(Program::with_static_facts(
-        smallvec::smallvec![Statement { label, expr }],
-        Vec::new(),
-        seen,
-    ))
+    let statements = smallvec::smallvec![Statement { label, expr }];
+    if seen.dice <= limits.max_dice as f64 {
+        return Ok(Program::with_reads_variables(
+            statements,
+            Vec::new(),
+            seen.reads_variables,
+        ));
+    }
+    // Over the dice limit, the static check's walk finds the term that broke it.
+    let program = Program::new(statements, Vec::new());
+    crate::vars::check_static_dice(&program, limits)?;
+    Ok(program)
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
@@ -101,12 +117,9 @@ fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
     Err(Error::syntax(problem, Span::new(hash, hash + 1)))
 }
 
-/// Replaces `# text` up to the end of its line by spaces, so spans stay byte-exact.
-fn mask_hash_label(input: &str) -> (Cow<'_, str>, Option<String>) {
-    // A byte search: `#` is ASCII, and `str::find` costs more than the formula's parse.
-    let Some(hash) = input.bytes().position(|b| b == b'#') else {
-        return (Cow::Borrowed(input), None);
-    };
+/// Replaces `# text` (the `#` at byte `hash`) up to the end of its line by spaces, so
+/// spans stay byte-exact.
+fn mask_hash_label(input: &str, hash: usize) -> (Cow<'_, str>, Option<String>) {
     let end = input[hash..].find('\n').map_or(input.len(), |i| hash + i);
     let label = one_line(&input[hash + 1..end]);
     let mut bytes = input.as_bytes().to_vec();
@@ -302,7 +315,10 @@ impl<'a> Parser<'a> {
         if self.at_end() {
             return Err(Error::syntax(Problem::NoFormula, self.here()));
         }
-        let expr = self.expr()?;
+        let expr = self.binary_from(Prec::Sum)?;
+        if self.at_end() {
+            return Ok((expr, None));
+        }
         let label = self.trailing_label(&[])?;
         if !self.at_end() {
             return Err(self.trailing_words());
@@ -327,7 +343,9 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         let content = &self.text[l.start + 1..close];
-        if Parser::new(content, self.limits).formula().is_ok() {
+        // A label inside a label's brackets nests parses: checked as a bracket is.
+        let nested = crate::limits::with_stack(|| Parser::new(content, self.limits).formula());
+        if nested.is_ok() {
             return Err(Error::syntax(
                 Problem::BracketNeedsOperator,
                 Span::new(l.start, close + 1),
@@ -373,40 +391,48 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An expression nested in another (in brackets, a call, a group, an `if`): every
+    /// such nesting passes here, so the stack is checked here; the formula's own
+    /// expression starts at [`Parser::binary_from`], with no check.
     fn expr(&mut self) -> Result<Expr> {
-        let mut lhs = self.term()?;
+        crate::limits::with_stack(|| self.binary_from(Prec::Sum))
+    }
+
+    /// The operators of `expr` and `term` in one loop (precedence climbing): an operand
+    /// with no operator after it, nearly every dice term, passes one level, not two.
+    fn binary_from(&mut self, least: Prec) -> Result<Expr> {
+        // No stack check for an operand: the recursions below it (`-`, `^`, brackets)
+        // check their own.
+        let mut lhs = self.unary_step()?;
         loop {
-            let op = match self.peek() {
-                Some(Tok::Plus) => BinOp::Add,
-                Some(Tok::Minus) => BinOp::Sub,
+            let (op, prec) = match self.peek() {
+                Some(Tok::Plus) => (BinOp::Add, Prec::Sum),
+                Some(Tok::Minus) => (BinOp::Sub, Prec::Sum),
+                Some(Tok::Star) => (BinOp::Mul, Prec::Product),
+                Some(Tok::Slash) => (BinOp::Div, Prec::Product),
+                Some(Tok::Percent) => (BinOp::Mod, Prec::Product),
                 _ => return Ok(lhs),
             };
+            if prec < least {
+                return Ok(lhs);
+            }
             self.advance();
-            let rhs = self.term()?;
+            // Left-associative: the right operand holds only tighter operators.
+            let rhs = match prec {
+                Prec::Sum => self.binary_from(Prec::Product)?,
+                Prec::Product => self.unary_step()?,
+            };
             lhs = binary(op, lhs, rhs);
         }
     }
 
-    fn term(&mut self) -> Result<Expr> {
-        let mut lhs = self.unary()?;
-        loop {
-            let op = match self.peek() {
-                Some(Tok::Star) => BinOp::Mul,
-                Some(Tok::Slash) => BinOp::Div,
-                Some(Tok::Percent) => BinOp::Mod,
-                _ => return Ok(lhs),
-            };
-            self.advance();
-            let rhs = self.unary()?;
-            lhs = binary(op, lhs, rhs);
-        }
-    }
-
-    /// A unary minus binds looser than `^`: `-3^2` is -9.
+    /// A unary minus binds looser than `^`: `-3^2` is -9. Where a unary recurses
+    /// (`----1`, `2^2^2…`), unbounded by brackets, with a stack check.
     fn unary(&mut self) -> Result<Expr> {
         crate::limits::with_stack(|| self.unary_step())
     }
 
+    #[inline(always)]
     fn unary_step(&mut self) -> Result<Expr> {
         match self.peek() {
             Some(Tok::Minus) => {
@@ -438,22 +464,31 @@ impl<'a> Parser<'a> {
             return Err(self.unexpected(Expected::StandardOperand));
         };
         let start = Span::new(l.start, l.end);
-        let operand = match l.tok {
+        // The die's count, when the operand is one: a die is read at one place.
+        let count = match l.tok {
+            Some(Tok::D) => Count::One,
             Some(Tok::Num(v)) => {
                 self.advance();
-                Expr::new(ExprKind::Number(v), start)
+                if self.peek() != Some(Tok::D) {
+                    return Ok(Expr::new(ExprKind::Number(v), start));
+                }
+                Count::Number(v, start)
             }
-            Some(Tok::D) => return self.dice(None, start),
-            Some(Tok::LBrace) => return self.group(),
-            Some(Tok::If) => return self.if_expr(),
-            Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
-            Some(t) if func_of(t).is_some() => self.call()?,
-            _ => return Err(self.unexpected(Expected::StandardOperand)),
+            tok => {
+                let operand = match tok {
+                    Some(Tok::LBrace) => return self.group(),
+                    Some(Tok::If) => return self.if_expr(),
+                    Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => self.bracketed()?,
+                    Some(t) if func_of(t).is_some() => self.call()?,
+                    _ => return Err(self.unexpected(Expected::StandardOperand)),
+                };
+                if self.peek() != Some(Tok::D) {
+                    return Ok(operand);
+                }
+                Count::Expr(operand)
+            }
         };
-        if self.peek() == Some(Tok::D) {
-            return self.dice(Some(operand), start);
-        }
-        Ok(operand)
+        self.dice(count, start)
     }
 
     /// `(e)`, `[e]` or `[name]`: the forms that may also stand as a die's count or sides.
@@ -553,7 +588,8 @@ impl<'a> Parser<'a> {
     }
     fn cond_not(&mut self) -> Result<Cond> {
         if self.eat(Tok::Not) {
-            return Ok(Cond::Not(Box::new(self.cond_not()?)));
+            let inner = crate::limits::with_stack(|| self.cond_not())?;
+            return Ok(Cond::Not(Box::new(inner)));
         }
         let lhs = self.expr()?;
         match self
@@ -568,13 +604,11 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn dice(&mut self, count: Option<Expr>, start: Span) -> Result<Expr> {
+    #[inline(always)]
+    fn dice(&mut self, count: Count, start: Span) -> Result<Expr> {
         let d = self.bump();
         let sides = match self.peek_adjacent() {
-            Some(Tok::Num(v)) => {
-                let s = self.bump();
-                Sides::Expr(Expr::new(ExprKind::Number(v), s))
-            }
+            Some(Tok::Num(v)) => Sides::Number(v, self.bump()),
             Some(Tok::Percent) => {
                 self.advance();
                 Sides::Percent
@@ -611,7 +645,12 @@ impl<'a> Parser<'a> {
         let mut parts = Vec::new();
         loop {
             let expr = self.expr()?;
-            let label = self.trailing_label(&[',', '}'])?;
+            // Looked at only where a bracket follows the part: most parts have no label.
+            let label = if self.peek() == Some(Tok::LParen) {
+                self.trailing_label(&[',', '}'])?
+            } else {
+                None
+            };
             parts.push(GroupPart { expr, label });
             if !self.eat(Tok::Comma) {
                 break;
@@ -638,6 +677,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The modifiers touching a die or group, in any order, into `m`, which starts empty.
+    #[inline(always)]
     fn modifiers_into(&mut self, m: &mut Modifiers) -> Result<()> {
         while let Some(t) = self.peek_adjacent() {
             let start = self.here();
@@ -780,6 +820,13 @@ impl<'a> Parser<'a> {
             _ => Err(self.unexpected(expected)),
         }
     }
+}
+
+/// The binding strength of a binary operator of `expr` (`+ -`) and `term` (`* / %`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Prec {
+    Sum,
+    Product,
 }
 
 fn binary(op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
