@@ -132,13 +132,7 @@ impl Ctx<'_> {
     #[inline]
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
         let v = self.value_of(e)?;
-        // The usual sides, a whole number in range, take one conversion (what the checks
-        // below give it).
-        let whole = v as i64;
-        if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
-            return Ok(whole);
-        }
-        sides_of_any(v, e.span)
+        sides_of(v, e.span)
     }
 
     /// Explodes the dice of the buffer from `start` (the term's, at its tail): an exploding
@@ -234,7 +228,7 @@ impl Ctx<'_> {
 /// The most sides a die can have.
 const MAX_SIDES: i64 = 1_000_000_000_000;
 
-/// [`Ctx::sides`] for any number: floored, at least 1, at most [`MAX_SIDES`].
+/// [`sides_of`] for any number.
 #[inline(never)]
 fn sides_of_any(v: f64, span: Span) -> Result<i64> {
     let s = super::floor(v);
@@ -308,15 +302,14 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
     }
 }
 
-/// A die's literal sides, written at `span`: floored, at least 1 (the checks
-/// [`Ctx::sides`] makes on an expression's value).
+/// A die's sides, the number `v` written at `span` (a literal, or an expression's
+/// value): floored, at least 1, at most [`MAX_SIDES`]. The usual sides, a whole number
+/// in range, take one conversion (what the checks of [`sides_of_any`] give it).
+#[inline]
 fn sides_of(v: f64, span: Span) -> Result<i64> {
-    let s = super::floor(v);
-    if s < 1.0 {
-        return Err(Error::math(Problem::DieSidesTooFew { sides: s }, span));
+    let whole = v as i64;
+    if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
+        return Ok(whole);
     }
-    if s > 1e12 {
-        return Err(Error::limit(Problem::DieSidesTooMany, span));
-    }
-    Ok(s as i64)
+    sides_of_any(v, span)
 }
