@@ -206,9 +206,15 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        let mut outcome = Outcome::default();
-        self.fill(program, text, source, &mut outcome)?;
-        Ok(outcome)
+        // Rolled where the result is returned: the 80-byte outcome is not copied into it
+        // afterwards (on an error the partial outcome is dropped, handing on its buffers).
+        let mut result = Ok(Outcome::default());
+        if let Ok(outcome) = &mut result {
+            if let Err(e) = self.fill(program, text, source, outcome) {
+                result = Err(e);
+            }
+        }
+        result
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its

@@ -115,7 +115,8 @@ impl Recycled {
             return;
         }
         statements.clear();
-        b.statements = std::mem::take(statements);
+        // Swapped with the empty list the outcome took from these buffers: nothing to drop.
+        std::mem::swap(&mut b.statements, statements);
         b.clear();
         // The thread's spare, if any, is freed in its place; when the thread's storage
         // is gone, these buffers are.
