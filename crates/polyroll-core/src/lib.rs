@@ -36,7 +36,6 @@ pub use source::{CountedSource, DieSource, RandomSource, ScriptedSource};
 pub use vars::{Alias, NoVariables, Resolver};
 
 use ast::Program;
-use outcome::{StatementOutcome, Text};
 
 /// The notations Polyroll speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -168,7 +167,7 @@ impl<'a> Roller<'a> {
         }
         // Rolled where the result is returned: the outcome is not moved into it
         // afterwards.
-        let mut result = Ok(Outcome::default());
+        let mut result = Ok(Outcome::for_roll());
         if let Ok(outcome) = &mut result {
             if let Err(e) = self.roll_text_into(text, source, outcome) {
                 result = Err(e);
@@ -208,7 +207,7 @@ impl<'a> Roller<'a> {
     ) -> Result<Outcome, Error> {
         // Rolled where the result is returned: the 80-byte outcome is not copied into it
         // afterwards (on an error the partial outcome is dropped, handing on its buffers).
-        let mut result = Ok(Outcome::default());
+        let mut result = Ok(Outcome::for_roll());
         if let Ok(outcome) = &mut result {
             if let Err(e) = self.fill(program, text, source, outcome) {
                 result = Err(e);
@@ -283,27 +282,33 @@ impl<'a> Roller<'a> {
             tree: &mut bufs.tree,
             depth: 0,
         };
-        // A fresh outcome has none: no call to drop them.
-        if !out.statements.is_empty() {
-            out.statements.clear();
+        // The statements are written over those the list holds (a reused outcome's, or
+        // those the thread's last outcome left): only those past this program's are
+        // dropped.
+        let n = program.statements.len();
+        if out.statements.len() > n {
+            out.statements.truncate(n);
         }
-        // Room for several statements at once; one is pushed (the list handed on from the
-        // thread's last outcome has room for it).
-        if program.statements.len() > 1 {
-            out.statements.reserve(program.statements.len());
-        }
-        for s in &program.statements {
-            let node = ctx.eval(&s.expr)?;
+        for (at, s) in program.statements.iter().enumerate() {
+            let node = match ctx.eval(&s.expr) {
+                Ok(node) => node,
+                Err(e) => {
+                    // What the list still holds from before is not this roll's.
+                    out.statements.truncate(at);
+                    return Err(e);
+                }
+            };
             let value = ctx.tree.value(node);
             let total = Some(self.dialect.finish_total(value, ctx.warnings));
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
-            out.statements.push(StatementOutcome {
-                label: s.label.as_deref().map(Text::from),
-                source: written.into(),
+            Outcome::write_statement(
+                &mut out.statements,
+                at,
+                s.label.as_deref(),
+                written,
                 node,
                 total,
-                pool: None,
-            });
+            );
         }
         Ok(())
     }

@@ -57,6 +57,55 @@ impl Default for Outcome {
     }
 }
 
+impl Outcome {
+    /// An outcome for a roll to fill: [`Outcome::default`], except that its statement list
+    /// still holds the statements of the thread's last outcome, which the roll writes over
+    /// in place ([`Outcome::write_statement`]) instead of dropping them one by one.
+    #[inline]
+    pub(crate) fn for_roll() -> Self {
+        let mut bufs = Recycled::default();
+        let statements = bufs.take_written_statements();
+        Outcome {
+            statements,
+            warnings: Vec::new(),
+            canonical: crate::canonical::Form::default(),
+            bufs,
+        }
+    }
+
+    /// Writes the statement at `at` (the statements before it are written already) over
+    /// the one the list held there, if any: its texts are replaced, and its pool record
+    /// dropped only when it has one (no call to drop a whole statement).
+    #[inline]
+    pub(crate) fn write_statement(
+        statements: &mut Statements,
+        at: usize,
+        label: Option<&str>,
+        source: &str,
+        node: NodeId,
+        total: Option<f64>,
+    ) {
+        match statements.get_mut(at) {
+            Some(s) => {
+                s.label = label.map(Text::from);
+                s.source = Text::from(source);
+                s.node = node;
+                s.total = total;
+                if s.pool.is_some() {
+                    s.pool = None;
+                }
+            }
+            None => statements.push(StatementOutcome {
+                label: label.map(Text::from),
+                source: Text::from(source),
+                node,
+                total,
+                pool: None,
+            }),
+        }
+    }
+}
+
 impl Drop for Outcome {
     #[inline]
     fn drop(&mut self) {

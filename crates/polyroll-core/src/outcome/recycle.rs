@@ -18,8 +18,9 @@ pub(crate) struct Buffers {
     pub dice: DiceList,
     pub history: History,
     pub tree: Tree,
-    /// An emptied statement list, kept here while the buffers wait for their next
-    /// outcome (which takes it: an outcome's statements are its own field).
+    /// The statement list of the last outcome, kept here while the buffers wait for their
+    /// next outcome (which takes it: an outcome's statements are its own field). Its
+    /// statements are kept too, for a roll to write over; any other outcome empties it.
     statements: Statements,
 }
 
@@ -97,9 +98,18 @@ impl Recycled {
         self.0.get_or_insert_with(Box::default)
     }
 
-    /// The statement list kept with these buffers (empty), for their new outcome.
+    /// The statement list kept with these buffers, emptied, for their new outcome.
     #[inline]
     pub fn take_statements(&mut self) -> Statements {
+        let mut statements = self.take_written_statements();
+        statements.clear();
+        statements
+    }
+
+    /// The statement list kept with these buffers as their last outcome left it, for a
+    /// roll that writes its statements over the old ones (see [`super::Outcome::for_roll`]).
+    #[inline]
+    pub fn take_written_statements(&mut self) -> Statements {
         match &mut self.0 {
             Some(b) => std::mem::take(&mut b.statements),
             None => Statements::new(),
@@ -114,7 +124,11 @@ impl Recycled {
         if statements.capacity() >= KEPT_ENTRIES || !b.small() {
             return;
         }
-        statements.clear();
+        // The statements are kept as they are, for the next roll to write over (no drop
+        // per statement); a pool record, which may be large, is not kept waiting.
+        if statements.iter().any(|s| s.pool.is_some()) {
+            statements.clear();
+        }
         // Swapped with the empty list the outcome took from these buffers: nothing to drop.
         std::mem::swap(&mut b.statements, statements);
         b.clear();
