@@ -75,8 +75,9 @@ impl Outcome {
 
     /// Writes the statement at `at` (the statements before it are written already) over
     /// the one the list held there, if any: its texts are replaced, and its pool record
-    /// dropped only when it has one (no call to drop a whole statement).
-    #[inline]
+    /// dropped only when it has one (no call to drop a whole statement). Inline in the
+    /// roll, which calls it once per statement.
+    #[inline(always)]
     pub(crate) fn write_statement(
         statements: &mut Statements,
         at: usize,
