@@ -30,6 +30,20 @@ impl Text {
         }
     }
 
+    /// Makes this text `s`: a short text is copied over an inline one where it stands (no
+    /// new value built and moved in, no old one dropped).
+    #[inline]
+    pub(crate) fn set(&mut self, s: &str) {
+        match &mut self.0 {
+            Repr::Inline { len, bytes } if s.len() <= INLINE => {
+                copy_short(bytes, s.as_bytes());
+                // At most INLINE (22) bytes: fits a u8.
+                *len = s.len() as u8;
+            }
+            _ => *self = Text::from(s),
+        }
+    }
+
     /// The same text shared, not copied: cloning it only counts a reference.
     pub fn shared(s: Arc<str>) -> Self {
         Text(Repr::Shared(s))

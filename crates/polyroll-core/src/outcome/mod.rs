@@ -89,7 +89,7 @@ impl Outcome {
         match statements.get_mut(at) {
             Some(s) => {
                 s.label = label.map(Text::from);
-                s.source = Text::from(source);
+                s.source.set(source);
                 s.node = node;
                 s.total = total;
                 if s.pool.is_some() {
