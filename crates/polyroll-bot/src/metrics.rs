@@ -15,7 +15,7 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
 
-use crate::programs::Usage;
+use crate::programs::{Read, Usage};
 use crate::Platform;
 
 /// Upper bounds of the reply-latency buckets, in seconds: a roll answers in milliseconds;
@@ -68,7 +68,7 @@ pub struct Metrics {
     registry: Registry,
     rolls: Family<Labels<2>, Counter>,
     errors: Family<Labels<1>, Counter>,
-    programs: Family<Labels<1>, Counter>,
+    programs: Family<Labels<2>, Counter>,
     programs_kept: Gauge,
     program_bytes: Gauge,
     replies: Histograms,
@@ -89,7 +89,7 @@ impl Metrics {
         let mut registry = Registry::default();
         let rolls = Family::<Labels<2>, Counter>::default();
         let errors = Family::<Labels<1>, Counter>::default();
-        let programs = Family::<Labels<1>, Counter>::default();
+        let programs = Family::<Labels<2>, Counter>::default();
         let programs_kept = Gauge::default();
         let program_bytes = Gauge::default();
         let replies = Histograms::new_with_constructor(reply_histogram);
@@ -107,7 +107,7 @@ impl Metrics {
         );
         registry.register(
             "polyroll_program_cache",
-            "Formulas looked up in the program cache, by result (hit: rolled without parsing; miss: parsed)",
+            "Texts looked up in the program cache, by result (hit: rolled without parsing; miss: parsed) and read (formula: what a request rolls; alias: an alias's body read by name)",
             programs.clone(),
         );
         registry.register(
@@ -173,11 +173,17 @@ impl Metrics {
             .inc();
     }
 
-    /// One look-up in the program cache: found (`hit`) or parsed (`miss`), and what the
-    /// cache holds after it.
-    pub(crate) fn program_lookup(&self, hit: bool, usage: Usage) {
+    /// One look-up in the program cache: found (`hit`) or parsed (`miss`), of what
+    /// (`read`), and what the cache holds after it.
+    pub(crate) fn program_lookup(&self, hit: bool, read: Read, usage: Usage) {
         let result = if hit { "hit" } else { "miss" };
-        self.programs.get_or_create(&[("result", result)]).inc();
+        let read = match read {
+            Read::Formula => "formula",
+            Read::Alias => "alias",
+        };
+        self.programs
+            .get_or_create(&[("result", result), ("read", read)])
+            .inc();
         self.programs_kept
             .set(i64::try_from(usage.programs).unwrap_or(i64::MAX));
         self.program_bytes
