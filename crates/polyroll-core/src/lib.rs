@@ -206,25 +206,31 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        // Rolled where the result is returned: the outcome (some 960 bytes) is not moved
-        // into it afterwards.
-        let mut result = Ok(Outcome::default());
-        if let Ok(outcome) = &mut result {
-            if let Err(e) = self.roll_into(program, text, source, outcome) {
-                result = Err(e);
-            }
-        }
-        result
+        let mut outcome = Outcome::default();
+        self.fill(program, text, source, &mut outcome)?;
+        Ok(outcome)
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
-    /// statement list, warnings, dice, history and node buffers keep whatever heap memory
-    /// a larger roll gave them, so rolling a parsed program again allocates nothing but
-    /// the texts it copies (a variable's name and formula, a group part's label, a source
-    /// text or label past the inline room). Whatever
-    /// `outcome` held is replaced. On an error it holds a partial roll: read it only after
-    /// `Ok`.
+    /// statement list, warnings, dice, history and node buffers keep their heap memory,
+    /// so rolling a parsed program again allocates nothing but the texts it copies past
+    /// their inline room (a source text, label, variable name or formula, or group part
+    /// label longer than 22 bytes). Whatever `outcome` held is replaced. On an error it
+    /// holds a partial roll: read it only after `Ok`.
     pub fn roll_into(
+        &self,
+        program: &Program,
+        text: &str,
+        source: &mut dyn DieSource,
+        outcome: &mut Outcome,
+    ) -> Result<(), Error> {
+        self.fill(program, text, source, outcome)
+    }
+
+    /// What [`Roller::roll_into`] does, inline in it and in [`Roller::roll_program`] (one
+    /// call less for every fresh roll).
+    #[inline(always)]
+    fn fill(
         &self,
         program: &Program,
         text: &str,
@@ -242,7 +248,9 @@ impl<'a> Roller<'a> {
         Ok(())
     }
 
-    /// Rolls each statement into `out`, reusing its statements where there are some.
+    /// Rolls each statement into `out`, whatever it held. Inline in its two callers: the
+    /// call's frame cost more than the copy of the code.
+    #[inline(always)]
     fn roll_resolved(
         &self,
         program: &Program,
@@ -251,61 +259,46 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         out: &mut Outcome,
     ) -> Result<(), Error> {
-        let mut warnings = std::mem::take(&mut out.warnings);
-        warnings.clear();
+        out.warnings.clear();
         if !program.warnings.is_empty() {
-            warnings.extend_from_slice(&program.warnings);
+            out.warnings.extend_from_slice(&program.warnings);
         }
-        // The outcome's dice and history buffers are filled again (keeping any heap memory
-        // a large roll gave them).
-        out.dice.clear();
-        out.history.clear();
-        out.tree.clear();
+        // The outcome's buffers are filled again (keeping their heap memory).
+        let bufs = out.bufs.get_mut();
+        bufs.clear();
         let mut ctx = eval::Ctx {
             source,
             limits: &self.limits,
             vars,
             dice_drawn: 0,
-            warnings,
-            dice: &mut out.dice,
-            history: &mut out.history,
-            tree: &mut out.tree,
+            warnings: &mut out.warnings,
+            dice: &mut bufs.dice,
+            history: &mut bufs.history,
+            tree: &mut bufs.tree,
             depth: 0,
         };
-        // `reserve` counts beyond the statements already there (which are filled again);
-        // a one-statement program fits the inline room without asking.
-        if out.statements.capacity() < program.statements.len() {
-            out.statements.reserve(
-                program
-                    .statements
-                    .len()
-                    .saturating_sub(out.statements.len()),
-            );
+        // A fresh outcome has none: no call to drop them.
+        if !out.statements.is_empty() {
+            out.statements.clear();
         }
-        for (i, s) in program.statements.iter().enumerate() {
+        // Room for several statements at once; one is pushed (the list handed on from the
+        // thread's last outcome has room for it).
+        if program.statements.len() > 1 {
+            out.statements.reserve(program.statements.len());
+        }
+        for s in &program.statements {
             let node = ctx.eval(&s.expr)?;
             let value = ctx.tree.value(node);
-            let total = Some(self.dialect.finish_total(value, &mut ctx.warnings));
+            let total = Some(self.dialect.finish_total(value, ctx.warnings));
             let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
-            match out.statements.get_mut(i) {
-                Some(st) => {
-                    st.label = s.label.as_deref().map(Text::from);
-                    st.source = written.into();
-                    st.node = node;
-                    st.total = total;
-                    st.pool = None;
-                }
-                None => out.statements.push(StatementOutcome {
-                    label: s.label.as_deref().map(Text::from),
-                    source: written.into(),
-                    node,
-                    total,
-                    pool: None,
-                }),
-            }
+            out.statements.push(StatementOutcome {
+                label: s.label.as_deref().map(Text::from),
+                source: written.into(),
+                node,
+                total,
+                pool: None,
+            });
         }
-        out.statements.truncate(program.statements.len());
-        out.warnings = ctx.warnings;
         Ok(())
     }
 }

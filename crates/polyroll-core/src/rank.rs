@@ -113,8 +113,7 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
     let len = dice.iter().filter(|d| !d.dropped).count();
     let ranks = dropped_ranks(k, keep, len);
     // The dropped ranks are the lowest few or the highest few. When either side is a few
-    // dice, those are picked by one scan each instead of ranking them all (`4d6kh3`:
-    // one scan of four dice finds the one to drop).
+    // dice, those are picked by one scan each instead of ranking them all.
     let lowest = ranks.start == 0;
     let kept = len - ranks.len();
     if ranks.len() <= PICKS {
@@ -169,6 +168,22 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
     }
 }
 
+/// Marks dropped the lowest (or highest) of `dice`, none of which is dropped yet, by
+/// (value, position) as [`pick`] finds it.
+#[inline]
+fn drop_one(dice: &mut [Die], lowest: bool) {
+    // One loop per rule, so that it has no branch on the rule.
+    let keys = dice.iter().map(|d| key(d.value));
+    let at = if lowest {
+        best_by(keys, |here, best| here < best)
+    } else {
+        best_by(keys, |here, best| here >= best)
+    };
+    if let Some(d) = at.and_then(|i| dice.get_mut(i)) {
+        d.dropped = true;
+    }
+}
+
 /// Up to this many dice on the shorter side of a keep or drop are picked one scan each;
 /// beyond that, sorting ranks faster.
 const PICKS: usize = 3;
@@ -209,6 +224,71 @@ pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
 
 pub(crate) fn drop(dice: &mut [Die], k: KeepDrop) {
     judge_dice(dice, k, false);
+}
+
+/// [`keep`] (`keep` true) or [`drop`] over dice none of which is dropped yet (a dice
+/// term's first judgement): when it drops one die (`4d6kh3`, `2d20kh1`, `4d6dl1`), that
+/// die is found by one scan, without counting the dice or ranking them.
+#[inline]
+pub(crate) fn judge_fresh(dice: &mut [Die], k: KeepDrop, keep: bool) {
+    debug_assert!(dice.iter().all(|d| !d.dropped));
+    match drops_one(k, keep, dice.len()) {
+        Some(lowest) => drop_one(dice, lowest),
+        None => judge_dice(dice, k, keep),
+    }
+}
+
+/// Whether a keep (`keep` true) or a drop over `len` values none dropped leaves out
+/// exactly one of them: `Some(true)` when that is the lowest, `Some(false)` the highest.
+#[inline]
+fn drops_one(k: KeepDrop, keep: bool, len: usize) -> Option<bool> {
+    let one = if keep {
+        // Keeping all but one: `whole(n)` is `len - 1` exactly when `n` is (a count of
+        // values is far below 2^53, so the float is exact).
+        len > 1 && k.n == (len - 1) as f64
+    } else {
+        len > 0 && k.n == 1.0
+    };
+    // Keeping the highest leaves out the lowest, dropping the lowest drops the lowest.
+    one.then_some((k.which == Which::Highest) == keep)
+}
+
+/// For a group's keep or drop over part totals, none dropped yet: the place of the one
+/// part it leaves out, when it is a lone keep or drop that leaves out exactly one
+/// (`{1d20+2, 1d20+2}kh1`), found by one scan with the ranks' tie rule; `None` otherwise.
+pub(crate) fn lone_drop(
+    totals: impl ExactSizeIterator<Item = f64>,
+    keep_: Option<KeepDrop>,
+    drop_: Option<KeepDrop>,
+) -> Option<usize> {
+    let lowest = match (keep_, drop_) {
+        (Some(k), None) => drops_one(k, true, totals.len())?,
+        (None, Some(d)) => drops_one(d, false, totals.len())?,
+        _ => return None,
+    };
+    let keys = totals.map(key);
+    if lowest {
+        best_by(keys, |here, best| here < best)
+    } else {
+        best_by(keys, |here, best| here >= best)
+    }
+}
+
+/// The place of the best of `keys` by `better` (`None` when there are none).
+#[inline(always)]
+fn best_by(
+    mut keys: impl Iterator<Item = i64>,
+    better: impl Fn(i64, i64) -> bool,
+) -> Option<usize> {
+    let mut best = keys.next()?;
+    let mut at = 0;
+    for (i, here) in keys.enumerate() {
+        if better(here, best) {
+            at = i + 1;
+            best = here;
+        }
+    }
+    Some(at)
 }
 
 /// Keep, then drop, over values of which those marked in `dropped` no longer count.
@@ -296,6 +376,38 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_drop_is_the_one_the_ranking_leaves_out() {
+        // Totals from a small set (many ties), every lone keep or drop of 0 to 6.
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..5_000 {
+            let len = next() % 7;
+            let totals: Vec<f64> = (0..len).map(|_| (next() % 3) as f64).collect();
+            let which = if next() % 2 == 0 {
+                Which::Highest
+            } else {
+                Which::Lowest
+            };
+            let k = kd(which, (next() % 7) as f64);
+            let (keep_, drop_) = if next() % 2 == 0 {
+                (k, None)
+            } else {
+                (None, k)
+            };
+            let ranked = keep_drop_totals(&totals, keep_, drop_);
+            if let Some(i) = lone_drop(totals.iter().copied(), keep_, drop_) {
+                let dropped: Vec<usize> = (0..len).filter(|&j| ranked[j]).collect();
+                assert_eq!(dropped, [i], "{totals:?} {keep_:?} {drop_:?}");
+            }
+        }
+    }
+
+    #[test]
     fn drop_acts_on_what_keep_left() {
         // keep the 3 highest of 1 5 2 6 4 (6 5 4), then drop the lowest of those (4).
         let dropped = keep_drop_totals(
@@ -376,6 +488,13 @@ mod tests {
                 by_sort[i].dropped = true;
             }
             assert_eq!(by_select, by_sort, "{dice:?} {k:?} keep {keep_}");
+            // A term's first judgement, over the same dice none dropped.
+            let fresh: Vec<Die> = dice.iter().map(|d| Die::new(d.value)).collect();
+            let mut by_fresh = fresh.clone();
+            judge_fresh(&mut by_fresh, k, keep_);
+            let mut by_judge = fresh;
+            judge_dice(&mut by_judge, k, keep_);
+            assert_eq!(by_fresh, by_judge, "{dice:?} {k:?} keep {keep_} fresh");
         }
     }
 }

@@ -1,8 +1,8 @@
-//! Heap allocations counted (never timed): a parsed formula of up to eight dice rolls
-//! without touching the heap, into a fresh outcome or a reused one — its dice are inline
-//! records, its result tree's nodes inline in one buffer of the outcome, its statement
-//! inline, its source text inline and its canonical form shared with the program. Longer
-//! buffers are filled again when the outcome is reused.
+//! Heap allocations counted (never timed): once its thread has rolled, a parsed formula
+//! rolls without touching the heap, into a fresh outcome or a reused one — a dropped
+//! outcome hands its emptied buffers (dice, history, result tree, statement list) to the
+//! next one made on its thread, its source text stays inline and its canonical form is
+//! shared with the program. A reused outcome fills its own buffers again.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -58,7 +58,7 @@ fn rolling_a_dice_term_into_a_reused_outcome_allocates_nothing() {
         // A group's keep ranks the part totals on the stack.
         ("{1d20, 1d20}kh1", 0),
         ("{1d20+2, 1d20+2}kh1", 0),
-        // More nodes (ten) than the inline room.
+        // Ten nodes.
         ("{1d6+1,1d6+1,1d6+1}kh1", 0),
     ] {
         let program = Dialect::Standard.parse(text, &limits).unwrap();
@@ -88,9 +88,8 @@ fn rolling_up_to_eight_dice_into_a_fresh_outcome_allocates_nothing() {
     let limits = Limits::default();
     let roller = Roller::new(Dialect::Standard);
     let mut source = RandomSource::seeded(5);
-    // (formula, allocations per roll): a term's history keeps four steps inline (a reroll
-    // once of four dice), more leave the inline room, as nine dice or more do (1); the
-    // result tree keeps eight nodes inline (`{1d20+2, 1d20+2}kh1` is seven).
+    // (formula, allocations per roll): each fresh outcome takes the buffers the last one
+    // dropped on this thread left, however many dice, steps or nodes it holds.
     for (text, per_roll) in [
         ("4d6kh3", 0),
         ("8d6", 0),
@@ -99,9 +98,11 @@ fn rolling_up_to_eight_dice_into_a_fresh_outcome_allocates_nothing() {
         ("1d20+5", 0),
         ("2d6+1d4+3", 0),
         ("floor(1d20/2)", 0),
-        ("10d10>=8", 1),
+        ("10d10>=8", 0),
+        ("20d6!", 0),
         ("{1d20, 1d20}kh1", 0),
         ("{1d20+2, 1d20+2}kh1", 0),
+        ("{1d6+1,1d6+1,1d6+1}kh1", 0),
     ] {
         let program = Dialect::Standard.parse(text, &limits).unwrap();
         // The first roll writes the program's canonical form, which later rolls share.
@@ -124,7 +125,27 @@ fn a_fresh_outcome_still_allocates_what_it_holds() {
     // The counter sees allocations at all (the test above cannot pass vacuously).
     let roller = Roller::new(Dialect::Standard);
     let before = allocations();
-    // Twenty dice do not fit the outcome's inline room, and the parse builds its program.
+    // The thread's first outcome makes its buffers, and the parse builds its program.
     roller.roll("20d6", &mut RandomSource::seeded(3)).unwrap();
     assert!(allocations() - before >= 2);
+}
+
+#[test]
+fn a_thread_keeps_only_small_buffers() {
+    let limits = Limits::default();
+    let roller = Roller::new(Dialect::Standard);
+    let mut source = RandomSource::seeded(9);
+    let small = Dialect::Standard.parse("4d6kh3", &limits).unwrap();
+    let large = Dialect::Standard.parse("300d6", &limits).unwrap();
+    roller.roll_program(&small, "4d6kh3", &mut source).unwrap();
+    // A roll of 300 dice outgrows the kept size: its buffers are freed when it is
+    // dropped, so the next outcome makes new ones...
+    drop(roller.roll_program(&large, "300d6", &mut source).unwrap());
+    let before = allocations();
+    roller.roll_program(&small, "4d6kh3", &mut source).unwrap();
+    assert!(allocations() > before, "the large buffers were kept");
+    // ...which are kept again.
+    let before = allocations();
+    roller.roll_program(&small, "4d6kh3", &mut source).unwrap();
+    assert_eq!(allocations(), before);
 }

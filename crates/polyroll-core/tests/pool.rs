@@ -210,7 +210,7 @@ fn group_parts_are_named_expression_n() {
         panic!("a group");
     };
     let parts = o.parts(g);
-    let names: Vec<Option<&str>> = parts.iter().map(|p| p.label.as_deref()).collect();
+    let names: Vec<Option<&str>> = parts.iter().map(|p| o.part_label(p)).collect();
     assert_eq!(names, [Some("expression-1"), Some("expression-2")]);
     assert!(parts[0].dropped && !parts[1].dropped);
 }

@@ -303,7 +303,7 @@ fn groups() {
     let labels: Vec<_> = o
         .parts(g)
         .iter()
-        .map(|p| p.label.clone().unwrap_or_default())
+        .map(|p| o.part_label(p).unwrap_or_default())
         .collect();
     assert_eq!(labels, ["Hope", "Fear"]);
     assert_eq!(o.total(), Some(12.0));

@@ -40,13 +40,9 @@ fn walk<'a>(o: &'a Outcome, node: NodeId, out: &mut Vec<Read<'a>>) {
         Node::Call(_, run, _) | Node::Seq(run) => {
             o.children(*run).iter().for_each(|n| walk(o, *n, out))
         }
-        Node::Var {
-            name,
-            formula,
-            node,
-            value,
-        } => {
-            if !out.iter().any(|r| r.name == &**name) {
+        Node::Var { var, node, value } => {
+            let (name, formula) = (o.var_name(var), o.var_formula(var));
+            if !out.iter().any(|r| r.name == name) {
                 let constant = (o.dice_count(*node) == 0 && !reads_any(o, *node)).then_some(*value);
                 out.push(Read {
                     name,

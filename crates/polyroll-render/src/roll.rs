@@ -151,7 +151,7 @@ fn statement(
                 if p.dropped {
                     v = surface.strike(&v);
                 }
-                match &p.label {
+                match o.part_label(p) {
                     Some(l) => format!("{v} {}", label(surface, l, layout.label)),
                     None => v,
                 }

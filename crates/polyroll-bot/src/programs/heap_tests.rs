@@ -7,6 +7,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::collections::HashMap;
 
+use polyroll_core::outcome::free_kept_buffers;
 use polyroll_core::{Alias, Dialect, Limits, RandomSource};
 
 use super::{weight, Programs, Read};
@@ -96,11 +97,15 @@ fn heap_cost(dialect: Dialect, text: &str, limits: &Limits) -> usize {
 
 fn heap_cost_for(read: Read, dialect: Dialect, text: &str, limits: &Limits) -> usize {
     let programs = Programs::new(8, usize::MAX, *limits);
+    // A dropped outcome's buffers wait on the thread for its next outcome: they are the
+    // roll's, not the program's, so they are freed before each count.
+    free_kept_buffers();
     let before = held();
     let parsed = programs.get(read, dialect, text).parsed;
     let mut source = RandomSource::seeded(7);
     drop(parsed.roll(&HashMap::<String, Alias>::new(), limits, &mut source));
     drop(parsed);
+    free_kept_buffers();
     usize::try_from(held() - before).unwrap_or(0)
 }
 

@@ -6,7 +6,7 @@ use crate::ast::*;
 use crate::error::{Error, Result, Span};
 use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, StepKind};
 use crate::problem::Problem;
-use crate::rank::{drop, keep, sort_by_value};
+use crate::rank::{drop, judge_fresh, sort_by_value};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
@@ -67,11 +67,16 @@ impl Ctx<'_> {
             }
         }
         let dice = &mut self.dice[start..];
-        if let Some(k) = m.keep {
-            keep(dice, k);
-        }
-        if let Some(k) = m.drop {
-            drop(dice, k);
+        // Nothing before the keep drops a die: the first judgement takes the short way.
+        match (m.keep, m.drop) {
+            (Some(k), d) => {
+                judge_fresh(dice, k, true);
+                if let Some(d) = d {
+                    drop(dice, d);
+                }
+            }
+            (None, Some(d)) => judge_fresh(dice, d, false),
+            (None, None) => {}
         }
         let counts_successes = m.success.is_some() || m.failure.is_some();
         let mut successes = 0.0;
@@ -117,7 +122,6 @@ impl Ctx<'_> {
         };
         let value = super::checked(value, span)?;
         Ok(Node::Dice(DiceOutcome {
-            notation: Box::default(),
             dice: DiceRun::new(start, dice.len()),
             counts_successes,
             value,
@@ -125,15 +129,10 @@ impl Ctx<'_> {
     }
 
     /// The number of sides a die expression gives: floored, at least 1.
+    #[inline]
     pub(crate) fn sides(&mut self, e: &Expr) -> Result<i64> {
-        let s = super::floor(self.value_of(e)?);
-        if s < 1.0 {
-            return Err(Error::math(Problem::DieSidesTooFew { sides: s }, e.span));
-        }
-        if s > 1e12 {
-            return Err(Error::limit(Problem::DieSidesTooMany, e.span));
-        }
-        Ok(s as i64)
+        let v = self.value_of(e)?;
+        sides_of(v, e.span)
     }
 
     /// Explodes the dice of the buffer from `start` (the term's, at its tail): an exploding
@@ -226,6 +225,22 @@ impl Ctx<'_> {
     }
 }
 
+/// The most sides a die can have.
+const MAX_SIDES: i64 = 1_000_000_000_000;
+
+/// [`sides_of`] for any number.
+#[inline(never)]
+fn sides_of_any(v: f64, span: Span) -> Result<i64> {
+    let s = super::floor(v);
+    if s < 1.0 {
+        return Err(Error::math(Problem::DieSidesTooFew { sides: s }, span));
+    }
+    if s > MAX_SIDES as f64 {
+        return Err(Error::limit(Problem::DieSidesTooMany, span));
+    }
+    Ok(s as i64)
+}
+
 fn clamp(v: f64, min: Option<f64>, max: Option<f64>) -> f64 {
     let v = min.map_or(v, |m| v.max(m));
     max.map_or(v, |m| v.min(m))
@@ -287,15 +302,14 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
     }
 }
 
-/// A die's literal sides, written at `span`: floored, at least 1 (the checks
-/// [`Ctx::sides`] makes on an expression's value).
+/// A die's sides, the number `v` written at `span` (a literal, or an expression's
+/// value): floored, at least 1, at most [`MAX_SIDES`]. The usual sides, a whole number
+/// in range, take one conversion (what the checks of [`sides_of_any`] give it).
+#[inline]
 fn sides_of(v: f64, span: Span) -> Result<i64> {
-    let s = super::floor(v);
-    if s < 1.0 {
-        return Err(Error::math(Problem::DieSidesTooFew { sides: s }, span));
+    let whole = v as i64;
+    if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
+        return Ok(whole);
     }
-    if s > 1e12 {
-        return Err(Error::limit(Problem::DieSidesTooMany, span));
-    }
-    Ok(s as i64)
+    sides_of_any(v, span)
 }

@@ -7,23 +7,25 @@ use super::{apply_binary, apply_func, Ctx};
 use crate::ast::*;
 use crate::error::{Result, Span};
 use crate::outcome::{Crit, Die, GroupOutcome, Mark, Node, NodeId, PartOutcome, Tree, Values};
-use crate::rank::{keep_drop_dice, keep_drop_totals, sort_by_value};
+use crate::rank::{keep_drop_dice, keep_drop_totals, lone_drop, sort_by_value};
 
 impl Ctx<'_> {
     pub(crate) fn group(&mut self, g: &Group, span: Span) -> Result<Node> {
         // The parts are a run of the tree's part buffer, written before they roll (a
         // part's own groups write their runs after it), each given its node once rolled.
-        let run = self.tree.push_parts(g.parts.iter().map(|p| PartOutcome {
-            label: p.label.clone(),
+        let run = self.tree.push_parts(g.parts.iter().map(|_| PartOutcome {
+            label: None,
             node: NodeId::default(),
             dropped: false,
             mark: None,
             crit: None,
         }));
         for (i, p) in g.parts.iter().enumerate() {
+            let label = p.label.as_deref().map(|l| self.tree.push_text(l));
             let node = self.eval(&p.expr)?;
             if let Some(part) = self.tree.parts_mut(run).0.get_mut(i) {
                 part.node = node;
+                part.label = label;
             }
         }
         let m = &g.mods;
@@ -39,7 +41,15 @@ impl Ctx<'_> {
             recompute(self.tree, node, self.dice, span)?;
         }
         let (parts, values) = self.tree.parts_mut(run);
-        if keeps && parts.len() > 1 {
+        let lone = if keeps && parts.len() > 1 {
+            lone_drop(parts.iter().map(|p| values.of(p.node)), m.keep, m.drop)
+        } else {
+            None
+        };
+        if let Some(part) = lone.and_then(|i| parts.get_mut(i)) {
+            // One part left out (advantage): one scan, no ranking.
+            part.dropped = true;
+        } else if keeps && parts.len() > 1 {
             let totals: SmallVec<[f64; 8]> = parts.iter().map(|p| values.of(p.node)).collect();
             for (p, dropped) in parts
                 .iter_mut()

@@ -6,17 +6,39 @@ use crate::error::{Error, Result, Span};
 use crate::limits::MAX_MAGNITUDE;
 use crate::problem::Problem;
 
+#[inline]
 pub(crate) fn checked(v: f64, span: Span) -> Result<f64> {
-    if v.is_nan() {
-        Err(Error::math(Problem::NotANumber, span))
-    } else if v.abs() > MAX_MAGNITUDE {
-        Err(Error::math(Problem::NumberTooLarge, span))
-    } else {
+    // NaN fails the comparison too: one test for the usual number, inline.
+    if v.abs() <= MAX_MAGNITUDE {
         Ok(v)
+    } else {
+        refuse(v, span)
     }
 }
 
+#[cold]
+#[inline(never)]
+fn refuse(v: f64, span: Span) -> Result<f64> {
+    if v.is_nan() {
+        Err(Error::math(Problem::NotANumber, span))
+    } else {
+        Err(Error::math(Problem::NumberTooLarge, span))
+    }
+}
+
+/// `a op b`, checked. Addition and subtraction (`1d20+5`) are inline where they are
+/// evaluated; the rest is a call.
+#[inline]
 pub(crate) fn apply_binary(op: BinOp, a: f64, b: f64, span: Span) -> Result<f64> {
+    match op {
+        BinOp::Add => checked(a + b, span),
+        BinOp::Sub => checked(a - b, span),
+        _ => apply_binary_any(op, a, b, span),
+    }
+}
+
+#[inline(never)]
+fn apply_binary_any(op: BinOp, a: f64, b: f64, span: Span) -> Result<f64> {
     let v = match op {
         BinOp::Add => a + b,
         BinOp::Sub => a - b,

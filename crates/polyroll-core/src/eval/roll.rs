@@ -102,16 +102,7 @@ impl Ctx<'_> {
         let dice = &self.dice[run];
         let value = dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum();
         let value = super::checked(value, span)?;
-        let notation = match spec {
-            _ if matches!(r.sides, RollSides::Fate) => "dF".to_string(),
-            DieSpec::Range { hi, .. } => format!("d{hi}"),
-            DieSpec::Faces(f) => {
-                let faces: Vec<String> = f.iter().map(|x| x.to_string()).collect();
-                format!("d[{}]", faces.join(", "))
-            }
-        };
         Ok(Node::Dice(DiceOutcome {
-            notation: notation.into_boxed_str(),
             dice: DiceRun::new(start, count),
             counts_successes: false,
             value,

@@ -1,27 +1,34 @@
 //! The result tree: what a roll did, die by die, for renderers to show. Separate from the
 //! syntax tree (as in Avrae's d20) so a renderer never re-derives what happened.
 
-use smallvec::SmallVec;
-
 use crate::ast::{BinOp, Func};
 use crate::problem::Problem;
 
 mod record;
+mod recycle;
 /// Its texts: defined beside the canonical form, which shares them, not inside the outcome.
 pub use crate::text::Text;
 pub(crate) use record::values_text;
 pub use record::{output_text, BranchRecord, ListRecord, StatementRecord};
+pub use recycle::free_kept_buffers;
+pub(crate) use recycle::Recycled;
 
-/// Dice kept inline in a term (no heap block for a term of up to this many).
-pub const INLINE_DICE: usize = 8;
+/// An outcome's dice, one buffer for all its terms (a heap vector its outcome hands on to
+/// the next one when dropped: see [`Outcome`]).
+pub type DiceList = Vec<Die>;
 
-/// A term's dice: inline up to [`INLINE_DICE`], on the heap past that.
-pub type DiceList = SmallVec<[Die; INLINE_DICE]>;
+/// An outcome's statements (a heap vector its outcome hands on with its buffers).
+pub type Statements = Vec<StatementOutcome>;
 
-/// An outcome's statements: one inline (most formulas are one statement).
-pub type Statements = SmallVec<[StatementOutcome; 1]>;
-
-#[derive(Clone, Debug, PartialEq, Default)]
+/// A roll's result. Its statements, warnings and canonical form are fields; the dice, their
+/// history and the result tree live in buffers read through its methods
+/// ([`Outcome::node`], [`Outcome::dice_of`], …).
+///
+/// The buffers are heap vectors behind one pointer, so an outcome moves as 80 bytes
+/// however large the roll. Dropping an outcome hands its emptied buffers and statement
+/// list to the next outcome made on the same thread (one set is kept per thread, of a
+/// bounded size), so rolling again allocates nothing once a thread has rolled once.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     pub statements: Statements,
     pub warnings: Vec<Problem>,
@@ -29,36 +36,76 @@ pub struct Outcome {
     /// one: every roll of a program shows the same form; written when first read when
     /// the outcome was rolled straight from the text).
     pub canonical: crate::canonical::Form,
-    /// Every die the roll kept a record of, each dice term a run of them
-    /// ([`Outcome::dice_of`]); inline up to [`INLINE_DICE`].
-    pub(crate) dice: DiceList,
-    /// The steps of the dice's histories, one buffer for all of them
-    /// ([`Outcome::replaced`], [`Outcome::compounded`]).
-    pub(crate) history: History,
-    /// Every node of the result tree, one buffer for the outcome, children referred to by
-    /// their place in it ([`Outcome::node`]).
-    pub(crate) tree: Tree,
+    /// Every die the roll kept a record of (each dice term a run of them), their
+    /// histories and the result tree.
+    pub(crate) bufs: Recycled,
+}
+
+impl Default for Outcome {
+    /// An empty outcome, with the statement list and buffers the thread's last dropped
+    /// outcome left, if any.
+    #[inline]
+    fn default() -> Self {
+        let mut bufs = Recycled::default();
+        let statements = bufs.take_statements();
+        Outcome {
+            statements,
+            warnings: Vec::new(),
+            canonical: crate::canonical::Form::default(),
+            bufs,
+        }
+    }
+}
+
+impl Drop for Outcome {
+    #[inline]
+    fn drop(&mut self) {
+        self.bufs.recycle(&mut self.statements);
+    }
 }
 
 impl Outcome {
     /// The dice of `term`, one of this outcome's terms, in their shown order.
     pub fn dice_of(&self, term: &DiceOutcome) -> &[Die] {
-        self.dice.get(term.dice.range()).unwrap_or_default()
+        self.bufs
+            .get()
+            .dice
+            .get(term.dice.range())
+            .unwrap_or_default()
+    }
+
+    fn tree(&self) -> &Tree {
+        &self.bufs.get().tree
     }
 
     /// The node `id`, one of this outcome's (a statement's root, a node's child).
     pub fn node(&self, id: NodeId) -> &Node {
-        self.tree.node(id)
+        self.tree().node(id)
     }
 
     /// The nodes of `run` (a call's arguments, a sequence's), in order.
     pub fn children(&self, run: NodeRun) -> &[NodeId] {
-        self.tree.children(run)
+        self.tree().children(run)
     }
 
     /// The parts of `group`, one of this outcome's groups, in their shown order.
     pub fn parts(&self, group: &GroupOutcome) -> &[PartOutcome] {
-        self.tree.parts(group.parts)
+        self.tree().parts(group.parts)
+    }
+
+    /// The label of `part`, one of this outcome's group parts (`{1d20 (fire), …}`).
+    pub fn part_label(&self, part: &PartOutcome) -> Option<&str> {
+        part.label.map(|t| self.tree().text(t))
+    }
+
+    /// The name of the variable `var` (a [`Node::Var`] of this outcome).
+    pub fn var_name(&self, var: &VarTexts) -> &str {
+        self.tree().text(var.name)
+    }
+
+    /// The formula the variable `var` read as (a [`Node::Var`] of this outcome).
+    pub fn var_formula(&self, var: &VarTexts) -> &str {
+        self.tree().text(var.formula)
     }
 
     /// Every die of the terms in `node` (one of this outcome's), term by term left to
@@ -78,7 +125,7 @@ impl Outcome {
 
     /// Calls `f` on every dice term in `node`, left to right.
     pub fn each_dice<'a>(&'a self, node: NodeId, f: &mut dyn FnMut(&'a DiceOutcome)) {
-        self.tree.each_dice(node, f)
+        self.tree().each_dice(node, f)
     }
 
     /// The values a reroll (or min/max, or a dndice modifier) replaced on `die`, one of
@@ -95,8 +142,9 @@ impl Outcome {
 
     fn steps(&self, die: &Die, kind: StepKind) -> Vec<f64> {
         let mut out = Vec::new();
+        let history = &self.bufs.get().history;
         let mut at = die.history;
-        while let Some(step) = at.checked_sub(1).and_then(|i| self.history.get(i as usize)) {
+        while let Some(step) = at.checked_sub(1).and_then(|i| history.get(i as usize)) {
             if step.kind == kind {
                 out.push(step.value);
             }
@@ -245,12 +293,8 @@ pub(crate) struct Step {
     kind: StepKind,
 }
 
-/// Steps kept inline in an outcome's history: a few rerolls or one `!!` chain.
-const INLINE_STEPS: usize = 4;
-
-/// The history of an outcome's dice, one buffer for all of them: inline for a few steps,
-/// on the heap past that.
-pub(crate) type History = SmallVec<[Step; INLINE_STEPS]>;
+/// The history of an outcome's dice, one buffer for all of them.
+pub(crate) type History = Vec<Step>;
 
 /// Records `value` as `die`'s newest step of `kind`.
 pub(crate) fn record(history: &mut History, die: &mut Die, kind: StepKind, value: f64) {
@@ -297,10 +341,8 @@ impl DiceRun {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct DiceOutcome {
-    /// The formula of this term as written (a boxed `str`: a node stays 48 bytes).
-    pub notation: Box<str>,
     /// Its dice, read with [`Outcome::dice_of`].
     pub dice: DiceRun,
     /// True when the value counts successes instead of summing faces.
@@ -308,21 +350,35 @@ pub struct DiceOutcome {
     pub value: f64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PartOutcome {
-    pub label: Option<String>,
+    /// Its label, read with [`Outcome::part_label`].
+    pub(crate) label: Option<TextId>,
     pub node: NodeId,
     pub dropped: bool,
     pub mark: Option<Mark>,
     pub crit: Option<Crit>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GroupOutcome {
     /// Its parts, read with [`Outcome::parts`].
     pub parts: PartRun,
     pub counts_successes: bool,
     pub value: f64,
+}
+
+/// A text of an outcome's tree (a part's label, a variable's name or formula): its place
+/// in the tree's text buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TextId(u32);
+
+/// A variable's name and formula, kept in its outcome: read them with
+/// [`Outcome::var_name`] and [`Outcome::var_formula`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarTexts {
+    name: TextId,
+    formula: TextId,
 }
 
 /// A node of an outcome: its place in the outcome's node buffer ([`Outcome::node`]).
@@ -379,7 +435,9 @@ impl Run {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// A node of the result tree: a small record that owns no heap memory (its lists, dice
+/// and texts are in its outcome's buffers), so the tree is emptied and dropped for free.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Node {
     Number(f64),
     Dice(DiceOutcome),
@@ -390,11 +448,9 @@ pub enum Node {
     Paren(NodeId, f64),
     /// `[e]`, rolled at once.
     Bracket(NodeId, f64),
-    /// A variable and the roll of its formula (its texts boxed as `str`s: a node stays
-    /// 48 bytes, no larger than a dice term's).
+    /// A variable and the roll of its formula (its name and formula kept in the outcome).
     Var {
-        name: Box<str>,
-        formula: Box<str>,
+        var: VarTexts,
         node: NodeId,
         value: f64,
     },
@@ -426,26 +482,20 @@ impl Node {
     }
 }
 
-/// Nodes kept inline in an outcome: `{1d20+2, 1d20+2}kh1` is seven.
-pub const INLINE_NODES: usize = 8;
-/// Call arguments and sequence members kept inline (`floor(1d20/2)` has one).
-const INLINE_CHILDREN: usize = 4;
-/// Group parts kept inline (advantage is two).
-const INLINE_PARTS: usize = 4;
-
 /// What [`Outcome::node`] answers for an id no node of the outcome has (never one the
 /// outcome handed out).
 static NO_NODE: Node = Node::Number(0.0);
 
-/// An outcome's result tree in three buffers — its nodes, the lists of children of its
-/// calls and sequences, its groups' parts — each inline for a small formula, so a roll
-/// builds its tree without a heap block. A node's children come before it (they are rolled
-/// first); a list of children is a contiguous run, written once all its members are rolled.
+/// An outcome's result tree in four buffers — its nodes, the lists of children of its
+/// calls and sequences, its groups' parts, and the texts they name (part labels, variable
+/// names and formulas). A node's children come before it (they are rolled first); a list
+/// of children is a contiguous run, written once all its members are rolled.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub(crate) struct Tree {
-    nodes: SmallVec<[Node; INLINE_NODES]>,
-    children: SmallVec<[NodeId; INLINE_CHILDREN]>,
-    parts: SmallVec<[PartOutcome; INLINE_PARTS]>,
+    nodes: Vec<Node>,
+    children: Vec<NodeId>,
+    parts: Vec<PartOutcome>,
+    texts: Vec<Text>,
 }
 
 /// The values of a tree's nodes, read while its parts are changed.
@@ -464,14 +514,56 @@ pub(crate) struct TreeMark {
     nodes: usize,
     children: usize,
     parts: usize,
+    texts: usize,
 }
 
 impl Tree {
-    /// Empties the buffers, keeping any heap memory a large roll gave them.
+    pub const EMPTY: Tree = Tree {
+        nodes: Vec::new(),
+        children: Vec::new(),
+        parts: Vec::new(),
+        texts: Vec::new(),
+    };
+
+    /// Empties the buffers, keeping their heap memory.
+    #[inline]
     pub fn clear(&mut self) {
         self.nodes.clear();
         self.children.clear();
         self.parts.clear();
+        // Most trees have no texts: their drops are not looped over.
+        if !self.texts.is_empty() {
+            self.texts.clear();
+        }
+    }
+
+    /// The capacities of its buffers or'ed together: below a power of two exactly when
+    /// each of them is.
+    pub fn capacities(&self) -> usize {
+        self.nodes.capacity()
+            | self.children.capacity()
+            | self.parts.capacity()
+            | self.texts.capacity()
+    }
+
+    /// Keeps `text` (a part's label, a variable's name or formula).
+    pub fn push_text(&mut self, text: &str) -> TextId {
+        // The texts are bounded by the formula's size, far below u32::MAX.
+        let id = TextId(u32::try_from(self.texts.len()).unwrap_or(u32::MAX));
+        self.texts.push(Text::from(text));
+        id
+    }
+
+    /// A variable's name and formula, kept.
+    pub fn push_var(&mut self, name: &str, formula: &str) -> VarTexts {
+        VarTexts {
+            name: self.push_text(name),
+            formula: self.push_text(formula),
+        }
+    }
+
+    pub fn text(&self, id: TextId) -> &str {
+        self.texts.get(id.0 as usize).map_or("", Text::as_str)
     }
 
     pub fn push(&mut self, node: Node) -> NodeId {
@@ -526,6 +618,7 @@ impl Tree {
             nodes: self.nodes.len(),
             children: self.children.len(),
             parts: self.parts.len(),
+            texts: self.texts.len(),
         }
     }
 
@@ -535,6 +628,7 @@ impl Tree {
         self.nodes.truncate(mark.nodes);
         self.children.truncate(mark.children);
         self.parts.truncate(mark.parts);
+        self.texts.truncate(mark.texts);
     }
 
     /// Calls `f` on every dice term in `id`, left to right.
@@ -575,9 +669,10 @@ mod tests {
     }
 
     #[test]
-    fn a_node_is_no_bigger_than_a_dice_term() {
-        // The outcome keeps 8 inline: every byte here is 8 in every outcome moved.
-        assert_eq!(std::mem::size_of::<Node>(), 48);
+    fn a_node_is_a_small_record_and_an_outcome_moves_cheaply() {
+        assert_eq!(std::mem::size_of::<Node>(), 32);
+        // Its buffers are behind one pointer: this is what every move copies.
+        assert_eq!(std::mem::size_of::<Outcome>(), 80);
     }
 
     #[test]
@@ -585,10 +680,11 @@ mod tests {
         let mut o = Outcome::default();
         let mut a = Die::new(1.0);
         let mut b = Die::new(6.0);
-        record(&mut o.history, &mut a, StepKind::Replaced, 1.0);
-        record(&mut o.history, &mut b, StepKind::Compounded, 6.0);
-        record(&mut o.history, &mut a, StepKind::Replaced, 2.0);
-        record(&mut o.history, &mut b, StepKind::Compounded, 3.0);
+        let history = &mut o.bufs.get_mut().history;
+        record(history, &mut a, StepKind::Replaced, 1.0);
+        record(history, &mut b, StepKind::Compounded, 6.0);
+        record(history, &mut a, StepKind::Replaced, 2.0);
+        record(history, &mut b, StepKind::Compounded, 3.0);
         assert_eq!(o.replaced(&a), [1.0, 2.0]);
         assert_eq!(o.compounded(&a), [0.0; 0]);
         assert_eq!(o.compounded(&b), [6.0, 3.0]);

@@ -81,7 +81,6 @@ impl Res {
 
 pub struct Roll<'c, 'a> {
     ctx: &'c mut Ctx<'a>,
-    text: &'c str,
     pub done: Vec<Done>,
     /// For each statement, the statement (from 1) whose `m[…]` took its dice.
     pub merged_into: Vec<Option<usize>>,
@@ -99,10 +98,9 @@ pub struct Roll<'c, 'a> {
 }
 
 impl<'c, 'a> Roll<'c, 'a> {
-    pub fn new(ctx: &'c mut Ctx<'a>, text: &'c str, statements: usize) -> Self {
+    pub fn new(ctx: &'c mut Ctx<'a>, statements: usize) -> Self {
         Roll {
             ctx,
-            text,
             done: Vec::with_capacity(statements),
             merged_into: vec![None; statements],
             current: 0,
@@ -308,7 +306,6 @@ impl<'c, 'a> Roll<'c, 'a> {
         out.value = checked(judged.value, span)?;
         out.counts_successes = judged.counts_successes;
         let dice = Counted::new(counting(run), Some(faces));
-        out.notation = self.source(span).into_boxed_str();
         self.last_set = Some(dice.clone());
         let v = out.value;
         let node = self.push(Node::Dice(out));
@@ -323,8 +320,9 @@ impl<'c, 'a> Roll<'c, 'a> {
             self.last_set = None;
             let r = self.eval(p)?;
             self.number(&r, p.span)?;
+            let label = self.ctx.tree.push_text(&format!("expression-{}", i + 1));
             outcomes.push(PartOutcome {
-                label: Some(format!("expression-{}", i + 1)),
+                label: Some(label),
                 node: r.node,
                 dropped: false,
                 mark: None,
@@ -420,7 +418,6 @@ impl<'c, 'a> Roll<'c, 'a> {
         let run = DiceRun::new(start, dice.len());
         self.last_set = Some(counted.clone());
         let node = Node::Dice(DiceOutcome {
-            notation: self.source(span).into_boxed_str(),
             dice: run,
             counts_successes: judged.counts_successes,
             value,
@@ -684,13 +681,6 @@ impl<'c, 'a> Roll<'c, 'a> {
         }
         let node = self.seq(&nodes);
         Ok(Res::other(Output::List(items), node, dice))
-    }
-
-    fn source(&self, span: Span) -> String {
-        self.text
-            .get(span.start..span.end)
-            .unwrap_or("")
-            .to_string()
     }
 }
 

@@ -41,21 +41,21 @@ pub fn roll(
     limits: &Limits,
     source: &mut dyn DieSource,
 ) -> Result<Outcome> {
-    let mut dice = crate::outcome::DiceList::new();
-    let mut history = crate::outcome::History::new();
-    let mut tree = crate::outcome::Tree::default();
+    let mut bufs = crate::outcome::Recycled::default();
+    let b = bufs.get_mut();
+    let mut warnings = Vec::new();
     let mut ctx = crate::eval::Ctx {
         source,
         limits,
         vars: None,
         dice_drawn: 0,
-        warnings: Vec::new(),
-        dice: &mut dice,
-        history: &mut history,
-        tree: &mut tree,
+        warnings: &mut warnings,
+        dice: &mut b.dice,
+        history: &mut b.history,
+        tree: &mut b.tree,
         depth: 0,
     };
-    let mut roll = eval::Roll::new(&mut ctx, text, program.statements.len());
+    let mut roll = eval::Roll::new(&mut ctx, program.statements.len());
     for s in &program.statements {
         roll.statement(s)?;
     }
@@ -87,11 +87,9 @@ pub fn roll(
     }
     Ok(Outcome {
         statements,
-        warnings: ctx.warnings,
+        warnings,
         canonical: canonical::program(program).into(),
-        dice,
-        history,
-        tree,
+        bufs,
     })
 }
 

@@ -1,0 +1,144 @@
+//! An outcome's buffers (dice, history, result tree) behind one pointer, handed — with
+//! its emptied statement list — from an outcome that is dropped to the next one made on
+//! the same thread.
+//!
+//! Held inline, the buffers made an outcome some 960 bytes, which every move copied twice
+//! per roll of a parsed program (into the result and out of it); behind a pointer the
+//! outcome moves as 80 bytes. The buffers are heap vectors, and keeping one set per
+//! thread for the next outcome means a roll allocates nothing once its thread has rolled
+//! once — whatever the size of the formula, up to the kept size.
+
+use std::cell::Cell;
+
+use super::{DiceList, History, Statements, Tree};
+
+/// Every die of an outcome, their history and its result tree.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub(crate) struct Buffers {
+    pub dice: DiceList,
+    pub history: History,
+    pub tree: Tree,
+    /// An emptied statement list, kept here while the buffers wait for their next
+    /// outcome (which takes it: an outcome's statements are its own field).
+    statements: Statements,
+}
+
+/// What an empty outcome reads: no dice, no history, no nodes.
+static EMPTY: Buffers = Buffers {
+    dice: Vec::new(),
+    history: Vec::new(),
+    tree: Tree::EMPTY,
+    statements: Vec::new(),
+};
+
+/// A set of buffers whose heap memory is below this many entries each (a power of two)
+/// is kept for the thread's next outcome; a larger one (a roll of hundreds of dice) is
+/// freed.
+const KEPT_ENTRIES: usize = 256;
+
+thread_local! {
+    /// The buffers of the last outcome dropped on this thread, emptied.
+    static SPARE: Cell<Option<Box<Buffers>>> = const { Cell::new(None) };
+}
+
+impl Buffers {
+    /// Empties the buffers, keeping their heap memory.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.dice.clear();
+        self.history.clear();
+        self.tree.clear();
+    }
+
+    fn small(&self) -> bool {
+        // One comparison for all: the or of the capacities is below a power of two
+        // exactly when each capacity is.
+        let all = self.dice.capacity()
+            | self.history.capacity()
+            | self.tree.capacities()
+            | self.statements.capacity();
+        all < KEPT_ENTRIES
+    }
+}
+
+/// An outcome's buffers: the thread's spare set when there is one, otherwise made on
+/// first write.
+#[derive(Clone)]
+pub(crate) struct Recycled(Option<Box<Buffers>>);
+
+/// Equal when they hold the same: buffers not made yet read as empty ones.
+impl PartialEq for Recycled {
+    fn eq(&self, other: &Recycled) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl std::fmt::Debug for Recycled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
+impl Default for Recycled {
+    #[inline]
+    fn default() -> Self {
+        // No spare when the thread's storage is gone (the thread is ending): a new set.
+        Recycled(SPARE.try_with(Cell::take).ok().flatten())
+    }
+}
+
+impl Recycled {
+    pub fn get(&self) -> &Buffers {
+        self.0.as_deref().unwrap_or(&EMPTY)
+    }
+
+    #[inline]
+    pub fn get_mut(&mut self) -> &mut Buffers {
+        self.0.get_or_insert_with(Box::default)
+    }
+
+    /// The statement list kept with these buffers (empty), for their new outcome.
+    #[inline]
+    pub fn take_statements(&mut self) -> Statements {
+        match &mut self.0 {
+            Some(b) => std::mem::take(&mut b.statements),
+            None => Statements::new(),
+        }
+    }
+
+    /// Hands these buffers, emptied, and `statements` (the list of their outcome, which
+    /// is being dropped) to the thread's next outcome, when they are not too large.
+    #[inline]
+    pub fn recycle(&mut self, statements: &mut Statements) {
+        let Some(mut b) = self.0.take() else { return };
+        if statements.capacity() >= KEPT_ENTRIES || !b.small() {
+            return;
+        }
+        statements.clear();
+        b.statements = std::mem::take(statements);
+        b.clear();
+        // The thread's spare, if any, is freed in its place; when the thread's storage
+        // is gone, these buffers are.
+        let _ = SPARE.try_with(move |s| s.set(Some(b)));
+    }
+}
+
+/// Frees the buffers this thread keeps for its next outcome (see [`super::Outcome`]): for
+/// a thread that is done rolling, or a measure of what else it holds on the heap.
+pub fn free_kept_buffers() {
+    let _ = SPARE.try_with(Cell::take);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buffers_not_made_yet_equal_empty_ones() {
+        let mut made = Recycled(None);
+        made.get_mut();
+        assert_eq!(made, Recycled(None));
+        made.get_mut().dice.push(crate::outcome::Die::new(3.0));
+        assert_ne!(made, Recycled(None));
+    }
+}
