@@ -70,8 +70,8 @@ impl Bot {
         aliases: &AliasMap,
     ) -> Result<Prepared, Reply> {
         let formula = formula.trim();
-        // Looked up only when the call rule asks: a preview (typed key by key) is hinted,
-        // never rolled, and should not fill the cache with half-typed formulas.
+        // Looked up here only when the call rule asks; else at the first need of it
+        // (a named alias's text replaces the input, which then needs no program).
         let program = OnceLock::new();
         let called = named_call(formula, aliases, || {
             program

@@ -15,9 +15,9 @@ use crate::programs::Parsed;
 /// (if it did), and the aliases it may read.
 pub(crate) struct Prepared {
     pub text: String,
-    /// `text` parsed in `dialect`, when preparing looked it up: rolling it (a set rolls it
-    /// many times) looks nothing up again. Empty for a preview's formula, which is never
-    /// rolled and so never looked up (see [`crate::Bot::prepared_program`]).
+    /// `text` parsed in `dialect`, when preparing looked it up: rolling or hinting it (a
+    /// set rolls it many times) looks nothing up again. Empty until first asked for
+    /// ([`crate::Bot::prepared_program`]) when preparing had no need of it.
     pub program: OnceLock<Arc<Parsed>>,
     pub dialect: Dialect,
     pub named: Option<SavedAlias>,
