@@ -1,6 +1,6 @@
 //! Heap allocations counted (never timed): once its thread has rolled, a parsed formula
 //! rolls without touching the heap, into a fresh outcome or a reused one — a dropped
-//! outcome hands its emptied buffers (dice, history, result tree, statement list) to the
+//! outcome hands its emptied buffers (dice, history, result tree) and statement list to the
 //! next one made on its thread, its source text stays inline and its canonical form is
 //! shared with the program. A reused outcome fills its own buffers again.
 

@@ -1,5 +1,5 @@
 //! An outcome's buffers (dice, history, result tree) behind one pointer, handed — with
-//! its emptied statement list — from an outcome that is dropped to the next one made on
+//! its statement list (whose statements a roll writes over) — from an outcome that is dropped to the next one made on
 //! the same thread.
 //!
 //! Held inline, the buffers made an outcome some 960 bytes, which every move copied twice
