@@ -1,6 +1,6 @@
 //! An outcome's buffers (dice, history, result tree) behind one pointer, handed — with
-//! its statement list (whose statements a roll writes over) — from an outcome that is dropped to the next one made on
-//! the same thread.
+//! its statement list, whose statements a roll writes over — from an outcome that is
+//! dropped to the next one made on the same thread.
 //!
 //! Held inline, the buffers made an outcome some 960 bytes, which every move copied twice
 //! per roll of a parsed program (into the result and out of it); behind a pointer the
