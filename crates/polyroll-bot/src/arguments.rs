@@ -2,6 +2,8 @@
 //! with its `%1%` … markers filled in (see [`polyroll_core::params`]), or the error naming
 //! the parameters it takes.
 
+use std::sync::OnceLock;
+
 use polyroll_core::params::{self, ArgumentError, Params};
 use polyroll_store::{AliasMap, SavedAlias};
 
@@ -20,9 +22,10 @@ impl Bot {
         mut aliases_down: Option<String>,
     ) -> Result<Prepared, Reply> {
         let text = self.substituted(req, &saved, args)?;
+        // The alias's text replaces the input: its program is the one to roll.
+        let program = self.program(saved.dialect, &text);
         if !args.trim().is_empty() {
-            let more: Vec<String> = self
-                .program(saved.dialect, &text)
+            let more: Vec<String> = program
                 .names_read()
                 .iter()
                 .filter(|name| aliases.get(name).is_none())
@@ -36,6 +39,7 @@ impl Bot {
         }
         Ok(Prepared {
             text,
+            program: OnceLock::from(program),
             dialect: saved.dialect,
             named: Some(saved),
             aliases,
@@ -66,16 +70,26 @@ impl Bot {
         aliases: &AliasMap,
     ) -> Result<Prepared, Reply> {
         let formula = formula.trim();
+        // Looked up here only when the call rule asks; else at the first need of it
+        // (a named alias's text replaces the input, which then needs no program).
+        let program = OnceLock::new();
         let called = named_call(formula, aliases, || {
-            self.program(dialect, formula).reads_alone()
+            program
+                .get_or_init(|| self.program(dialect, formula))
+                .reads_alone()
         });
-        let (text, named) = match called {
-            Some((saved, args)) => (self.substituted(req, &saved, args)?, Some(saved)),
-            None => (formula.to_string(), None),
+        let (text, named, program) = match called {
+            Some((saved, args)) => (
+                self.substituted(req, &saved, args)?,
+                Some(saved),
+                OnceLock::new(),
+            ),
+            None => (formula.to_string(), None, program),
         };
         let chosen = named.is_some();
         Ok(Prepared {
             text,
+            program,
             dialect: named.as_ref().map_or(dialect, |a| a.dialect),
             named,
             aliases: aliases.clone(),

@@ -1,15 +1,18 @@
 //! The shared handler: (platform, user, chat, locale, text) → reply. Every surface goes
 //! through here; adapters only translate their platform's events.
 
+use std::sync::Arc;
+
 use polyroll_core::{Dialect, Error, Limits, Resolver};
 use polyroll_render::{render_error_in, Surface};
-use polyroll_store::{Owner, Store, StoreConfig, StoreError};
+use polyroll_store::{AliasMap, Owner, Store, StoreConfig, StoreError};
 
 use crate::command::{self, Command, Target};
 use crate::file_hosts::FileHosts;
 use crate::heavy::{Heavy, HeavyLimits};
 use crate::metrics::Metrics;
-use crate::programs::{Parsed, Programs};
+use crate::prepared::Prepared;
+use crate::programs::{Parsed, Programs, Read};
 use crate::{Config, Platform, Reply, Request, Texts};
 
 pub struct Bot {
@@ -86,9 +89,19 @@ impl Bot {
     }
 
     /// `text` parsed in `dialect`, from the program cache when it was parsed before.
-    pub(crate) fn program(&self, dialect: Dialect, text: &str) -> std::sync::Arc<Parsed> {
-        let lookup = self.programs.get(dialect, text);
-        self.metrics.program_lookup(lookup.hit, lookup.usage);
+    pub(crate) fn program(&self, dialect: Dialect, text: &str) -> Arc<Parsed> {
+        self.program_for(Read::Formula, dialect, text)
+    }
+
+    /// An alias's body (its parameters' defaults in place) parsed in its notation, from
+    /// the program cache: counted apart from formulas in `/metrics`.
+    pub(crate) fn alias_program(&self, dialect: Dialect, body: &str) -> Arc<Parsed> {
+        self.program_for(Read::Alias, dialect, body)
+    }
+
+    fn program_for(&self, read: Read, dialect: Dialect, text: &str) -> Arc<Parsed> {
+        let lookup = self.programs.get(read, dialect, text);
+        self.metrics.program_lookup(lookup.hit, read, lookup.usage);
         lookup.parsed
     }
 
@@ -96,6 +109,39 @@ impl Bot {
     /// the program cache.
     pub(crate) fn with_programs<'a>(&'a self, aliases: &'a dyn Resolver) -> CachedAliases<'a> {
         CachedAliases { bot: self, aliases }
+    }
+
+    /// The aliases `p` may read, with the programs of the bodies its text reaches (and
+    /// theirs in turn) taken from the program cache now: for work that runs away from the
+    /// bot (statistics, on the heavy workers), which reads them as a roll does, parsing
+    /// none of them again — a sampled analysis resolves them at every sample.
+    pub(crate) fn parsed_aliases(&self, p: &Prepared) -> ParsedAliases {
+        let mut trees = Vec::new();
+        let mut wanted = self.prepared_program(p).names_read().to_vec();
+        let mut seen = std::collections::BTreeSet::new();
+        while let Some(name) = wanted.pop() {
+            let Some(alias) = p.aliases.get(&name) else {
+                continue;
+            };
+            if !seen.insert(name) {
+                continue;
+            }
+            // What the engine asks for: the body with its parameters' defaults. One that
+            // needs an argument cannot be read by name, and is never asked.
+            let Ok(body) = polyroll_core::params::substitute(&alias.formula, &[]) else {
+                continue;
+            };
+            let program = self.alias_program(alias.dialect, &body);
+            wanted.extend(program.names_read().iter().cloned());
+            if let Some(tree) = program.tree() {
+                trees.push((alias.dialect, body, tree));
+            }
+        }
+        ParsedAliases {
+            aliases: p.aliases.clone(),
+            trees,
+            limits: self.limits,
+        }
     }
 
     /// Whether a file a user sent on `platform` may be fetched from `url`: only from the
@@ -342,11 +388,42 @@ impl Resolver for CachedAliases<'_> {
         dialect: Dialect,
         body: &str,
         limits: &Limits,
-    ) -> Option<std::sync::Arc<polyroll_core::ast::Program>> {
+    ) -> Option<Arc<polyroll_core::ast::Program>> {
         // The cache parses within the bot's limits; a roll within others parses its own.
         if *limits != self.bot.limits {
             return None;
         }
-        self.bot.program(dialect, body).tree()
+        self.bot.alias_program(dialect, body).tree()
+    }
+}
+
+/// Aliases and their bodies' programs, taken from the program cache beforehand
+/// ([`Bot::parsed_aliases`]): owned, for the heavy workers, where the cache is not at hand.
+pub(crate) struct ParsedAliases {
+    aliases: AliasMap,
+    /// Each body (parameters' defaults in place) and its tree: a few, searched in order.
+    trees: Vec<(Dialect, String, Arc<polyroll_core::ast::Program>)>,
+    limits: Limits,
+}
+
+impl Resolver for ParsedAliases {
+    fn lookup(&self, name: &str) -> Option<polyroll_core::Alias> {
+        self.aliases.lookup(name)
+    }
+
+    fn parsed(
+        &self,
+        dialect: Dialect,
+        body: &str,
+        limits: &Limits,
+    ) -> Option<Arc<polyroll_core::ast::Program>> {
+        // Parsed within the bot's limits: an analysis within others parses its own.
+        if *limits != self.limits {
+            return None;
+        }
+        self.trees
+            .iter()
+            .find(|(d, b, _)| *d == dialect && b == body)
+            .map(|(_, _, tree)| Arc::clone(tree))
     }
 }

@@ -15,7 +15,7 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
 
-use crate::programs::Usage;
+use crate::programs::{Read, Usage};
 use crate::Platform;
 
 /// Upper bounds of the reply-latency buckets, in seconds: a roll answers in milliseconds;
@@ -68,7 +68,10 @@ pub struct Metrics {
     registry: Registry,
     rolls: Family<Labels<2>, Counter>,
     errors: Family<Labels<1>, Counter>,
-    programs: Family<Labels<1>, Counter>,
+    /// The program cache's look-ups by read and result (formula hit, formula miss, alias
+    /// hit, alias miss): taken from their family once, as a look-up is counted several
+    /// times a roll and finding a labelled counter hashes its labels under a lock.
+    program_lookups: [Counter; 4],
     programs_kept: Gauge,
     program_bytes: Gauge,
     replies: Histograms,
@@ -89,7 +92,7 @@ impl Metrics {
         let mut registry = Registry::default();
         let rolls = Family::<Labels<2>, Counter>::default();
         let errors = Family::<Labels<1>, Counter>::default();
-        let programs = Family::<Labels<1>, Counter>::default();
+        let programs = Family::<Labels<2>, Counter>::default();
         let programs_kept = Gauge::default();
         let program_bytes = Gauge::default();
         let replies = Histograms::new_with_constructor(reply_histogram);
@@ -107,7 +110,7 @@ impl Metrics {
         );
         registry.register(
             "polyroll_program_cache",
-            "Formulas looked up in the program cache, by result (hit: rolled without parsing; miss: parsed)",
+            "Texts looked up in the program cache, by result (hit: rolled without parsing; miss: parsed) and read (formula: what a request rolls; alias: an alias's body read by name)",
             programs.clone(),
         );
         registry.register(
@@ -138,11 +141,22 @@ impl Metrics {
             adapter_up.clone(),
         );
         store.register_metrics(&mut registry);
+        let program_lookups = [
+            ("formula", "hit"),
+            ("formula", "miss"),
+            ("alias", "hit"),
+            ("alias", "miss"),
+        ]
+        .map(|(read, result)| {
+            programs
+                .get_or_create(&[("result", result), ("read", read)])
+                .clone()
+        });
         Metrics {
             registry,
             rolls,
             errors,
-            programs,
+            program_lookups,
             programs_kept,
             program_bytes,
             replies,
@@ -173,11 +187,14 @@ impl Metrics {
             .inc();
     }
 
-    /// One look-up in the program cache: found (`hit`) or parsed (`miss`), and what the
-    /// cache holds after it.
-    pub(crate) fn program_lookup(&self, hit: bool, usage: Usage) {
-        let result = if hit { "hit" } else { "miss" };
-        self.programs.get_or_create(&[("result", result)]).inc();
+    /// One look-up in the program cache: found (`hit`) or parsed (`miss`), of what
+    /// (`read`), and what the cache holds after it.
+    pub(crate) fn program_lookup(&self, hit: bool, read: Read, usage: Usage) {
+        let read = match read {
+            Read::Formula => 0,
+            Read::Alias => 2,
+        };
+        self.program_lookups[read + usize::from(!hit)].inc();
         self.programs_kept
             .set(i64::try_from(usage.programs).unwrap_or(i64::MAX));
         self.program_bytes

@@ -3,14 +3,22 @@
 //! first word followed by arguments (`atk 5`) — used alike when the aliases come from the
 //! store and when they are already loaded.
 
+use std::sync::{Arc, OnceLock};
+
 use polyroll_core::params::Params;
 use polyroll_core::Dialect;
 use polyroll_store::{AliasMap, SavedAlias};
 
-/// A formula ready to roll: its text, notation, the alias a whole input named (if it did),
-/// and the aliases it may read.
+use crate::programs::Parsed;
+
+/// A formula ready to roll: its text and program, notation, the alias a whole input named
+/// (if it did), and the aliases it may read.
 pub(crate) struct Prepared {
     pub text: String,
+    /// `text` parsed in `dialect`, when preparing looked it up: rolling or hinting it (a
+    /// set rolls it many times) looks nothing up again. Empty until first asked for
+    /// ([`crate::Bot::prepared_program`]) when preparing had no need of it.
+    pub program: OnceLock<Arc<Parsed>>,
     pub dialect: Dialect,
     pub named: Option<SavedAlias>,
     pub aliases: AliasMap,

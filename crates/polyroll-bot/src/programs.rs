@@ -6,10 +6,13 @@
 //! resolver), so the body is parsed once, not at every roll, and an edited alias is a new
 //! text, parsed at its first roll. A text that does not parse is kept too, with its
 //! error: the error is a small value, and a whole input that is an alias's name (`atk`)
-//! fails to parse on every call. The cache is bounded twice: by its number of programs and
+//! fails to parse on every call. A hit is found by the borrowed text: only a miss copies
+//! it. The cache is bounded twice: by its number of programs and
 //! by their estimated bytes ([`weight`]); the least recently used program goes first, and a
 //! program heavier than the whole budget is never kept.
 
+use std::borrow::Borrow;
+use std::hash::{Hash, Hasher};
 use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -62,7 +65,7 @@ pub(crate) struct Parsed {
 }
 
 impl Parsed {
-    fn new(dialect: Dialect, text: Arc<str>, limits: &Limits) -> Parsed {
+    fn new(read: Read, dialect: Dialect, text: Arc<str>, limits: &Limits) -> Parsed {
         // The tree `Dialect::parse` gives is what the store and the alias rules read, for
         // pool too; pool rolls from its own program.
         let tree = dialect.parse(&text, limits);
@@ -71,8 +74,10 @@ impl Parsed {
             .map(polyroll_core::ast::Program::names_read)
             .unwrap_or_default();
         let reads_alone = tree.is_ok();
-        let program = match dialect {
-            Dialect::Pool => polyroll_core::pool::parse(&text, limits).map(Program::Pool),
+        let program = match (dialect, read) {
+            (Dialect::Pool, Read::Formula) => {
+                polyroll_core::pool::parse(&text, limits).map(Program::Pool)
+            }
             _ => tree.map(|t| Program::Tree(Arc::new(t))),
         };
         Parsed {
@@ -97,7 +102,8 @@ impl Parsed {
 
     /// The tree the engine reads it by when it is an alias's body: `None` for a text that
     /// does not parse (the engine's own parse then gives the error, worded for the alias)
-    /// and for pool, whose tree is not kept.
+    /// and for a pool formula kept to be rolled (its body read by name is kept apart, as
+    /// [`Read::Alias`]).
     pub(crate) fn tree(&self) -> Option<Arc<polyroll_core::ast::Program>> {
         match &self.program {
             Ok(Program::Tree(tree)) => Some(Arc::clone(tree)),
@@ -106,6 +112,8 @@ impl Parsed {
     }
 
     /// Rolls it, reading aliases from `resolver`: what `Roller::roll` gives for its text.
+    /// Only for a text looked up as [`Read::Formula`]: a pool alias's body read by name
+    /// is kept as its tree alone, which the engine reads but pool does not roll.
     pub(crate) fn roll(
         &self,
         resolver: &dyn Resolver,
@@ -127,9 +135,95 @@ impl Parsed {
     }
 }
 
+/// What a text is looked up for: the two differ only in pool, which rolls from a program
+/// of its own while a formula of another notation reads a pool alias's body (`[p]`) as a
+/// tree, like any alias's — kept as two entries, so a pool formula does not carry a tree
+/// it never needs (about a third more memory). Counted apart in `/metrics` too: alias
+/// bodies are looked up several times a roll (for the names they read, then as the
+/// engine reads them) and nearly always found, and would hide how often a formula users
+/// type is found parsed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Read {
+    /// The text a request rolls: what was typed, or a named alias's body with its
+    /// arguments in place.
+    Formula,
+    /// An alias's body read by name (`[str]`, its parameters' defaults in place), or for
+    /// the names it reads.
+    Alias,
+}
+
+impl Read {
+    /// Which entry `dialect` keeps for this use: one for both outside pool.
+    fn kept_as(self, dialect: Dialect) -> Read {
+        match dialect {
+            Dialect::Pool => self,
+            _ => Read::Formula,
+        }
+    }
+}
+
 /// A cache key: the notation and the exact text (spans point into it), shared with the
 /// program it finds.
-type Key = (Dialect, Arc<str>);
+struct Key {
+    dialect: Dialect,
+    /// What the entry is kept as ([`Read::kept_as`]).
+    read: Read,
+    text: Arc<str>,
+}
+
+/// A key as a look-up gives it, borrowed: a hit allocates nothing. [`Key`] and
+/// `(Dialect, Read, &str)` hash and compare alike through it, so the cache finds one by the
+/// other (the `LruCache` looks up by any `Q` its keys `Borrow`).
+trait KeyView {
+    fn parts(&self) -> (Dialect, Read, &str);
+}
+
+impl KeyView for Key {
+    fn parts(&self) -> (Dialect, Read, &str) {
+        (self.dialect, self.read, &self.text)
+    }
+}
+
+impl KeyView for (Dialect, Read, &str) {
+    fn parts(&self) -> (Dialect, Read, &str) {
+        *self
+    }
+}
+
+impl<'a> Borrow<dyn KeyView + 'a> for Key {
+    fn borrow(&self) -> &(dyn KeyView + 'a) {
+        self
+    }
+}
+
+impl Hash for dyn KeyView + '_ {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
+    }
+}
+
+impl PartialEq for dyn KeyView + '_ {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
+    }
+}
+
+impl Eq for dyn KeyView + '_ {}
+
+// The same hash and equality as its borrowed form, as `Borrow` requires.
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
+    }
+}
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
+    }
+}
+
+impl Eq for Key {}
 
 /// How much the cache holds, after a look-up.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -164,18 +258,18 @@ impl Kept {
     /// Keeps `parsed` under `key`, then drops the least recently used programs until the
     /// weights fit the budget again. The caller has checked that `key` alone fits.
     fn put(&mut self, key: Key, parsed: Arc<Parsed>) {
-        let added = weight(key.1.len());
+        let added = weight(key.text.len());
         // The entry it replaced (the same text, parsed by a request that missed at the same
         // time) or the one the count bound pushed out.
         if let Some((gone, _)) = self.programs.push(key, parsed) {
-            self.bytes = self.bytes.saturating_sub(weight(gone.1.len()));
+            self.bytes = self.bytes.saturating_sub(weight(gone.text.len()));
         }
         self.bytes = self.bytes.saturating_add(added);
         while self.bytes > self.budget {
             let Some((gone, _)) = self.programs.pop_lru() else {
                 break;
             };
-            self.bytes = self.bytes.saturating_sub(weight(gone.1.len()));
+            self.bytes = self.bytes.saturating_sub(weight(gone.text.len()));
         }
     }
 }
@@ -201,20 +295,21 @@ impl Programs {
         Programs { kept, limits }
     }
 
-    /// `text` parsed in `dialect`, whether it was already kept, and what is kept now.
-    pub(crate) fn get(&self, dialect: Dialect, text: &str) -> Lookup {
-        let text: Arc<str> = Arc::from(text);
+    /// `text` parsed in `dialect` for `read`, whether it was already kept, and what is kept
+    /// now. A hit copies nothing: only a miss makes the key's text.
+    pub(crate) fn get(&self, read: Read, dialect: Dialect, text: &str) -> Lookup {
+        let read = read.kept_as(dialect);
         let Some(kept) = &self.kept else {
             return Lookup {
-                parsed: Arc::new(Parsed::new(dialect, text, &self.limits)),
+                parsed: Arc::new(Parsed::new(read, dialect, Arc::from(text), &self.limits)),
                 hit: false,
                 usage: Usage::default(),
             };
         };
-        let key: Key = (dialect, Arc::clone(&text));
         {
             let mut kept = self.lock(kept);
-            if let Some(found) = kept.programs.get(&key) {
+            let wanted: &dyn KeyView = &(dialect, read, text);
+            if let Some(found) = kept.programs.get(wanted) {
                 let parsed = Arc::clone(found);
                 return Lookup {
                     parsed,
@@ -225,11 +320,19 @@ impl Programs {
         }
         // Parsed without the lock, so one long formula never holds up other requests; two
         // requests missing the same text at once both parse it, and the later one's stays.
-        let parsed = Arc::new(Parsed::new(dialect, text, &self.limits));
+        let text: Arc<str> = Arc::from(text);
+        let parsed = Arc::new(Parsed::new(read, dialect, Arc::clone(&text), &self.limits));
         let mut kept = self.lock(kept);
         // Keeping it would push out everything else and still not fit.
-        if weight(key.1.len()) <= kept.budget {
-            kept.put(key, Arc::clone(&parsed));
+        if weight(text.len()) <= kept.budget {
+            kept.put(
+                Key {
+                    dialect,
+                    read,
+                    text,
+                },
+                Arc::clone(&parsed),
+            );
         }
         Lookup {
             parsed,
@@ -257,7 +360,7 @@ mod tests {
 
     /// Whether `text` was found kept, and what is kept after the look-up.
     fn hit(programs: &Programs, text: &str) -> (bool, Usage) {
-        let lookup = programs.get(Dialect::Standard, text);
+        let lookup = programs.get(Read::Formula, Dialect::Standard, text);
         (lookup.hit, lookup.usage)
     }
 
@@ -308,7 +411,9 @@ mod tests {
     #[test]
     fn the_text_is_kept_once() {
         let programs = Programs::new(8, usize::MAX, Limits::default());
-        let parsed = programs.get(Dialect::Standard, "1d20+5").parsed;
+        let parsed = programs
+            .get(Read::Formula, Dialect::Standard, "1d20+5")
+            .parsed;
         // The program's text and the cache's key are one allocation.
         assert_eq!(Arc::strong_count(&parsed.text), 2);
     }
@@ -316,8 +421,8 @@ mod tests {
     #[test]
     fn the_notation_is_part_of_the_key() {
         let programs = Programs::new(8, usize::MAX, Limits::default());
-        programs.get(Dialect::Standard, "3d6!");
-        let dndice = programs.get(Dialect::Dndice, "3!");
+        programs.get(Read::Formula, Dialect::Standard, "3d6!");
+        let dndice = programs.get(Read::Formula, Dialect::Dndice, "3!");
         assert!(!dndice.hit);
         let rolled = dndice
             .parsed
@@ -331,10 +436,55 @@ mod tests {
     }
 
     #[test]
+    fn a_pool_text_keeps_its_tree_for_reads_by_name() {
+        let programs = Programs::new(8, usize::MAX, Limits::default());
+        let parsed = programs.get(Read::Formula, Dialect::Pool, "1d1+2").parsed;
+        assert!(parsed.tree().is_none(), "a pool formula keeps no tree");
+        let body = programs.get(Read::Alias, Dialect::Pool, "1d1+2");
+        assert!(!body.hit, "read by name, it is an entry of its own");
+        assert_eq!(body.usage.programs, 2);
+        let tree = body
+            .parsed
+            .tree()
+            .expect("a pool alias's body is read as a tree");
+        let engine = Dialect::Pool
+            .parse("1d1+2", &Limits::default())
+            .expect("parses");
+        assert_eq!(*tree, engine, "what the engine would parse");
+        // It still rolls as pool, from its own program.
+        let rolled = parsed
+            .roll(
+                &HashMap::<String, Alias>::new(),
+                &Limits::default(),
+                &mut ScriptedSource::new(vec![1.0]),
+            )
+            .expect("rolls");
+        assert_eq!(rolled.total(), Some(3.0));
+    }
+
+    #[test]
+    fn a_hit_is_found_by_the_borrowed_text() {
+        let programs = Programs::new(8, usize::MAX, Limits::default());
+        let first = programs
+            .get(Read::Formula, Dialect::Standard, "1d20+5")
+            .parsed;
+        let typed = String::from("1d20+5");
+        let again = programs.get(Read::Formula, Dialect::Standard, &typed);
+        assert!(again.hit);
+        assert!(Arc::ptr_eq(&first, &again.parsed), "the one program");
+        assert!(
+            !programs.get(Read::Formula, Dialect::Dndice, &typed).hit,
+            "another notation"
+        );
+        // Outside pool, a body read by name and a formula are one program.
+        assert!(programs.get(Read::Alias, Dialect::Standard, &typed).hit);
+    }
+
+    #[test]
     fn errors_are_kept_and_given_back() {
         let programs = Programs::new(8, usize::MAX, Limits::default());
-        let first = programs.get(Dialect::Standard, "1d").parsed;
-        let again = programs.get(Dialect::Standard, "1d");
+        let first = programs.get(Read::Formula, Dialect::Standard, "1d").parsed;
+        let again = programs.get(Read::Formula, Dialect::Standard, "1d");
         assert!(again.hit);
         let none = HashMap::<String, Alias>::new();
         let mut source = ScriptedSource::new(vec![]);

@@ -1,11 +1,14 @@
 //! Rolling: formula resolution (per-call dialect, user's, chat's, default; a whole input
 //! that is an alias name), the roll log, "roll again", fair keyed rolls, history.
 
+use std::sync::{Arc, OnceLock};
+
 use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource};
 use polyroll_render::{render_expansion, render_in, Surface};
 use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, Scope};
 
 use crate::prepared::{alias_like, named_call, names_called, Prepared};
+use crate::programs::Parsed;
 use crate::several::{place_of, Logging, Shape};
 use crate::{Bot, Button, Reply, Request};
 
@@ -57,6 +60,7 @@ impl Bot {
         }
         Ok(Prepared {
             text: formula.to_string(),
+            program: OnceLock::from(parsed),
             dialect,
             named: None,
             aliases,
@@ -90,8 +94,10 @@ impl Bot {
                     wanted = found
                         .aliases()
                         .flat_map(|a| {
+                            // With no parameter left empty, the body the engine reads as
+                            // `[name]`: one program for both.
                             let body = polyroll_core::params::with_placeholders(&a.formula);
-                            self.program(a.dialect, &body).names_read().to_vec()
+                            self.alias_program(a.dialect, &body).names_read().to_vec()
                         })
                         .collect();
                     map.merge(found);
@@ -124,8 +130,13 @@ impl Bot {
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
         // The program is the text's before any alias is read: the aliases come in now.
-        self.program(p.dialect, &p.text)
+        self.prepared_program(p)
             .roll(&self.with_programs(&p.aliases), &self.limits, source)
+    }
+
+    /// The program of `p`'s text: the one preparing looked up, else looked up now, once.
+    pub(crate) fn prepared_program<'a>(&self, p: &'a Prepared) -> &'a Arc<Parsed> {
+        p.program.get_or_init(|| self.program(p.dialect, &p.text))
     }
 
     /// The reply to a roll of `p` that failed with `e`.

@@ -54,7 +54,7 @@ impl Bot {
         let (dialect, text, aliases, limits) = (
             prepared.dialect,
             prepared.text.clone(),
-            prepared.aliases.clone(),
+            self.parsed_aliases(&prepared),
             self.limits,
         );
         let chart_title = title.clone();
@@ -141,12 +141,8 @@ impl Bot {
         prepared: crate::prepared::Prepared,
     ) -> String {
         let shown = cut(formula.trim(), 60);
-        let (dialect, text, aliases, limits) = (
-            prepared.dialect,
-            prepared.text,
-            prepared.aliases,
-            self.limits,
-        );
+        let aliases = self.parsed_aliases(&prepared);
+        let (dialect, text, limits) = (prepared.dialect, prepared.text, self.limits);
         let who = Bot::heavy_key(req);
         let work = self
             .heavy

@@ -45,10 +45,18 @@ fn long_formula(len: usize, n: usize) -> (String, usize) {
     (format!("{}{n}", "1+".repeat(ones)), ones + n)
 }
 
-/// The cache's count of `result` (hit or miss) so far.
+/// The cache's count of `result` (hit or miss) so far, formulas and alias bodies alike.
 fn lookups(bot: &Bot, result: &str) -> u64 {
+    ["formula", "alias"]
+        .iter()
+        .map(|read| lookups_of(bot, result, read))
+        .sum()
+}
+
+/// The cache's count of `result` (hit or miss) for `read` (formula or alias) so far.
+fn lookups_of(bot: &Bot, result: &str, read: &str) -> u64 {
     let text = bot.metrics().render();
-    let prefix = format!("polyroll_program_cache_total{{result=\"{result}\"}} ");
+    let prefix = format!("polyroll_program_cache_total{{result=\"{result}\",read=\"{read}\"}} ");
     text.lines()
         .find_map(|l| l.strip_prefix(&prefix))
         .map_or(0, |n| n.trim().parse().expect("a count"))
@@ -90,15 +98,22 @@ async fn an_alias_read_by_name_rolls_its_new_formula_after_an_edit() {
     let bot = bot("1024").await;
     assert!(say(&bot, "/alias set str 1d1+2").await.contains("Saved"));
     assert!(say(&bot, "/roll 1d1+[str]").await.contains("= 4"));
-    let (hits, misses) = (lookups(&bot, "hit"), lookups(&bot, "miss"));
+    let formulas = lookups_of(&bot, "hit", "formula");
+    let (bodies, misses) = (lookups_of(&bot, "hit", "alias"), lookups(&bot, "miss"));
     let again = say(&bot, "/roll 1d1+[str]").await;
     assert!(again.contains("= 4"), "{again}");
     assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed again");
-    // The formula (for the names it reads, then to roll), str's body for the names it
-    // reads, and str's body as the engine reads `[str]` (a parse without the cache: 3).
+    // The formula once: the program found while preparing is the one rolled.
     assert_eq!(
-        lookups(&bot, "hit"),
-        hits + 4,
+        lookups_of(&bot, "hit", "formula"),
+        formulas + 1,
+        "the formula was looked up once"
+    );
+    // str's body for the names it reads, and as the engine reads `[str]` (without the
+    // cache, a parse), counted apart from formulas.
+    assert_eq!(
+        lookups_of(&bot, "hit", "alias"),
+        bodies + 2,
         "str's program came from the cache"
     );
 
@@ -221,4 +236,120 @@ async fn a_formula_heavier_than_the_budget_is_rolled_but_never_kept() {
     let misses = lookups(&bot, "miss");
     assert!(say(&bot, "/roll 1d1+1").await.contains("= 2"));
     assert_eq!(lookups(&bot, "miss"), misses, "the short one stayed");
+}
+
+/// A roll set rolls one prepared formula many times: it is looked up once while preparing,
+/// not once a roll, and a named alias's text (which replaces what was typed) once more.
+#[tokio::test]
+async fn a_formula_is_looked_up_once_however_often_it_rolls() {
+    let bot = bot("1024").await;
+    assert!(say(&bot, "/roll 6#1d1+1").await.contains("= 2"));
+    let (hits, misses) = (lookups_of(&bot, "hit", "formula"), lookups(&bot, "miss"));
+    let again = say(&bot, "/roll 6#1d1+1").await;
+    assert_eq!(again.matches("= 2").count(), 6, "{again}");
+    assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed again");
+    assert_eq!(lookups_of(&bot, "hit", "formula"), hits + 1, "one look-up");
+
+    assert!(say(&bot, "/alias set atk 1d1+%1%").await.contains("Saved"));
+    assert!(say(&bot, "/roll 3#atk 4").await.contains("= 5"));
+    let (hits, misses) = (lookups_of(&bot, "hit", "formula"), lookups(&bot, "miss"));
+    let again = say(&bot, "/roll 3#atk 4").await;
+    assert_eq!(again.matches("= 5").count(), 3, "{again}");
+    assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed again");
+    // `atk 4` as typed (for the names it reads), then atk's body with 4 in place.
+    assert_eq!(lookups_of(&bot, "hit", "formula"), hits + 2);
+}
+
+/// An alias with a parameter's default, rolled by name and read as `[atk]`: one program
+/// for its body whichever way it is reached, and the reads of it are counted as alias
+/// reads, apart from the formulas typed.
+#[tokio::test]
+async fn an_alias_with_a_default_is_one_program_and_its_reads_are_counted_apart() {
+    let bot = bot("1024").await;
+    assert!(say(&bot, "/alias set atk 1d1+%1=6%")
+        .await
+        .contains("Saved"));
+    let (entries, _) = kept(&bot);
+    assert!(say(&bot, "/roll atk").await.contains("= 7"));
+    // The input `atk` (which does not parse on its own: kept with its error) and the
+    // body with the default in place.
+    assert_eq!(kept(&bot).0, entries + 2);
+    assert!(say(&bot, "/roll [atk]").await.contains("= 7"));
+    // Only the formula `[atk]` is new: the engine reads atk's body from the same program.
+    assert_eq!(kept(&bot).0, entries + 3);
+
+    let formulas = (
+        lookups_of(&bot, "hit", "formula"),
+        lookups_of(&bot, "miss", "formula"),
+    );
+    let bodies = lookups_of(&bot, "hit", "alias");
+    assert!(say(&bot, "/roll [atk]").await.contains("= 7"));
+    assert_eq!(
+        (
+            lookups_of(&bot, "hit", "formula"),
+            lookups_of(&bot, "miss", "formula")
+        ),
+        (formulas.0 + 1, formulas.1),
+        "the typed formula: one look-up, found"
+    );
+    assert_eq!(
+        lookups_of(&bot, "hit", "alias"),
+        bodies + 2,
+        "atk's body: for the names it reads, then read by the engine"
+    );
+}
+
+/// `/stats` reads aliases as a roll does: their bodies come from the program cache (looked
+/// up, found, nothing parsed), and the result is the same as without a cache.
+#[tokio::test]
+async fn stats_read_aliases_from_the_program_cache() {
+    let mut results = Vec::new();
+    for cache in ["1024", "0"] {
+        let bot = bot(cache).await;
+        for (name, body) in [("str", "[dex]+2"), ("dex", "1d6!")] {
+            assert!(say(&bot, &format!("/alias set {name} {body}"))
+                .await
+                .contains("Saved"));
+        }
+        assert!(say(&bot, "/roll 1d4+[str]").await.contains('='));
+        let (bodies, misses) = (lookups_of(&bot, "hit", "alias"), lookups(&bot, "miss"));
+        let stats = say(&bot, "/stats 1d4+[str]").await;
+        if cache == "1024" {
+            assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed: {stats}");
+            // Each body twice: loaded for the names it reads, then given to the analysis.
+            assert_eq!(lookups_of(&bot, "hit", "alias"), bodies + 4, "{stats}");
+        }
+        results.push(stats);
+    }
+    assert_eq!(results[0], results[1], "the cache changes no statistic");
+}
+
+/// An alias saved in pool notation, read by name from a standard formula: its tree comes
+/// from the program cache like any other's (it was parsed at every roll: the cache kept
+/// only the pool program, which rolls it as a whole input), and both ways roll right,
+/// again and again.
+#[tokio::test]
+async fn a_pool_alias_reads_from_the_cache() {
+    let bot = bot("1024").await;
+    assert!(say(&bot, "/dialect pool").await.contains("pool"));
+    assert!(say(&bot, "/alias set p 1d1+2").await.contains("Saved"));
+    assert!(say(&bot, "/dialect standard").await.contains("standard"));
+    let (entries, _) = kept(&bot);
+    assert!(say(&bot, "/roll 1d1+[p]").await.contains("= 4"));
+    // The formula, and p's body as the tree a standard formula reads.
+    assert_eq!(kept(&bot).0, entries + 2);
+    assert!(say(&bot, "/roll p").await.contains('3'));
+    // The input `p`, and p's body as the pool program that rolls it: a pool formula
+    // carries no tree, and the tree for `[p]` is an entry of its own.
+    assert_eq!(kept(&bot).0, entries + 4);
+    for _ in 0..2 {
+        let reply = say(&bot, "/roll 1d1+[p]").await;
+        assert!(reply.contains("= 4"), "{reply}");
+        let reply = say(&bot, "/roll p").await;
+        assert!(reply.contains('3'), "{reply}");
+    }
+    let (bodies, misses) = (lookups_of(&bot, "hit", "alias"), lookups(&bot, "miss"));
+    assert!(say(&bot, "/roll 1d1+[p]").await.contains("= 4"));
+    assert_eq!(lookups(&bot, "miss"), misses, "nothing was parsed again");
+    assert_eq!(lookups_of(&bot, "hit", "alias"), bodies + 2);
 }

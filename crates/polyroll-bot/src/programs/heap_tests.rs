@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use polyroll_core::outcome::free_kept_buffers;
 use polyroll_core::{Alias, Dialect, Limits, RandomSource};
 
-use super::{weight, Programs};
+use super::{weight, Programs, Read};
 
 /// The system allocator, counting the bytes the asking thread holds, as malloc holds them:
 /// a header and rounding to 16 bytes, 32 at least.
@@ -84,15 +84,24 @@ const PIECES: [&str; 24] = [
     "3!+",
 ];
 
-/// What one program costs the heap once kept and rolled (the first roll caches its
-/// canonical form in it), with its key and its place in the cache.
+/// What one text's entry costs the heap once kept and rolled (the first roll caches its
+/// canonical form in it), with its key and its place in the cache: the costlier of its
+/// entries as a formula and as an alias's body read by name (in pool, two entries).
 fn heap_cost(dialect: Dialect, text: &str, limits: &Limits) -> usize {
+    [Read::Formula, Read::Alias]
+        .into_iter()
+        .map(|read| heap_cost_for(read, dialect, text, limits))
+        .max()
+        .unwrap_or(0)
+}
+
+fn heap_cost_for(read: Read, dialect: Dialect, text: &str, limits: &Limits) -> usize {
     let programs = Programs::new(8, usize::MAX, *limits);
     // A dropped outcome's buffers wait on the thread for its next outcome: they are the
     // roll's, not the program's, so they are freed before each count.
     free_kept_buffers();
     let before = held();
-    let parsed = programs.get(dialect, text).parsed;
+    let parsed = programs.get(read, dialect, text).parsed;
     let mut source = RandomSource::seeded(7);
     drop(parsed.roll(&HashMap::<String, Alias>::new(), limits, &mut source));
     drop(parsed);
