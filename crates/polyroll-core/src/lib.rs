@@ -195,7 +195,8 @@ impl<'a> Roller<'a> {
         self.roll_resolved(&program, vars.as_ref(), text, source, outcome)?;
         // This program is rolled only this time: the outcome keeps it and writes its form
         // only if someone reads it.
-        outcome.canonical = canonical::Form::of(program);
+        let spare = outcome.bufs.take_program_box();
+        outcome.canonical = canonical::Form::of_in(program, spare);
         Ok(())
     }
 

@@ -149,3 +149,24 @@ fn a_thread_keeps_only_small_buffers() {
     roller.roll_program(&small, "4d6kh3", &mut source).unwrap();
     assert_eq!(allocations(), before);
 }
+
+#[test]
+fn a_parse_and_roll_allocates_only_its_parse() {
+    // A parse and roll keeps its program for the canonical form, in a box the thread's
+    // last parse and roll left: once the thread has rolled, what is allocated is the
+    // parse's own tree and nothing for the roll or the form.
+    let limits = Limits::default();
+    let roller = Roller::new(Dialect::Standard);
+    let mut source = RandomSource::seeded(5);
+    for text in ["4d6kh3", "1d20+5", "{1d20+2, 1d20+2}kh1"] {
+        let before = allocations();
+        drop(Dialect::Standard.parse(text, &limits).unwrap());
+        let parse = allocations() - before;
+        drop(roller.roll(text, &mut source).unwrap());
+        let before = allocations();
+        let outcome = roller.roll(text, &mut source).unwrap();
+        assert_eq!(allocations() - before, parse, "{text}");
+        // The kept program still writes the form when it is read.
+        assert!(!outcome.canonical.is_empty(), "{text}");
+    }
+}

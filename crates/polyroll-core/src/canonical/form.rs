@@ -39,21 +39,52 @@ enum Repr {
     Text(Text),
     /// The program the outcome was rolled from, which writes its form on first read.
     /// Boxed: inline it made every outcome 128 bytes larger, and the moves of a roll of a
-    /// parsed program (the bot's path, through its program cache) cost more than the one
-    /// allocation a parse and roll pays for the box.
-    Program(Box<Program>),
+    /// parsed program (the bot's path, through its program cache) cost more than the
+    /// box. The box outlives its program: a dropped outcome hands it, emptied, to the
+    /// next parse and roll on its thread (with its buffers), so that one allocates none.
+    /// Always `Some` while it is a form's.
+    Program(ProgramBox),
 }
 
+/// A box for the program of a parse and roll's canonical form, reused from roll to roll
+/// (empty while it waits).
+pub(crate) type ProgramBox = Box<Option<Program>>;
+
 impl Form {
-    /// The form of `program`, written when first read.
-    pub(crate) fn of(program: Program) -> Self {
-        Form(Repr::Program(Box::new(program)))
+    /// The form of `program`, written when first read; kept in `spare` (an emptied box a
+    /// dropped outcome left) when there is one.
+    #[inline]
+    pub(crate) fn of_in(program: Program, spare: Option<ProgramBox>) -> Self {
+        let boxed = match spare {
+            Some(mut b) => {
+                *b = Some(program);
+                b
+            }
+            None => Box::new(Some(program)),
+        };
+        Form(Repr::Program(boxed))
+    }
+
+    /// The box of this form's program, emptied (the program dropped), leaving the form
+    /// empty: for the next parse and roll to reuse. `None` for a written form.
+    #[inline]
+    pub(crate) fn take_program_box(&mut self) -> Option<ProgramBox> {
+        if !matches!(self.0, Repr::Program(_)) {
+            return None;
+        }
+        match std::mem::take(self).0 {
+            Repr::Program(mut b) => {
+                *b = None;
+                Some(b)
+            }
+            Repr::Text(_) => None,
+        }
     }
 
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Text(t) => t.as_str(),
-            Repr::Program(p) => p.canonical(),
+            Repr::Program(p) => p.as_ref().as_ref().map_or("", Program::canonical),
         }
     }
 }
@@ -70,7 +101,12 @@ impl Clone for Form {
     fn clone(&self) -> Self {
         match &self.0 {
             Repr::Text(t) => Form(Repr::Text(t.clone())),
-            Repr::Program(p) => Form(Repr::Text(p.canonical_text())),
+            Repr::Program(p) => Form(Repr::Text(
+                p.as_ref()
+                    .as_ref()
+                    .map(Program::canonical_text)
+                    .unwrap_or_default(),
+            )),
         }
     }
 }
@@ -172,7 +208,7 @@ mod tests {
         let program = Dialect::Standard
             .parse("4D6K3 + 2", &Limits::default())
             .expect("parses");
-        let form = Form::of(program);
+        let form = Form::of_in(program, None);
         let copy = form.clone();
         assert_eq!(form, "4d6kh3+2");
         assert_eq!(copy, "4d6kh3+2");

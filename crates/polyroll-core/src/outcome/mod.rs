@@ -110,6 +110,10 @@ impl Outcome {
 impl Drop for Outcome {
     #[inline]
     fn drop(&mut self) {
+        // A parse and roll's program box goes with the buffers, for the next one.
+        if let Some(spare) = self.canonical.take_program_box() {
+            self.bufs.keep_program_box(spare);
+        }
         self.bufs.recycle(&mut self.statements);
     }
 }

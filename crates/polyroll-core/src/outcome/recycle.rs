@@ -22,6 +22,21 @@ pub(crate) struct Buffers {
     /// next outcome (which takes it: an outcome's statements are its own field). Its
     /// statements are kept too, for a roll to write over; any other outcome empties it.
     statements: Statements,
+    /// The emptied box a parse and roll kept its program in for the canonical form
+    /// ([`crate::canonical::Form`]), handed on so the next parse and roll on this thread
+    /// does not allocate one.
+    program: SpareProgram,
+}
+
+/// An emptied program box waiting for its next program: never part of what buffers hold
+/// (buffers with one equal buffers without).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct SpareProgram(Option<crate::canonical::ProgramBox>);
+
+impl PartialEq for SpareProgram {
+    fn eq(&self, _: &SpareProgram) -> bool {
+        true
+    }
 }
 
 /// What an empty outcome reads: no dice, no history, no nodes.
@@ -30,6 +45,7 @@ static EMPTY: Buffers = Buffers {
     history: Vec::new(),
     tree: Tree::EMPTY,
     statements: Vec::new(),
+    program: SpareProgram(None),
 };
 
 /// A set of buffers whose heap memory is below this many entries each (a power of two)
@@ -113,6 +129,21 @@ impl Recycled {
         match &mut self.0 {
             Some(b) => std::mem::take(&mut b.statements),
             None => Statements::new(),
+        }
+    }
+
+    /// The emptied program box these buffers keep, if any (see [`SpareProgram`]).
+    #[inline]
+    pub fn take_program_box(&mut self) -> Option<crate::canonical::ProgramBox> {
+        self.0.as_mut().and_then(|b| b.program.0.take())
+    }
+
+    /// Keeps `spare`, an emptied program box of the outcome being dropped, with these
+    /// buffers (before [`Recycled::recycle`] hands them on).
+    #[inline]
+    pub fn keep_program_box(&mut self, spare: crate::canonical::ProgramBox) {
+        if let Some(b) = &mut self.0 {
+            b.program.0 = Some(spare);
         }
     }
 
