@@ -8,24 +8,12 @@
 
 use std::collections::HashMap;
 
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
+use polyroll_bot::{Bot, Config};
 
-fn request(text: &str) -> Request {
-    Request {
-        platform: Platform::Console,
-        user: User {
-            id: "me".into(),
-            name: "me".into(),
-        },
-        chat: Some(Chat {
-            id: "table".into(),
-            admin: true,
-            gm: false,
-        }),
-        locale: Locale::En,
-        text: text.into(),
-    }
-}
+// The bot's tests' console request (user `me`, admin at the table `table`, in English).
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::request;
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> Result<(), String> {

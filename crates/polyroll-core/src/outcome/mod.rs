@@ -46,14 +46,7 @@ impl Default for Outcome {
     /// outcome left, if any.
     #[inline]
     fn default() -> Self {
-        let mut bufs = Recycled::default();
-        let statements = bufs.take_statements();
-        Outcome {
-            statements,
-            warnings: Vec::new(),
-            canonical: crate::canonical::Form::default(),
-            bufs,
-        }
+        Outcome::from_thread(Recycled::take_statements)
     }
 }
 
@@ -63,8 +56,15 @@ impl Outcome {
     /// in place ([`Outcome::write_statement`]) instead of dropping them one by one.
     #[inline]
     pub(crate) fn for_roll() -> Self {
+        Outcome::from_thread(Recycled::take_written_statements)
+    }
+
+    /// An empty outcome on the buffers the thread's last dropped outcome left, with the
+    /// statement list `statements` takes from them.
+    #[inline(always)]
+    fn from_thread(statements: impl FnOnce(&mut Recycled) -> Statements) -> Self {
         let mut bufs = Recycled::default();
-        let statements = bufs.take_written_statements();
+        let statements = statements(&mut bufs);
         Outcome {
             statements,
             warnings: Vec::new(),
