@@ -172,13 +172,7 @@ fn judge_dice(dice: &mut [Die], k: KeepDrop, keep: bool) {
 /// (value, position) as [`pick`] finds it.
 #[inline]
 fn drop_one(dice: &mut [Die], lowest: bool) {
-    // One loop per rule, so that it has no branch on the rule.
-    let keys = dice.iter().map(|d| key(d.value));
-    let at = if lowest {
-        best_by(keys, |here, best| here < best)
-    } else {
-        best_by(keys, |here, best| here >= best)
-    };
+    let at = extreme(dice.iter().map(|d| key(d.value)).enumerate(), lowest);
     if let Some(d) = at.and_then(|i| dice.get_mut(i)) {
         d.dropped = true;
     }
@@ -191,31 +185,22 @@ const PICKS: usize = 3;
 /// The lowest (or highest) die not dropped, by (value, position): the first (or last)
 /// rank of the sort, found by one scan.
 fn pick(dice: &[Die], lowest: bool) -> Option<usize> {
-    // Positions rise through the scan, so on equal values `<` keeps the earlier die (the
-    // lower rank) and `>=` takes the later one (the higher rank).
-    if lowest {
-        pick_by(dice, |here, best| here < best)
-    } else {
-        pick_by(dice, |here, best| here >= best)
-    }
+    let live = dice.iter().enumerate().filter(|(_, d)| !d.dropped);
+    extreme(live.map(|(i, d)| (i, key(d.value))), lowest)
 }
 
+/// The place of the lowest (or highest) of `keys`, each with its place, by (key, place),
+/// scanned in rising places: the first (or last) rank of the sort.
 #[inline(always)]
-fn pick_by(dice: &[Die], better: impl Fn(i64, i64) -> bool) -> Option<usize> {
-    let first = dice.iter().position(|d| !d.dropped)?;
-    let mut at = first;
-    let mut best = key(dice[first].value);
-    let rest = first + 1;
-    for (j, d) in dice[rest..].iter().enumerate() {
-        if !d.dropped {
-            let here = key(d.value);
-            if better(here, best) {
-                at = rest + j;
-                best = here;
-            }
-        }
+fn extreme(keys: impl Iterator<Item = (usize, i64)>, lowest: bool) -> Option<usize> {
+    // Places rise through the scan, so on equal keys `<` keeps the earlier one (the lower
+    // rank) and `>=` takes the later one (the higher rank). One loop per rule, so that it
+    // has no branch on the rule.
+    if lowest {
+        best_by(keys, |here, best| here < best)
+    } else {
+        best_by(keys, |here, best| here >= best)
     }
-    Some(at)
 }
 
 pub(crate) fn keep(dice: &mut [Die], k: KeepDrop) {
@@ -266,25 +251,20 @@ pub(crate) fn lone_drop(
         (None, Some(d)) => drops_one(d, false, totals.len())?,
         _ => return None,
     };
-    let keys = totals.map(key);
-    if lowest {
-        best_by(keys, |here, best| here < best)
-    } else {
-        best_by(keys, |here, best| here >= best)
-    }
+    extreme(totals.map(key).enumerate(), lowest)
 }
 
-/// The place of the best of `keys` by `better` (`None` when there are none).
+/// The place of the best of `keys` (each with its place) by `better`, `None` when there
+/// are none.
 #[inline(always)]
 fn best_by(
-    mut keys: impl Iterator<Item = i64>,
+    mut keys: impl Iterator<Item = (usize, i64)>,
     better: impl Fn(i64, i64) -> bool,
 ) -> Option<usize> {
-    let mut best = keys.next()?;
-    let mut at = 0;
-    for (i, here) in keys.enumerate() {
+    let (mut at, mut best) = keys.next()?;
+    for (i, here) in keys {
         if better(here, best) {
-            at = i + 1;
+            at = i;
             best = here;
         }
     }
