@@ -94,9 +94,6 @@ impl Dialect {
     pub fn finish_total(self, v: f64, warnings: &mut Vec<Problem>) -> f64 {
         // `+ 0.0` turns a negative zero (`0*-1`) into the zero people expect to see.
         0.0 + match self {
-            // A whole number within an `i32` comes back from the rounding unchanged (its
-            // cents are exact): two conversions, not the rounding's range checks.
-            Dialect::Standard | Dialect::Pool if (v as i32) as f64 == v => v,
             Dialect::Standard | Dialect::Pool => eval::round2(v),
             // dndice gives unrounded numbers.
             Dialect::Dndice => v,

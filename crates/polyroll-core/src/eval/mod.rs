@@ -270,7 +270,9 @@ impl Ctx<'_> {
 pub fn round2(v: f64) -> f64 {
     // Most totals are whole numbers, which the rounding below gives back unchanged: skip
     // it (the casts are two cheap instructions; `fract` and `round` are library calls).
-    if v.abs() < 1e9 && (v as i64) as f64 == v {
+    // A whole number within an `i32` has exact cents; the cast saturates for anything
+    // larger and gives 0 for NaN, so neither passes the round trip.
+    if (v as i32) as f64 == v {
         return if v == 0.0 { 0.0 } else { v };
     }
     let cents = v * 100.0;
