@@ -137,6 +137,20 @@ impl FromStr for Dialect {
     }
 }
 
+/// A fresh outcome filled by `roll`, rolled where the result is returned: the 80-byte
+/// outcome is not copied into it afterwards (on an error the partial outcome is dropped,
+/// handing on its buffers).
+#[inline(always)]
+fn rolled_in_place(roll: impl FnOnce(&mut Outcome) -> Result<(), Error>) -> Result<Outcome, Error> {
+    let mut result = Ok(Outcome::for_roll());
+    if let Ok(outcome) = &mut result {
+        if let Err(e) = roll(outcome) {
+            result = Err(e);
+        }
+    }
+    result
+}
+
 /// Everything a roll needs besides the text.
 pub struct Roller<'a> {
     pub dialect: Dialect,
@@ -165,15 +179,7 @@ impl<'a> Roller<'a> {
             let program = pool::parse(text, &self.limits)?;
             return pool::roll(&program, text, &self.limits, source);
         }
-        // Rolled where the result is returned: the outcome is not moved into it
-        // afterwards.
-        let mut result = Ok(Outcome::for_roll());
-        if let Ok(outcome) = &mut result {
-            if let Err(e) = self.roll_text_into(text, source, outcome) {
-                result = Err(e);
-            }
-        }
-        result
+        rolled_in_place(|outcome| self.roll_text_into(text, source, outcome))
     }
 
     /// [`Roller::roll`] of a dialect other than pool into `outcome`, which starts empty.
@@ -206,15 +212,7 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        // Rolled where the result is returned: the 80-byte outcome is not copied into it
-        // afterwards (on an error the partial outcome is dropped, handing on its buffers).
-        let mut result = Ok(Outcome::for_roll());
-        if let Ok(outcome) = &mut result {
-            if let Err(e) = self.fill(program, text, source, outcome) {
-                result = Err(e);
-            }
-        }
-        result
+        rolled_in_place(|outcome| self.fill(program, text, source, outcome))
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
