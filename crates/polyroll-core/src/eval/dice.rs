@@ -306,7 +306,7 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
 /// value): floored, at least 1, at most [`MAX_SIDES`]. The usual sides, a whole number
 /// in range, take one conversion (what the checks of [`sides_of_any`] give it).
 #[inline]
-fn sides_of(v: f64, span: Span) -> Result<i64> {
+pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64> {
     let whole = v as i64;
     if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
         return Ok(whole);

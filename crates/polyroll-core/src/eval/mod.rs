@@ -19,7 +19,7 @@ use crate::source::{DieSource, DieSpec};
 
 pub(crate) use crate::rank::whole;
 pub(crate) use crate::rank::{drop as drop_dice, keep as keep_dice, sort_by_value};
-pub(crate) use dice::check_rules;
+pub(crate) use dice::{check_rules, sides_of};
 pub(crate) use math::{apply_binary, apply_func, checked};
 
 /// A variable's formula, parsed ahead of rolling so an unknown name rolls nothing.

@@ -10,9 +10,8 @@ use super::order::{binomial_dist, window_sum};
 use super::unique::unique_pool;
 use super::window::Window;
 use crate::ast::*;
-use crate::error::{Error, Span};
+use crate::error::Span;
 use crate::eval::{check_rules, count_of};
-use crate::problem::Problem;
 
 /// +1 for a success (tested first), −1 for a failure, else 0; or the value itself when the
 /// term does not count successes.
@@ -50,19 +49,9 @@ fn forced_rerolls(m: &Modifiers, n: usize, lo: i64, hi: i64, cap: usize) -> usiz
     (n - values).saturating_mul(cap)
 }
 
-/// The number of sides a die expression gives, as `Ctx::sides` decides it.
+/// The number of sides a die expression gives: the roll's own rule.
 pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64, Fail> {
-    let s = v.floor();
-    if s < 1.0 {
-        return Err(Fail::Roll(Error::math(
-            Problem::DieSidesTooFew { sides: s },
-            span,
-        )));
-    }
-    if s > 1e12 {
-        return Err(Fail::Roll(Error::limit(Problem::DieSidesTooMany, span)));
-    }
-    Ok(s as i64)
+    crate::eval::sides_of(v, span).map_err(Fail::Roll)
 }
 
 impl Analyzer<'_> {
