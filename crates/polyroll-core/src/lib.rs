@@ -151,6 +151,17 @@ fn rolled_in_place(roll: impl FnOnce(&mut Outcome) -> Result<(), Error>) -> Resu
     result
 }
 
+/// The part of `text` a statement spanning `span` was written as (the whole text when the
+/// span does not fall on its character boundaries). A statement that is the whole text,
+/// as most are, is told by two comparisons, without the boundary checks of a slice.
+#[inline(always)]
+fn statement_text(text: &str, span: Span) -> &str {
+    if span.start == 0 && span.end == text.len() {
+        return text;
+    }
+    text.get(span.start..span.end).unwrap_or(text)
+}
+
 /// Everything a roll needs besides the text.
 pub struct Roller<'a> {
     pub dialect: Dialect,
@@ -299,7 +310,7 @@ impl<'a> Roller<'a> {
             };
             let value = ctx.tree.value(node);
             let total = Some(self.dialect.finish_total(value, ctx.warnings));
-            let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
+            let written = statement_text(text, s.expr.span);
             Outcome::write_statement(
                 &mut out.statements,
                 at,
@@ -310,5 +321,60 @@ impl<'a> Roller<'a> {
             );
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The whole-text short cut of `statement_text` gives what the checked slice gives.
+    #[test]
+    fn a_statement_text_is_its_slice_of_the_text() {
+        let text = "é1d20+5; 2d6";
+        for start in 0..=text.len() + 1 {
+            for end in 0..=text.len() + 1 {
+                let span = Span { start, end };
+                assert_eq!(
+                    statement_text(text, span),
+                    text.get(start..end).unwrap_or(text),
+                    "{start}..{end}"
+                );
+            }
+        }
+    }
+
+    /// A reused outcome's statements are written over, label and source: a roll after one
+    /// with a label (or with longer texts, or more statements) equals a fresh roll.
+    #[test]
+    fn statements_written_over_equal_fresh_ones() {
+        let limits = Limits::default();
+        let mut reused = Outcome::default();
+        for (dialect, text) in [
+            (Dialect::Standard, "1d20+5 (Attack)"),
+            (Dialect::Standard, "1d20+5"),
+            (Dialect::Standard, "1d20+5 (a rather long label for a roll)"),
+            (Dialect::Standard, "2d6+1d4+3+1d8+1d10+1d12+7"),
+            (Dialect::Standard, "d6"),
+            (Dialect::Pool, "1d6; 2d6+1; 3d6kh2"),
+            (Dialect::Standard, "4d6kh3"),
+        ] {
+            let program = dialect.parse(text, &limits).unwrap();
+            let roller = Roller::new(dialect);
+            let faces = || ScriptedSource::new(vec![3.0; 40]);
+            // Twice fresh: the second is written over the statements the first left.
+            for _ in 0..2 {
+                let fresh = roller.roll_program(&program, text, &mut faces()).unwrap();
+                roller
+                    .roll_into(&program, text, &mut faces(), &mut reused)
+                    .unwrap();
+                assert_eq!(reused, fresh, "{dialect:?} {text}");
+                // (The pool dialect's parse and roll is its own evaluator's.)
+                if dialect != Dialect::Pool {
+                    let parsed = roller.roll(text, &mut faces()).unwrap();
+                    assert_eq!(parsed, fresh, "{dialect:?} {text}");
+                }
+            }
+        }
     }
 }
