@@ -142,7 +142,18 @@ impl FromStr for Dialect {
 /// handing on its buffers).
 #[inline(always)]
 fn rolled_in_place(roll: impl FnOnce(&mut Outcome) -> Result<(), Error>) -> Result<Outcome, Error> {
-    let mut result = Ok(Outcome::for_roll());
+    rolled_in_place_as(canonical::Form::default(), roll)
+}
+
+/// [`rolled_in_place`] with its canonical form `canonical` from the start (a program's
+/// shared form is counted before the outcome is made, so it is written into it with the
+/// other fields, not over an empty one the compiler no longer knows is empty).
+#[inline(always)]
+fn rolled_in_place_as(
+    canonical: canonical::Form,
+    roll: impl FnOnce(&mut Outcome) -> Result<(), Error>,
+) -> Result<Outcome, Error> {
+    let mut result = Ok(Outcome::for_roll(canonical));
     if let Ok(outcome) = &mut result {
         if let Err(e) = roll(outcome) {
             result = Err(e);
@@ -161,6 +172,11 @@ fn statement_text(text: &str, span: Span) -> &str {
     }
     text.get(span.start..span.end).unwrap_or(text)
 }
+
+/// Whether the outcome a roll fills is fresh ([`Outcome::for_roll`]: no warning yet) or
+/// reused ([`Roller::roll_into`]): told at compile time in each inlined copy of the roll.
+#[derive(Clone, Copy)]
+struct Fresh(bool);
 
 /// Everything a roll needs besides the text.
 pub struct Roller<'a> {
@@ -223,7 +239,9 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        rolled_in_place(|outcome| self.fill(program, text, source, outcome))
+        rolled_in_place_as(program.canonical_text().into(), |outcome| {
+            self.fill(program, text, source, outcome, Fresh(true))
+        })
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
@@ -239,11 +257,13 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         outcome: &mut Outcome,
     ) -> Result<(), Error> {
-        self.fill(program, text, source, outcome)
+        // The program's own form, shared: counted, not copied.
+        outcome.canonical = program.canonical_text().into();
+        self.fill(program, text, source, outcome, Fresh(false))
     }
 
-    /// What [`Roller::roll_into`] does, inline in it and in [`Roller::roll_program`] (one
-    /// call less for every fresh roll).
+    /// What [`Roller::roll_into`] does once the canonical form is the program's, inline in
+    /// it and in [`Roller::roll_program`] (one call less for every fresh roll).
     #[inline(always)]
     fn fill(
         &self,
@@ -251,16 +271,22 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
         outcome: &mut Outcome,
+        fresh: Fresh,
     ) -> Result<(), Error> {
         let vars = if program.facts.reads_variables == Some(false) {
             None
         } else {
             Some(vars::resolve(program, self.resolver, &self.limits)?)
         };
-        self.roll_resolved(program, vars.as_ref(), text, source, outcome)?;
-        // The program's own form, shared: counted, not copied.
-        outcome.canonical = program.canonical_text().into();
-        Ok(())
+        if fresh.0 {
+            // No warning to drop: the program's are the outcome's.
+            if !program.warnings.is_empty() {
+                outcome.warnings.extend_from_slice(&program.warnings);
+            }
+        } else {
+            Self::start_warnings(program, outcome);
+        }
+        self.roll_statements(program, vars.as_ref(), text, source, outcome)
     }
 
     /// Rolls each statement into `out`, whatever it held. Inline in its two callers: the
@@ -274,10 +300,29 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         out: &mut Outcome,
     ) -> Result<(), Error> {
+        Self::start_warnings(program, out);
+        self.roll_statements(program, vars, text, source, out)
+    }
+
+    /// Makes `out`'s warnings the program's (those found as it was parsed).
+    #[inline(always)]
+    fn start_warnings(program: &Program, out: &mut Outcome) {
         out.warnings.clear();
         if !program.warnings.is_empty() {
             out.warnings.extend_from_slice(&program.warnings);
         }
+    }
+
+    /// [`Roller::roll_resolved`] once the warnings are the program's.
+    #[inline(always)]
+    fn roll_statements(
+        &self,
+        program: &Program,
+        vars: Option<&HashMap<String, eval::ResolvedVar>>,
+        text: &str,
+        source: &mut dyn DieSource,
+        out: &mut Outcome,
+    ) -> Result<(), Error> {
         // The outcome's buffers are filled again (keeping their heap memory).
         let bufs = out.bufs.get_mut();
         bufs.clear();
@@ -345,21 +390,28 @@ mod tests {
     }
 
     /// A reused outcome's statements are written over, label and source: a roll after one
-    /// with a label (or with longer texts, or more statements) equals a fresh roll.
+    /// with a label (or with longer texts, more statements, parse warnings) equals a fresh
+    /// roll, and a fresh roll carries the parse's warnings.
     #[test]
     fn statements_written_over_equal_fresh_ones() {
         let limits = Limits::default();
         let mut reused = Outcome::default();
+        let mut warned = 0;
         for (dialect, text) in [
             (Dialect::Standard, "1d20+5 (Attack)"),
+            // Parse warnings, then none.
+            (Dialect::Diceplus, "1d20)"),
+            (Dialect::Dndice, "3d6!"),
             (Dialect::Standard, "1d20+5"),
             (Dialect::Standard, "1d20+5 (a rather long label for a roll)"),
             (Dialect::Standard, "2d6+1d4+3+1d8+1d10+1d12+7"),
             (Dialect::Standard, "d6"),
+            (Dialect::Dndice, "3d6!"),
             (Dialect::Pool, "1d6; 2d6+1; 3d6kh2"),
             (Dialect::Standard, "4d6kh3"),
         ] {
             let program = dialect.parse(text, &limits).unwrap();
+            warned += usize::from(!program.warnings.is_empty());
             let roller = Roller::new(dialect);
             let faces = || ScriptedSource::new(vec![3.0; 40]);
             // Twice fresh: the second is written over the statements the first left.
@@ -369,6 +421,10 @@ mod tests {
                     .roll_into(&program, text, &mut faces(), &mut reused)
                     .unwrap();
                 assert_eq!(reused, fresh, "{dialect:?} {text}");
+                assert!(
+                    fresh.warnings.starts_with(&program.warnings),
+                    "{dialect:?} {text}"
+                );
                 // (The pool dialect's parse and roll is its own evaluator's.)
                 if dialect != Dialect::Pool {
                     let parsed = roller.roll(text, &mut faces()).unwrap();
@@ -376,5 +432,6 @@ mod tests {
                 }
             }
         }
+        assert_eq!(warned, 3, "programs with parse warnings");
     }
 }

@@ -48,7 +48,7 @@ impl Default for Outcome {
     fn default() -> Self {
         let mut bufs = Recycled::default();
         let statements = bufs.take_statements();
-        Outcome::with(statements, bufs)
+        Outcome::with(statements, crate::canonical::Form::default(), bufs)
     }
 }
 
@@ -58,19 +58,20 @@ impl Outcome {
     /// in place ([`Outcome::write_statement`]) instead of dropping them one by one, and its
     /// buffers still hold that outcome's dice and tree, which the roll empties (as it
     /// empties a reused outcome's) before it writes them.
+    /// Its canonical form is `canonical`.
     #[inline]
-    pub(crate) fn for_roll() -> Self {
+    pub(crate) fn for_roll(canonical: crate::canonical::Form) -> Self {
         let mut bufs = Recycled::unemptied();
         let statements = bufs.take_written_statements();
-        Outcome::with(statements, bufs)
+        Outcome::with(statements, canonical, bufs)
     }
 
     #[inline(always)]
-    fn with(statements: Statements, bufs: Recycled) -> Self {
+    fn with(statements: Statements, canonical: crate::canonical::Form, bufs: Recycled) -> Self {
         Outcome {
             statements,
             warnings: Vec::new(),
-            canonical: crate::canonical::Form::default(),
+            canonical,
             bufs,
         }
     }
