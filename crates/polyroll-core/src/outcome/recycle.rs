@@ -68,13 +68,15 @@ impl Buffers {
         self.tree.clear();
     }
 
-    fn small(&self) -> bool {
+    /// Whether these buffers and `statements` (the list that goes with them, in place of
+    /// the one they hold) are small enough to keep.
+    fn small_with(&self, statements: &Statements) -> bool {
         // One comparison for all: the or of the capacities is below a power of two
         // exactly when each capacity is.
         let all = self.dice.capacity()
             | self.history.capacity()
             | self.tree.capacities()
-            | self.statements.capacity();
+            | statements.capacity();
         all < KEPT_ENTRIES
     }
 }
@@ -166,7 +168,7 @@ impl Recycled {
     #[inline]
     pub fn recycle(&mut self, statements: &mut Statements) {
         let Some(mut b) = self.0.take() else { return };
-        if statements.capacity() >= KEPT_ENTRIES || !b.small() {
+        if !b.small_with(statements) {
             return;
         }
         // The statements are kept as they are, for the next roll to write over (no drop
