@@ -137,29 +137,29 @@ impl FromStr for Dialect {
     }
 }
 
-/// A fresh outcome filled by `roll`, rolled where the result is returned: the 80-byte
-/// outcome is not copied into it afterwards (on an error the partial outcome is dropped,
-/// handing on its buffers).
+/// A fresh outcome filled by `roll` (on an error the partial outcome is dropped, handing on
+/// its buffers).
 #[inline(always)]
 fn rolled_in_place(roll: impl FnOnce(&mut Outcome) -> Result<(), Error>) -> Result<Outcome, Error> {
-    rolled_in_place_as(canonical::Form::default(), roll)
+    rolled_as(canonical::Form::default(), roll)
 }
 
-/// [`rolled_in_place`] with its canonical form `canonical` from the start (a program's
-/// shared form is counted before the outcome is made, so it is written into it with the
-/// other fields, not over an empty one the compiler no longer knows is empty).
+/// [`rolled_in_place`] of an outcome whose canonical form is `canonical` from the start (a
+/// program's shared form is counted before the outcome is made and written into it with
+/// the other fields, not over an empty one, which the compiler, after the count's atomic
+/// write, would no longer know is empty). The outcome is moved into the result once
+/// rolled: that measured less than rolling it inside the result, which, larger, was then
+/// copied out whole.
 #[inline(always)]
-fn rolled_in_place_as(
+fn rolled_as(
     canonical: canonical::Form,
     roll: impl FnOnce(&mut Outcome) -> Result<(), Error>,
 ) -> Result<Outcome, Error> {
-    let mut result = Ok(Outcome::for_roll(canonical));
-    if let Ok(outcome) = &mut result {
-        if let Err(e) = roll(outcome) {
-            result = Err(e);
-        }
+    let mut outcome = Outcome::for_roll(canonical);
+    match roll(&mut outcome) {
+        Ok(()) => Ok(outcome),
+        Err(e) => Err(e),
     }
-    result
 }
 
 /// The part of `text` a statement spanning `span` was written as (the whole text when the
@@ -239,7 +239,7 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        rolled_in_place_as(program.canonical_text().into(), |outcome| {
+        rolled_as(program.canonical_text().into(), |outcome| {
             self.fill(program, text, source, outcome, Fresh(true))
         })
     }
