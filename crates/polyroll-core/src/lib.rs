@@ -273,11 +273,9 @@ impl<'a> Roller<'a> {
         outcome: &mut Outcome,
         fresh: Fresh,
     ) -> Result<(), Error> {
-        let vars = if program.facts.reads_variables == Some(false) {
-            None
-        } else {
-            Some(vars::resolve(program, self.resolver, &self.limits)?)
-        };
+        if program.facts.reads_variables != Some(false) {
+            return self.fill_with_variables(program, text, source, outcome);
+        }
         if fresh.0 {
             // No warning to drop: the program's are the outcome's.
             if !program.warnings.is_empty() {
@@ -286,7 +284,22 @@ impl<'a> Roller<'a> {
         } else {
             Self::start_warnings(program, outcome);
         }
-        self.roll_statements(program, vars.as_ref(), text, source, outcome)
+        self.roll_statements(program, None, text, source, outcome)
+    }
+
+    /// [`Roller::fill`] of a program that reads variables (or may: not parsed by
+    /// [`Dialect::parse`]), resolved first. Out of line: the inline roll of a program
+    /// without variables carries no resolved variables to test and drop.
+    #[inline(never)]
+    fn fill_with_variables(
+        &self,
+        program: &Program,
+        text: &str,
+        source: &mut dyn DieSource,
+        outcome: &mut Outcome,
+    ) -> Result<(), Error> {
+        let vars = vars::resolve(program, self.resolver, &self.limits)?;
+        self.roll_resolved(program, Some(&vars), text, source, outcome)
     }
 
     /// Rolls each statement into `out`, whatever it held. Inline in its two callers: the
