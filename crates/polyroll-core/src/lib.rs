@@ -320,7 +320,10 @@ impl<'a> Roller<'a> {
     /// Makes `out`'s warnings the program's (those found as it was parsed).
     #[inline(always)]
     fn start_warnings(program: &Program, out: &mut Outcome) {
-        out.warnings.clear();
+        // Most rolls warn of nothing: an empty list is not looped over to drop nothing.
+        if !out.warnings.is_empty() {
+            out.warnings.clear();
+        }
         if !program.warnings.is_empty() {
             out.warnings.extend_from_slice(&program.warnings);
         }
