@@ -173,7 +173,7 @@ impl Recycled {
         }
         // The statements are kept as they are, for the next roll to write over (no drop
         // per statement); a pool record, which may be large, is not kept waiting.
-        if statements.iter().any(|s| s.pool.is_some()) {
+        if has_pool_records(statements) {
             statements.clear();
         }
         // Swapped with the empty list the outcome took from these buffers: nothing to drop.
@@ -181,6 +181,16 @@ impl Recycled {
         // The thread's spare, if any, is freed in its place; when the thread's storage
         // is gone, these buffers are.
         let _ = SPARE.try_with(move |s| s.set(Some(b)));
+    }
+}
+
+/// Whether a statement of `statements` has a pool record. A lone statement, the usual
+/// case, is tested without a loop.
+#[inline(always)]
+fn has_pool_records(statements: &Statements) -> bool {
+    match statements.as_slice() {
+        [s] => s.pool.is_some(),
+        all => all.iter().any(|s| s.pool.is_some()),
     }
 }
 
@@ -193,6 +203,41 @@ pub fn free_kept_buffers() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lone_statement_is_tested_as_the_loop_tests_it() {
+        use crate::outcome::{NodeId, Output, StatementOutcome, StatementRecord};
+        let statement = |pool: bool| StatementOutcome {
+            label: None,
+            source: "1d6".into(),
+            node: NodeId::default(),
+            total: Some(1.0),
+            pool: pool.then(|| {
+                Box::new(StatementRecord {
+                    output: Output::Number(1.0),
+                    merged_into: None,
+                    comments: Vec::new(),
+                    branches: Vec::new(),
+                    lists: Vec::new(),
+                })
+            }),
+        };
+        for pools in [
+            &[][..],
+            &[false],
+            &[true],
+            &[false, false],
+            &[false, true],
+            &[true, false],
+        ] {
+            let statements: Statements = pools.iter().map(|&p| statement(p)).collect();
+            assert_eq!(
+                has_pool_records(&statements),
+                statements.iter().any(|s| s.pool.is_some()),
+                "{pools:?}"
+            );
+        }
+    }
 
     #[test]
     fn buffers_not_made_yet_equal_empty_ones() {
