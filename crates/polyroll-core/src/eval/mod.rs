@@ -69,32 +69,22 @@ impl Ctx<'_> {
 
     /// Draws `count` dice of one kind onto the end of the roll's dice buffer, counting
     /// them against the dice limit: the faces and errors of `count` calls of
-    /// [`Ctx::draw`], asked of the source a run at a time (one call for `4d6`). Inline in
-    /// its two callers (a term, a dndice roll): its frame cost more than the copy.
+    /// [`Ctx::draw`], asked of the source in one call when the limit has room for them
+    /// all. Inline in its two callers (a term, a dndice roll): its frame cost more than
+    /// the copy.
     #[inline(always)]
     pub fn draw_dice(&mut self, spec: DieSpec<'_>, span: Span, count: usize) -> Result<()> {
-        const RUN: usize = 8;
-        let mut faces = [0.0; RUN];
-        let mut left = count;
-        while left > 0 {
-            let n = left.min(RUN);
-            if self.dice_drawn + n > self.limits.max_dice {
-                // The limit falls in this run: a die at a time, so that the error comes
-                // at the die that passes it, once those before it are drawn.
-                for _ in 0..n {
-                    let v = self.draw(spec, span)?;
-                    self.dice.push(Die::new(v));
-                }
-            } else {
-                self.dice_drawn += n;
-                let faces = &mut faces[..n];
-                self.source.draw_faces(spec, span, faces)?;
-                // One check of the room for the run, then the dice written in a row.
-                self.dice.extend(faces.iter().map(|&v| Die::new(v)));
+        if self.dice_drawn.saturating_add(count) > self.limits.max_dice {
+            // The limit falls in this run: a die at a time, so that the error comes at
+            // the die that passes it, once those before it are drawn.
+            for _ in 0..count {
+                let v = self.draw(spec, span)?;
+                self.dice.push(Die::new(v));
             }
-            left -= n;
+            return Ok(());
         }
-        Ok(())
+        self.dice_drawn += count;
+        self.source.draw_dice(spec, span, self.dice, count)
     }
 
     /// Counts one die against the dice limit without drawing it (a pool `repeat()`
