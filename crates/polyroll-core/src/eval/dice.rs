@@ -4,29 +4,34 @@
 use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
-use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, StepKind};
+use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, NodeId, StepKind};
 use crate::problem::Problem;
 use crate::rank::{drop, drop_one_summing, judge_fresh, sort_by_value};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
-    /// Rolls a dice term. The usual term (`4d6kh3`, `1d20`: a literal count and sides, no
-    /// modifier but a keep or drop) takes [`Ctx::plain_dice`], which skips every other
-    /// modifier's test; any other takes [`Ctx::any_dice`], the same steps with them all.
-    #[inline(always)]
+    /// Rolls a dice term (for the pool's evaluator, which reads its node): the usual term
+    /// ([`is_plain`]) takes the way [`Ctx::plain_dice`] takes, any other [`Ctx::any_dice`].
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
-        if matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..)))
-            && d.mods.only_keep_drop()
-        {
-            return self.plain_dice(d, span);
+        if is_plain(d) {
+            self.plain_term(d, span)
+        } else {
+            self.any_dice(d, span)
         }
-        self.any_dice(d, span)
+    }
+
+    /// The usual term ([`is_plain`]), its node pushed where it is made (one copy of the
+    /// node less than returning it).
+    #[inline(never)]
+    pub(crate) fn plain_dice(&mut self, d: &Dice, span: Span) -> Result<NodeId> {
+        let node = self.plain_term(d, span)?;
+        Ok(self.tree.push(node))
     }
 
     /// A term of a literal count and sides with no modifier but a keep or a drop:
     /// [`Ctx::any_dice`]'s steps for it, in its order, with its errors and its result.
-    #[inline(never)]
-    fn plain_dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
+    #[inline(always)]
+    fn plain_term(&mut self, d: &Dice, span: Span) -> Result<Node> {
         let (&Count::Number(n, n_at), &Sides::Number(s, s_at)) = (&d.count, &d.sides) else {
             return self.any_dice(d, span);
         };
@@ -63,9 +68,11 @@ impl Ctx<'_> {
         }))
     }
 
-    /// Any dice term: the count and sides, then every modifier in its order.
+    /// Any dice term: the count and sides, then every modifier in its order. The usual
+    /// term ([`is_plain`]) takes [`Ctx::plain_dice`] instead, the same steps without the
+    /// tests of the modifiers it does not have.
     #[inline(never)]
-    fn any_dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
+    pub(crate) fn any_dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
         let count = match &d.count {
             Count::One => 1,
             Count::Number(v, at) => count_of(*v, *at, self.limits)?,
@@ -268,6 +275,13 @@ impl Ctx<'_> {
         }
         Ok(())
     }
+}
+
+/// The usual term: a literal count and sides, and no modifier but a keep or a drop (it
+/// rolls nothing but its own dice).
+#[inline(always)]
+pub(crate) fn is_plain(d: &Dice) -> bool {
+    matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..))) && d.mods.only_keep_drop()
 }
 
 /// 2^53: every whole number up to it is a float.

@@ -104,10 +104,19 @@ impl Ctx<'_> {
 
     /// Rolls `e`, adding its node (after its children's) to the tree.
     pub fn eval(&mut self, e: &Expr) -> Result<NodeId> {
-        // A number does not recurse: no stack check needed.
-        if let ExprKind::Number(v) = e.kind {
-            return Ok(self.tree.push(Node::Number(v)));
+        // A number and a plain dice term do not recurse: no stack check needed, and the
+        // term's node is pushed where it is made. Each way is a call in tail position, so
+        // that this dispatch needs no frame of its own.
+        match &e.kind {
+            ExprKind::Number(v) => Ok(self.tree.push(Node::Number(*v))),
+            ExprKind::Dice(d) if dice::is_plain(d) => self.plain_dice(d, e.span),
+            _ => self.eval_nested(e),
         }
+    }
+
+    /// [`Ctx::eval`] of anything but a number or a plain dice term.
+    #[inline(never)]
+    fn eval_nested(&mut self, e: &Expr) -> Result<NodeId> {
         // The stack is checked every few levels, not at each: a few levels of the
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
         // and most formulas (`4d6kh3`, `1d20+5`) are then never checked at all.
@@ -115,8 +124,8 @@ impl Ctx<'_> {
         let node = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
             crate::limits::with_stack(|| self.eval_step(e))
         } else if let ExprKind::Dice(d) = &e.kind {
-            // The usual term, called straight (no frame of the dispatch around it).
-            self.dice(d, e.span)
+            // A term, called straight (no frame of the dispatch around it).
+            self.any_dice(d, e.span)
         } else {
             self.eval_step(e)
         };
@@ -144,7 +153,7 @@ impl Ctx<'_> {
     fn eval_step(&mut self, e: &Expr) -> Result<Node> {
         match &e.kind {
             ExprKind::Number(v) => Ok(Node::Number(*v)),
-            ExprKind::Dice(d) => self.dice(d, e.span),
+            ExprKind::Dice(d) => self.any_dice(d, e.span),
             ExprKind::Roll(r) => self.roll(r, e.span),
             ExprKind::Group(g) => self.group(g, e.span),
             ExprKind::Neg(inner) => {
