@@ -56,7 +56,9 @@ pub trait DieSource {
 }
 
 /// A run drawn one [`DieSource::draw`] a die: the default run, and the random source's
-/// for dice that are not a range.
+/// for dice that are not a range (a call of its own, which keeps the registers that
+/// this way needs out of the random source's usual run).
+#[inline(never)]
 fn draw_each<S: DieSource + ?Sized>(
     source: &mut S,
     die: DieSpec<'_>,
