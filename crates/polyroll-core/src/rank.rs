@@ -223,6 +223,25 @@ pub(crate) fn judge_fresh(dice: &mut [Die], k: KeepDrop, keep: bool) {
     }
 }
 
+/// [`judge_fresh`] when it leaves out exactly one die, found in the scan that sums the
+/// dice: marks that die dropped and gives the sum of every die's value (in their order,
+/// the dropped one's included) and the dropped die's value. `None`, with nothing marked,
+/// when the keep or drop leaves out more or fewer than one.
+#[inline(always)]
+pub(crate) fn drop_one_summing(dice: &mut [Die], k: KeepDrop, keep: bool) -> Option<(f64, f64)> {
+    debug_assert!(dice.iter().all(|d| !d.dropped));
+    let lowest = drops_one(k, keep, dice.len())?;
+    let mut sum = 0.0;
+    let keys = dice.iter().map(|d| {
+        sum += d.value;
+        key(d.value)
+    });
+    let at = extreme(keys.enumerate(), lowest)?;
+    let out = dice.get_mut(at)?;
+    out.dropped = true;
+    Some((sum, out.value))
+}
+
 /// Whether a keep (`keep` true) or a drop over `len` values none dropped leaves out
 /// exactly one of them: `Some(true)` when that is the lowest, `Some(false)` the highest.
 #[inline]
