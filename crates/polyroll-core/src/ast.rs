@@ -7,7 +7,7 @@ use crate::problem::Problem;
 /// allocates no list for it.
 pub type Statements = smallvec::SmallVec<[Statement; 1]>;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Program {
     pub statements: Statements,
     /// What the parser passed over without refusing (diceplus ignores what it cannot
@@ -27,17 +27,90 @@ impl Program {
         }
     }
 
-    /// A program whose parser checked its static facts as it built the tree (the
-    /// standard parser): whether it reads a variable, known once its literal dice count
-    /// is within the limit, so the parse needs no second walk.
-    pub(crate) fn with_reads_variables(
-        statements: Statements,
-        warnings: Vec<Problem>,
-        reads_variables: bool,
-    ) -> Self {
-        let mut program = Program::new(statements, warnings);
-        program.facts.reads_variables = Some(reads_variables);
-        program
+    /// Empties this program for the next parse to write over, keeping its lists' heap
+    /// memory and the boxes of its dice terms in `spare`.
+    pub(crate) fn clear_into(&mut self, spare: &mut SpareBoxes) {
+        for s in &mut self.statements {
+            spare.take_from(&mut s.expr);
+        }
+        self.statements.clear();
+        self.warnings.clear();
+        self.facts = Facts::default();
+    }
+}
+
+/// What [`Program::clear_into`] keeps of an emptied program for the next parse on its
+/// thread to reuse (see [`crate::canonical::Form`]): the boxes of its dice terms, so a
+/// parse and roll of a few dice terms allocates no term and frees none (a box's malloc
+/// and free cost more than the parse of the term's tokens).
+#[derive(Debug, Default)]
+pub(crate) struct SpareBoxes {
+    /// Boxes of dice terms, holding what their term held (dropped when a parse writes
+    /// its term over it). The boxes themselves are what is kept: a tree's term is one.
+    #[allow(clippy::vec_box)]
+    dice: Vec<Box<Dice>>,
+}
+
+/// A copy keeps no boxes: they are the thread's, for its next parse.
+impl Clone for SpareBoxes {
+    fn clone(&self) -> Self {
+        SpareBoxes::default()
+    }
+}
+
+impl SpareBoxes {
+    /// At most this many boxes of each kind are kept: a formula rolled again and again
+    /// has a few dice terms; a large one frees what it has beyond these.
+    const KEPT: usize = 8;
+
+    /// A box holding the dice term of `count` and `sides` with no modifier yet (its
+    /// parser reads them into the box): a kept one when there is one, written over.
+    /// Written in place either way: a term built on the stack was copied into its box.
+    #[inline]
+    pub fn dice(&mut self, count: Count, sides: Sides) -> Box<Dice> {
+        match self.dice.pop() {
+            Some(mut b) => {
+                b.count = count;
+                b.sides = sides;
+                b.mods = Modifiers::default();
+                b
+            }
+            None => Box::write(
+                Box::new_uninit(),
+                Dice {
+                    count,
+                    sides,
+                    mods: Modifiers::default(),
+                },
+            ),
+        }
+    }
+
+    /// Keeps the boxes of the dice terms of `e` (as many as are kept), leaving numbers
+    /// in their place; the rest of the tree is the caller's to drop.
+    fn take_from(&mut self, e: &mut Expr) {
+        if self.dice.len() >= Self::KEPT {
+            return;
+        }
+        match &mut e.kind {
+            ExprKind::Dice(_) => {
+                if let ExprKind::Dice(d) = std::mem::replace(&mut e.kind, ExprKind::Number(0.0)) {
+                    self.dice.push(d);
+                }
+            }
+            ExprKind::Binary(_, a, b) => crate::limits::with_stack(|| {
+                self.take_from(a);
+                self.take_from(b);
+            }),
+            ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => {
+                crate::limits::with_stack(|| self.take_from(a))
+            }
+            ExprKind::Group(g) => crate::limits::with_stack(|| {
+                g.parts.iter_mut().for_each(|p| self.take_from(&mut p.expr))
+            }),
+            // Elsewhere (calls, branches, dndice rolls) dice terms are rare: dropped.
+            _ => {}
+        }
     }
 }
 

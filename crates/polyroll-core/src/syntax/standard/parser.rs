@@ -43,6 +43,71 @@ use crate::problem::{Expected, Problem};
 /// Parses `input` and runs the static dice check on what the parser noted (see
 /// [`crate::Dialect::parse`]).
 pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+    // No boxes kept: its dice terms are allocated. The program is built where the
+    // result is returned.
+    with_statement(
+        input,
+        limits,
+        &mut SpareBoxes::default(),
+        |statement, seen| {
+            let statements = smallvec::smallvec![statement];
+            if seen.dice <= limits.max_dice as f64 {
+                // Written in the result: a program built first was copied into it.
+                return Ok(Program {
+                    statements,
+                    warnings: Vec::new(),
+                    facts: Facts {
+                        reads_variables: Some(seen.reads_variables),
+                        canonical: Default::default(),
+                    },
+                });
+            }
+            let mut program = Program::new(statements, Vec::new());
+            checked(&mut program, seen, limits)?;
+            Ok(program)
+        },
+    )
+}
+
+/// [`parse`] into `program`, which is empty, its dice terms in the boxes `spare` keeps
+/// when it keeps any: a parse and roll parses into the program its outcome keeps, in the
+/// slot the thread's last one left ([`crate::canonical::Form`]), so that it neither
+/// moves the program there nor allocates its dice terms.
+pub(crate) fn parse_into(
+    input: &str,
+    limits: &Limits,
+    program: &mut Program,
+    spare: &mut SpareBoxes,
+) -> Result<()> {
+    with_statement(input, limits, spare, |statement, seen| {
+        program.statements.push(statement);
+        checked(program, seen, limits)
+    })
+}
+
+/// Notes in `program`'s facts what its parser saw, once its dice count is within the
+/// limit.
+#[inline(always)]
+fn checked(program: &mut Program, seen: StaticFacts, limits: &Limits) -> Result<()> {
+    if seen.dice <= limits.max_dice as f64 {
+        program.facts.reads_variables = Some(seen.reads_variables);
+        return Ok(());
+    }
+    // Over the dice limit, the static check's walk finds the term that broke it.
+    crate::vars::check_static_dice(program, limits)?;
+    Ok(())
+}
+
+/// Parses the one statement of `input` (a formula and its label) and hands it, with
+/// what its parser noted, to `finish`. Inline in its callers, so each builds its program
+/// where it stands (a statement returned to them was copied on the way).
+#[inline(always)]
+fn with_statement<R>(
+    input: &str,
+    limits: &Limits,
+    spare: &mut SpareBoxes,
+    finish: impl FnOnce(Statement, StaticFacts) -> Result<R>,
+) -> Result<R> {
     // One byte search for `#` (ASCII) serves both of its rules; most formulas have none.
     let hash = input.bytes().position(|b| b == b'#');
     let (text, hash_label) = match hash {
@@ -52,10 +117,10 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             mask_hash_label(input, hash)
         }
     };
-    let first = parse_masked(&text, limits);
+    let first = parse_masked(&text, limits, spare);
     let (expr, paren_label, lead_label, seen) = match first {
         Ok((e, l, seen)) => (e, l, None, seen),
-        Err(err) => match parse_with_leading_label(&text, limits) {
+        Err(err) => match parse_with_leading_label(&text, limits, spare) {
             Some((e, l, lead, seen)) => (e, l, lead, seen),
             None => return Err(err),
         },
@@ -67,18 +132,7 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             .flatten()
             .reduce(|a, b| format!("{a} {b}")),
     };
-    let statements = smallvec::smallvec![Statement { label, expr }];
-    if seen.dice <= limits.max_dice as f64 {
-        return Ok(Program::with_reads_variables(
-            statements,
-            Vec::new(),
-            seen.reads_variables,
-        ));
-    }
-    // Over the dice limit, the static check's walk finds the term that broke it.
-    let program = Program::new(statements, Vec::new());
-    crate::vars::check_static_dice(&program, limits)?;
-    Ok(program)
+    finish(Statement { label, expr }, seen)
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
@@ -143,8 +197,12 @@ fn one_line(text: &str) -> Option<String> {
 }
 
 /// The formula of `text`, its `(label)`, and what its parser noted on the way.
-fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>, StaticFacts)> {
-    let mut p = Parser::new(text, limits);
+fn parse_masked(
+    text: &str,
+    limits: &Limits,
+    spare: &mut SpareBoxes,
+) -> Result<(Expr, Option<String>, StaticFacts)> {
+    let mut p = Parser::new(text, limits, spare);
     let (expr, label) = p.formula()?;
     Ok((expr, label, p.seen))
 }
@@ -155,6 +213,7 @@ fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>, St
 fn parse_with_leading_label(
     text: &str,
     limits: &Limits,
+    spare: &mut SpareBoxes,
 ) -> Option<(Expr, Option<String>, Option<String>, StaticFacts)> {
     let mut at = 0;
     for _ in 0..32 {
@@ -178,7 +237,7 @@ fn parse_with_leading_label(
         let mut masked = text.as_bytes().to_vec();
         masked[..at].fill(b' ');
         let masked = String::from_utf8(masked).ok()?;
-        if let Ok((e, l, seen)) = parse_masked(&masked, limits) {
+        if let Ok((e, l, seen)) = parse_masked(&masked, limits, spare) {
             // `Fire: 2d6` labels it `Fire`: the colon only separates, and a label shown
             // as `Fire:` would read `Fire::` wherever a colon follows it.
             let words = text[..at].trim_end().trim_end_matches(':');
@@ -188,7 +247,7 @@ fn parse_with_leading_label(
     None
 }
 
-struct Parser<'a> {
+struct Parser<'a, 's> {
     text: &'a str,
     toks: Lexemes<'a>,
     /// The lexeme the parser stands on (`None` at the end), and where the one before it
@@ -199,10 +258,12 @@ struct Parser<'a> {
     limits: &'a Limits,
     /// Whether a variable occurs and the literal dice count, noted as the tree is built.
     seen: StaticFacts,
+    /// Boxes for the tree's terms, left by the thread's last parse and roll.
+    spare: &'s mut SpareBoxes,
 }
 
-impl<'a> Parser<'a> {
-    fn new(text: &'a str, limits: &'a Limits) -> Self {
+impl<'a, 's> Parser<'a, 's> {
+    fn new(text: &'a str, limits: &'a Limits, spare: &'s mut SpareBoxes) -> Self {
         let mut toks = Lexemes::new(text);
         let cur = toks.next_lexeme();
         Parser {
@@ -213,6 +274,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             limits,
             seen: StaticFacts::default(),
+            spare,
         }
     }
 
@@ -344,7 +406,9 @@ impl<'a> Parser<'a> {
         }
         let content = &self.text[l.start + 1..close];
         // A label inside a label's brackets nests parses: checked as a bracket is.
-        let nested = crate::limits::with_stack(|| Parser::new(content, self.limits).formula());
+        let nested = crate::limits::with_stack(|| {
+            Parser::new(content, self.limits, &mut SpareBoxes::default()).formula()
+        });
         if nested.is_ok() {
             return Err(Error::syntax(
                 Problem::BracketNeedsOperator,
@@ -624,16 +688,7 @@ impl<'a> Parser<'a> {
         };
         // The modifiers are read into the boxed term itself: the set is a few hundred
         // bytes, and moving it into the box cost more than reading it.
-        // Allocated first and written in place: built on the stack, the term was copied
-        // into its box.
-        let mut dice = Box::write(
-            Box::new_uninit(),
-            Dice {
-                count,
-                sides,
-                mods: Modifiers::default(),
-            },
-        );
+        let mut dice = self.spare.dice(count, sides);
         self.modifiers_into(&mut dice.mods)?;
         self.seen.count_dice(&dice);
         let span = start.to(Span::new(start.start, self.prev_end()));
