@@ -30,10 +30,9 @@ impl Program {
     /// Empties this program for the next parse to write over, keeping its lists' heap
     /// memory and the boxes of its dice terms in `spare`.
     pub(crate) fn clear_into(&mut self, spare: &mut SpareBoxes) {
-        for s in &mut self.statements {
-            spare.take_from(&mut s.expr);
+        while let Some(s) = self.statements.pop() {
+            spare.keep(s.expr.kind);
         }
-        self.statements.clear();
         self.warnings.clear();
         self.facts = Facts::default();
     }
@@ -86,27 +85,35 @@ impl SpareBoxes {
         }
     }
 
-    /// Keeps the boxes of the dice terms of `e` (as many as are kept), leaving numbers
-    /// in their place; the rest of the tree is the caller's to drop.
-    fn take_from(&mut self, e: &mut Expr) {
-        if self.dice.len() >= Self::KEPT {
-            return;
-        }
-        match &mut e.kind {
-            ExprKind::Dice(_) => {
-                if let ExprKind::Dice(d) = std::mem::replace(&mut e.kind, ExprKind::Number(0.0)) {
+    /// Keeps the boxes of the dice terms of `kind` (as many as are kept) and drops the
+    /// rest. Taken by value: what is kept is moved out, and nothing is left behind for a
+    /// second drop to look at.
+    #[inline(always)]
+    fn keep(&mut self, kind: ExprKind) {
+        match kind {
+            ExprKind::Dice(d) => {
+                if self.dice.len() < Self::KEPT {
                     self.dice.push(d);
                 }
             }
+            ExprKind::Number(_) => {}
+            other => self.keep_within(other),
+        }
+    }
+
+    /// [`SpareBoxes::keep`] of the operands of an expression that is no term.
+    #[inline(never)]
+    fn keep_within(&mut self, kind: ExprKind) {
+        match kind {
             ExprKind::Binary(_, a, b) => crate::limits::with_stack(|| {
-                self.take_from(a);
-                self.take_from(b);
+                self.keep(a.kind);
+                self.keep(b.kind);
             }),
             ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => {
-                crate::limits::with_stack(|| self.take_from(a))
+                crate::limits::with_stack(|| self.keep(a.kind))
             }
             ExprKind::Group(g) => crate::limits::with_stack(|| {
-                g.parts.iter_mut().for_each(|p| self.take_from(&mut p.expr))
+                g.parts.into_iter().for_each(|p| self.keep(p.expr.kind))
             }),
             // Elsewhere (calls, branches, dndice rolls) dice terms are rare: dropped.
             _ => {}
