@@ -36,13 +36,18 @@ use std::borrow::Cow;
 
 use super::lexer::{Lexeme, Lexemes, Tok};
 use crate::ast::*;
-use crate::error::{Error, Result, Span};
+use crate::error::{Error, Span};
 use crate::limits::Limits;
 use crate::problem::{Expected, Problem};
 
+/// The parser's results: an error is boxed while it is passed up the recursion, so that
+/// a result is an expression's size rather than an error's, which every level returning
+/// an operand used to copy. The entry points unbox it.
+type Result<T, E = Box<Error>> = std::result::Result<T, E>;
+
 /// Parses `input` and runs the static dice check on what the parser noted (see
 /// [`crate::Dialect::parse`]).
-pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+pub fn parse(input: &str, limits: &Limits) -> Result<Program, Error> {
     // No boxes kept: its dice terms are allocated. The program is built where the
     // result is returned.
     with_statement(
@@ -78,7 +83,7 @@ pub(crate) fn parse_into(
     limits: &Limits,
     program: &mut Program,
     spare: &mut SpareBoxes,
-) -> Result<()> {
+) -> Result<(), Error> {
     with_statement(input, limits, spare, |statement, seen| {
         program.statements.push(statement);
         checked(program, seen, limits)
@@ -88,7 +93,7 @@ pub(crate) fn parse_into(
 /// Notes in `program`'s facts what its parser saw, once its dice count is within the
 /// limit.
 #[inline(always)]
-fn checked(program: &mut Program, seen: StaticFacts, limits: &Limits) -> Result<()> {
+fn checked(program: &mut Program, seen: StaticFacts, limits: &Limits) -> Result<(), Error> {
     if seen.dice <= limits.max_dice as f64 {
         program.facts.reads_variables = Some(seen.reads_variables);
         return Ok(());
@@ -106,8 +111,8 @@ fn with_statement<R>(
     input: &str,
     limits: &Limits,
     spare: &mut SpareBoxes,
-    finish: impl FnOnce(Statement, StaticFacts) -> Result<R>,
-) -> Result<R> {
+    finish: impl FnOnce(Statement, StaticFacts) -> Result<R, Error>,
+) -> Result<R, Error> {
     // One byte search for `#` (ASCII) serves both of its rules; most formulas have none.
     let hash = input.bytes().position(|b| b == b'#');
     let (text, hash_label) = match hash {
@@ -122,7 +127,7 @@ fn with_statement<R>(
         Ok((e, l, seen)) => (e, l, None, seen),
         Err(err) => match parse_with_leading_label(&text, limits, spare) {
             Some((e, l, lead, seen)) => (e, l, lead, seen),
-            None => return Err(err),
+            None => return Err(*err),
         },
     };
     let label = match (lead_label, paren_label, hash_label) {
@@ -139,7 +144,7 @@ fn with_statement<R>(
 /// would roll nothing and show `1d20` as the label of 3. One formula is one roll: the bot
 /// reads `N#` as a roll set ([`crate::sets`]) before parsing, so this refusal is what the
 /// engine alone (the CLI, the library) says, with how to roll several times.
-fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
+fn refuse_count_glued_to_hash(input: &str) -> Result<(), Error> {
     // Most formulas start with a digit or another ASCII character that is no space: no
     // trimming needed to tell.
     let text = match input.as_bytes().first() {
@@ -247,6 +252,12 @@ fn parse_with_leading_label(
     None
 }
 
+/// A syntax error, boxed (see [`Result`]).
+#[cold]
+fn syntax(problem: Problem, span: Span) -> Box<Error> {
+    Box::new(Error::syntax(problem, span))
+}
+
 struct Parser<'a, 's> {
     text: &'a str,
     toks: Lexemes<'a>,
@@ -336,12 +347,12 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
-    fn unexpected(&self, expected: Expected) -> Error {
+    fn unexpected(&self, expected: Expected) -> Box<Error> {
         match self.lexeme() {
-            None => Error::syntax(Problem::EndsEarlyExpected { expected }, self.here()),
+            None => syntax(Problem::EndsEarlyExpected { expected }, self.here()),
             Some(l) => {
                 let found = &self.text[l.start..l.end];
-                Error::syntax(
+                syntax(
                     Problem::ExpectedFound {
                         expected,
                         found: found.to_string(),
@@ -363,7 +374,7 @@ impl<'a, 's> Parser<'a, 's> {
             self.depth -= 1;
             Ok(self.bump())
         } else if self.at_end() {
-            Err(Error::syntax(
+            Err(syntax(
                 Problem::BracketNeverClosedExpected { expected },
                 open,
             ))
@@ -375,7 +386,7 @@ impl<'a, 's> Parser<'a, 's> {
     /// A whole formula, with an optional `(label)` at the end.
     fn formula(&mut self) -> Result<(Expr, Option<String>)> {
         if self.at_end() {
-            return Err(Error::syntax(Problem::NoFormula, self.here()));
+            return Err(syntax(Problem::NoFormula, self.here()));
         }
         let expr = self.binary_from(Prec::Sum)?;
         if self.at_end() {
@@ -410,7 +421,7 @@ impl<'a, 's> Parser<'a, 's> {
             Parser::new(content, self.limits, &mut SpareBoxes::default()).formula()
         });
         if nested.is_ok() {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::BracketNeedsOperator,
                 Span::new(l.start, close + 1),
             ));
@@ -421,7 +432,7 @@ impl<'a, 's> Parser<'a, 's> {
         Ok(one_line(content))
     }
 
-    fn trailing_words(&self) -> Error {
+    fn trailing_words(&self) -> Box<Error> {
         let start = self.here().start;
         let rest = &self.text[start..];
         // The unexpected word, or at least its first character (whole, even when it is a
@@ -432,17 +443,15 @@ impl<'a, 's> Parser<'a, 's> {
         };
         let span = Span::new(start, start + word);
         match self.peek() {
-            Some(Tok::Comment) => Error::syntax(Problem::CommentNotFormula, self.here()),
-            Some(t) if cmp_op(t).is_some() => {
-                Error::syntax(Problem::ComparisonOutside, self.here())
-            }
+            Some(Tok::Comment) => syntax(Problem::CommentNotFormula, self.here()),
+            Some(t) if cmp_op(t).is_some() => syntax(Problem::ComparisonOutside, self.here()),
             Some(Tok::LParen) if matching_paren(self.text, start).is_none() => {
-                Error::syntax(Problem::BracketNeverClosed, self.here())
+                syntax(Problem::BracketNeverClosed, self.here())
             }
             Some(Tok::RParen | Tok::RBracket | Tok::RBrace) => {
-                Error::syntax(Problem::BracketClosesNothing, self.here())
+                syntax(Problem::BracketClosesNothing, self.here())
             }
-            _ => Error::syntax(
+            _ => syntax(
                 Problem::UnexpectedAfterFormula {
                     found: self
                         .text
@@ -590,7 +599,7 @@ impl<'a, 's> Parser<'a, 's> {
             .ok_or_else(|| self.unexpected(Expected::Function))?;
         self.advance();
         if self.peek_adjacent() != Some(Tok::LParen) {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::FunctionNeedsBracket {
                     function: func.name(),
                 },
@@ -611,7 +620,7 @@ impl<'a, 's> Parser<'a, 's> {
     fn if_expr(&mut self) -> Result<Expr> {
         let name = self.bump();
         if self.peek_adjacent() != Some(Tok::LParen) {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::FunctionNeedsBracket { function: "if" },
                 name,
             ));
@@ -623,7 +632,7 @@ impl<'a, 's> Parser<'a, 's> {
         let mut has_dice = false;
         cond.walk(&mut |e| has_dice |= matches!(e.kind, ExprKind::Dice(_) | ExprKind::Group(_)));
         if has_dice {
-            return Err(Error::syntax(Problem::IfConditionRolls, cond_span));
+            return Err(syntax(Problem::IfConditionRolls, cond_span));
         }
         self.expect_tok(Tok::Comma, Expected::IfConditionComma)?;
         let then = self.expr()?;
@@ -684,7 +693,7 @@ impl<'a, 's> Parser<'a, 's> {
             }
             Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => Sides::Expr(self.bracketed()?),
             Some(t) if func_of(t).is_some() => Sides::Expr(self.call()?),
-            _ => return Err(Error::syntax(Problem::DieNeedsSides, d)),
+            _ => return Err(syntax(Problem::DieNeedsSides, d)),
         };
         // The modifiers are read into the boxed term itself: the set is a few hundred
         // bytes, and moving it into the box cost more than reading it.
@@ -722,7 +731,7 @@ impl<'a, 's> Parser<'a, 's> {
         );
         self.modifiers_into(&mut group.mods)?;
         if group.mods.has_face_modifiers() {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::GroupModifiers,
                 group.mods.span.unwrap_or(close),
             ));
@@ -830,7 +839,7 @@ impl<'a, 's> Parser<'a, 's> {
                     self.advance();
                     match self.compare_opt()? {
                         Some(c) => m.failure = Some(c),
-                        None => return Err(Error::syntax(Problem::FailuresNeedCompare, start)),
+                        None => return Err(syntax(Problem::FailuresNeedCompare, start)),
                     }
                 }
                 t if cmp_op(t).is_some() => m.success = self.compare_opt()?,
