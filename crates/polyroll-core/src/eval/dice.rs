@@ -281,7 +281,8 @@ impl Ctx<'_> {
 /// rolls nothing but its own dice).
 #[inline(always)]
 pub(crate) fn is_plain(d: &Dice) -> bool {
-    matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..))) && d.mods.only_keep_drop()
+    matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..)))
+        && d.mods.only_keep_drop()
 }
 
 /// 2^53: every whole number up to it is a float.
