@@ -119,13 +119,27 @@ impl DieSource for RandomSource {
     ) -> Result<()> {
         match die {
             // The usual run (`4d6`): one call for the run, each face drawn inline and
-            // written straight into its record.
+            // written straight into its record in the buffer's spare room. A loop over
+            // that slice keeps its place in a register; pushing each die instead reloads
+            // and stores the buffer's length and tests its room after every draw (the
+            // generator's refill is an opaque call), and the safe ways around that
+            // measured worse: pushing 4d6kh3 944 instructions against 928 here (10d6>=5
+            // 1,425 against 1,361), `extend` over a mapped range or `resize_with` 20 to
+            // 40 more than pushing, faces drawn into an array and then extended 30 more.
             DieSpec::Range { lo, hi } if lo <= hi => {
                 dice.reserve(count);
-                for _ in 0..count {
-                    let face = range_inclusive(&mut self.rng, lo, hi) as f64;
-                    dice.push(Die::new(face));
+                let start = dice.len();
+                let room = &mut dice.spare_capacity_mut()[..count];
+                for slot in room.iter_mut() {
+                    slot.write(Die::new(range_inclusive(&mut self.rng, lo, hi) as f64));
                 }
+                // SAFETY: `reserve(count)` left room for at least `count` elements past
+                // the length `start`, and `room` is the first `count` slots of it, each
+                // initialised by the loop above. So the first `start + count` elements
+                // are initialised and within the capacity, which is all `set_len` asks.
+                // (Were the loop to unwind, the length would stay `start`: the slots
+                // written are plain data, left unread.)
+                unsafe { dice.set_len(start + count) };
                 Ok(())
             }
             _ => draw_each(self, die, span, dice, count),
@@ -351,12 +365,20 @@ mod tests {
             let spec = DieSpec::Range { lo, hi };
             let mut run = RandomSource::seeded(9);
             let mut one = RandomSource::seeded(9);
-            // Past a refill of the generator's block, onto a buffer that has dice already.
-            let mut dice = vec![Die::new(0.0)];
-            run.draw_dice(spec, span, &mut dice, 37).unwrap();
-            assert_eq!(dice.len(), 38);
-            for die in &dice[1..] {
-                assert_eq!(*die, Die::new(one.draw(spec, span).unwrap()));
+            // Past a refill of the generator's block, onto buffers that have dice
+            // already, with and without room to spare, and runs of none and one.
+            let mut roomy = Vec::with_capacity(64);
+            roomy.extend([Die::new(1.0), Die::new(2.0)]);
+            for (mut dice, count) in [(vec![Die::new(0.0)], 37), (roomy, 40), (Vec::new(), 1)] {
+                let before = dice.clone();
+                run.draw_dice(spec, span, &mut dice, 0).unwrap();
+                assert_eq!(dice, before);
+                run.draw_dice(spec, span, &mut dice, count).unwrap();
+                assert_eq!(dice.len(), before.len() + count);
+                assert_eq!(dice[..before.len()], before[..]);
+                for die in &dice[before.len()..] {
+                    assert_eq!(*die, Die::new(one.draw(spec, span).unwrap()));
+                }
             }
             assert_eq!(run.draw(spec, span).unwrap(), one.draw(spec, span).unwrap());
         }

@@ -105,18 +105,12 @@ impl Ctx<'_> {
     /// Rolls `e`, adding its node (after its children's) to the tree.
     pub fn eval(&mut self, e: &Expr) -> Result<NodeId> {
         // A number and a plain dice term do not recurse: no stack check needed, and the
-        // term's node is pushed where it is made. Each way is a call in tail position, so
-        // that this dispatch needs no frame of its own.
+        // term's node is pushed where it is made.
         match &e.kind {
-            ExprKind::Number(v) => Ok(self.tree.push(Node::Number(*v))),
-            ExprKind::Dice(d) if dice::is_plain(d) => self.plain_dice(d, e.span),
-            _ => self.eval_nested(e),
+            ExprKind::Number(v) => return Ok(self.tree.push(Node::Number(*v))),
+            ExprKind::Dice(d) if dice::is_plain(d) => return self.plain_dice(d, e.span),
+            _ => {}
         }
-    }
-
-    /// [`Ctx::eval`] of anything but a number or a plain dice term.
-    #[inline(never)]
-    fn eval_nested(&mut self, e: &Expr) -> Result<NodeId> {
         // The stack is checked every few levels, not at each: a few levels of the
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
         // and most formulas (`4d6kh3`, `1d20+5`) are then never checked at all.
