@@ -7,7 +7,7 @@ use crate::problem::Problem;
 /// allocates no list for it.
 pub type Statements = smallvec::SmallVec<[Statement; 1]>;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Program {
     pub statements: Statements,
     /// What the parser passed over without refusing (diceplus ignores what it cannot
@@ -27,17 +27,97 @@ impl Program {
         }
     }
 
-    /// A program whose parser checked its static facts as it built the tree (the
-    /// standard parser): whether it reads a variable, known once its literal dice count
-    /// is within the limit, so the parse needs no second walk.
-    pub(crate) fn with_reads_variables(
-        statements: Statements,
-        warnings: Vec<Problem>,
-        reads_variables: bool,
-    ) -> Self {
-        let mut program = Program::new(statements, warnings);
-        program.facts.reads_variables = Some(reads_variables);
-        program
+    /// Empties this program for the next parse to write over, keeping its lists' heap
+    /// memory and the boxes of its dice terms in `spare`.
+    pub(crate) fn clear_into(&mut self, spare: &mut SpareBoxes) {
+        while let Some(s) = self.statements.pop() {
+            spare.keep(s.expr.kind);
+        }
+        self.warnings.clear();
+        self.facts = Facts::default();
+    }
+}
+
+/// What [`Program::clear_into`] keeps of an emptied program for the next parse on its
+/// thread to reuse (see [`crate::canonical::Form`]): the boxes of its dice terms, so a
+/// parse and roll of a few dice terms allocates no term and frees none (a box's malloc
+/// and free cost more than the parse of the term's tokens).
+#[derive(Debug, Default)]
+pub(crate) struct SpareBoxes {
+    /// Boxes of dice terms, holding what their term held (dropped when a parse writes
+    /// its term over it). The boxes themselves are what is kept: a tree's term is one.
+    #[allow(clippy::vec_box)]
+    dice: Vec<Box<Dice>>,
+}
+
+/// A copy keeps no boxes: they are the thread's, for its next parse.
+impl Clone for SpareBoxes {
+    fn clone(&self) -> Self {
+        SpareBoxes::default()
+    }
+}
+
+impl SpareBoxes {
+    /// At most this many boxes of each kind are kept: a formula rolled again and again
+    /// has a few dice terms; a large one frees what it has beyond these.
+    const KEPT: usize = 8;
+
+    /// A box holding the dice term of `count` and `sides` with no modifier yet (its
+    /// parser reads them into the box): a kept one when there is one, written over.
+    /// Written in place either way: a term built on the stack was copied into its box.
+    #[inline]
+    pub fn dice(&mut self, count: Count, sides: Sides) -> Box<Dice> {
+        match self.dice.pop() {
+            Some(mut b) => {
+                b.count = count;
+                b.sides = sides;
+                b.mods = Modifiers::default();
+                b
+            }
+            None => Box::write(
+                Box::new_uninit(),
+                Dice {
+                    count,
+                    sides,
+                    mods: Modifiers::default(),
+                },
+            ),
+        }
+    }
+
+    /// Keeps the boxes of the dice terms of `kind` (as many as are kept) and drops the
+    /// rest. Taken by value: what is kept is moved out, and nothing is left behind for a
+    /// second drop to look at.
+    #[inline(always)]
+    fn keep(&mut self, kind: ExprKind) {
+        match kind {
+            ExprKind::Dice(d) => {
+                if self.dice.len() < Self::KEPT {
+                    self.dice.push(d);
+                }
+            }
+            ExprKind::Number(_) => {}
+            other => self.keep_within(other),
+        }
+    }
+
+    /// [`SpareBoxes::keep`] of the operands of an expression that is no term.
+    #[inline(never)]
+    fn keep_within(&mut self, kind: ExprKind) {
+        match kind {
+            ExprKind::Binary(_, a, b) => crate::limits::with_stack(|| {
+                self.keep(a.kind);
+                self.keep(b.kind);
+            }),
+            ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => {
+                crate::limits::with_stack(|| self.keep(a.kind))
+            }
+            ExprKind::Group(g) => crate::limits::with_stack(|| {
+                g.parts.into_iter().for_each(|p| self.keep(p.expr.kind))
+            }),
+            // Elsewhere (calls, branches, dndice rolls) dice terms are rare: dropped.
+            _ => {}
+        }
     }
 }
 
@@ -504,6 +584,37 @@ impl Modifiers {
             && crit_failure.is_none()
             && sort.is_none()
     }
+    /// No modifier but a keep and a drop (either or both, or neither): nothing changes a
+    /// face, draws another die, counts successes, marks crits or sorts. A property of the
+    /// fields, as [`Modifiers::is_empty`] is.
+    #[inline]
+    pub fn only_keep_drop(&self) -> bool {
+        let Modifiers {
+            min,
+            max,
+            explode,
+            reroll,
+            unique,
+            keep: _,
+            drop: _,
+            success,
+            failure,
+            crit_success,
+            crit_failure,
+            sort,
+            span: _,
+        } = self;
+        min.is_none()
+            && max.is_none()
+            && explode.is_none()
+            && reroll.is_none()
+            && unique.is_none()
+            && success.is_none()
+            && failure.is_none()
+            && crit_success.is_none()
+            && crit_failure.is_none()
+            && sort.is_none()
+    }
     /// Modifiers that draw or change faces: not allowed on groups.
     pub fn has_face_modifiers(&self) -> bool {
         self.min.is_some()
@@ -631,5 +742,51 @@ mod tests {
             ..Modifiers::default()
         };
         assert!(!crit.is_empty());
+    }
+
+    #[test]
+    fn only_a_keep_and_a_drop_leave_modifiers_plain() {
+        let kd = Some(KeepDrop {
+            which: Which::Highest,
+            n: 1.0,
+        });
+        let plain = Modifiers {
+            keep: kd,
+            drop: kd,
+            span: Some(Span::new(0, 1)),
+            ..Modifiers::default()
+        };
+        assert!(plain.only_keep_drop());
+        assert!(Modifiers::default().only_keep_drop());
+        const RULE: Option<Reroll> = Some(Reroll {
+            once: false,
+            on: None,
+        });
+        const CMP: Option<Compare> = Some(Compare {
+            op: CmpOp::Eq,
+            value: 1.0,
+        });
+        let others: [fn(&mut Modifiers); 10] = [
+            |m| m.min = Some(1.0),
+            |m| m.max = Some(1.0),
+            |m| {
+                m.explode = Some(Explode {
+                    kind: ExplodeKind::Plain,
+                    on: None,
+                })
+            },
+            |m| m.reroll = RULE,
+            |m| m.unique = RULE,
+            |m| m.success = CMP,
+            |m| m.failure = CMP,
+            |m| m.crit_success = Some(None),
+            |m| m.crit_failure = Some(CMP),
+            |m| m.sort = Some(SortOrder::Ascending),
+        ];
+        for (i, set) in others.iter().enumerate() {
+            let mut m = plain.clone();
+            set(&mut m);
+            assert!(!m.only_keep_drop(), "modifier {i}");
+        }
     }
 }

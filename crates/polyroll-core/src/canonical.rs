@@ -7,7 +7,7 @@ use crate::ast::*;
 
 mod form;
 pub use form::Form;
-pub(crate) use form::ProgramBox;
+pub(crate) use form::{ProgramBox, ProgramSlot};
 
 pub fn program(p: &Program) -> String {
     // One allocation that most formulas never outgrow.

@@ -89,6 +89,24 @@ impl Dialect {
         result
     }
 
+    /// [`Dialect::parse`] into `slot`, whose program is empty: the standard parser
+    /// writes the program there and takes its dice terms' boxes from the slot's spares;
+    /// the others' programs are moved in.
+    fn parse_into(
+        self,
+        text: &str,
+        limits: &Limits,
+        slot: &mut canonical::ProgramSlot,
+    ) -> Result<(), Error> {
+        if self == Dialect::Standard {
+            limits.check_length(text)?;
+            let canonical::ProgramSlot { program, spare } = slot;
+            return syntax::standard::parse_into(text, limits, program, spare);
+        }
+        slot.program = self.parse(text, limits)?;
+        Ok(())
+    }
+
     /// How this dialect shows a total, with a warning when it had to change it.
     #[inline]
     pub fn finish_total(self, v: f64, warnings: &mut Vec<Problem>) -> f64 {
@@ -216,17 +234,19 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         outcome: &mut Outcome,
     ) -> Result<(), Error> {
-        let program = self.dialect.parse(text, &self.limits)?;
+        // This program is rolled only this time: the outcome keeps it and writes its form
+        // only if someone reads it. It is parsed straight into the slot the thread's last
+        // parse and roll left (an error drops the slot: the next one makes another).
+        let mut slot = outcome.bufs.take_program_box().unwrap_or_default();
+        self.dialect.parse_into(text, &self.limits, &mut slot)?;
+        let program = &slot.program;
         let vars = if program.facts.reads_variables != Some(false) {
-            Some(vars::resolve(&program, self.resolver, &self.limits)?)
+            Some(vars::resolve(program, self.resolver, &self.limits)?)
         } else {
             None
         };
-        self.roll_resolved(&program, vars.as_ref(), text, source, outcome)?;
-        // This program is rolled only this time: the outcome keeps it and writes its form
-        // only if someone reads it.
-        let spare = outcome.bufs.take_program_box();
-        outcome.canonical = canonical::Form::of_in(program, spare);
+        self.roll_resolved(program, vars.as_ref(), text, source, outcome)?;
+        outcome.canonical = canonical::Form::of_slot(slot);
         Ok(())
     }
 

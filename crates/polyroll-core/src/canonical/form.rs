@@ -8,7 +8,7 @@
 use std::fmt;
 use std::ops::Deref;
 
-use crate::ast::Program;
+use crate::ast::{Program, SpareBoxes};
 use crate::text::Text;
 
 impl Program {
@@ -41,32 +41,33 @@ enum Repr {
     /// Boxed: inline it made every outcome 128 bytes larger, and the moves of a roll of a
     /// parsed program (the bot's path, through its program cache) cost more than the
     /// box. The box outlives its program: a dropped outcome hands it, emptied, to the
-    /// next parse and roll on its thread (with its buffers), so that one allocates none.
-    /// Always `Some` while it is a form's.
+    /// next parse and roll on its thread (with its buffers), which parses into it, so that
+    /// one allocates no box, no program to move into it, and no box of a dice term.
     Program(ProgramBox),
 }
 
-/// A box for the program of a parse and roll's canonical form, reused from roll to roll
-/// (empty while it waits).
-pub(crate) type ProgramBox = Box<Option<Program>>;
+/// The program of a parse and roll's canonical form, and the boxes of the program before
+/// it (see [`SpareBoxes`]), reused from roll to roll; its program is empty while it
+/// waits for the next parse.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ProgramSlot {
+    pub program: Program,
+    pub spare: SpareBoxes,
+}
+
+/// A program slot behind a pointer: what an outcome's form and its buffers hand on.
+pub(crate) type ProgramBox = Box<ProgramSlot>;
 
 impl Form {
-    /// The form of `program`, written when first read; kept in `spare` (an emptied box a
-    /// dropped outcome left) when there is one.
+    /// The form of the program `slot` holds, written when first read.
     #[inline]
-    pub(crate) fn of_in(program: Program, spare: Option<ProgramBox>) -> Self {
-        let boxed = match spare {
-            Some(mut b) => {
-                *b = Some(program);
-                b
-            }
-            None => Box::new(Some(program)),
-        };
-        Form(Repr::Program(boxed))
+    pub(crate) fn of_slot(slot: ProgramBox) -> Self {
+        Form(Repr::Program(slot))
     }
 
-    /// The box of this form's program, emptied (the program dropped), leaving the form
-    /// empty: for the next parse and roll to reuse. `None` for a written form.
+    /// The slot of this form's program, emptied (its dice boxes kept, the rest
+    /// dropped), leaving the form empty: for the next parse and roll to reuse. `None`
+    /// for a written form.
     #[inline]
     pub(crate) fn take_program_box(&mut self) -> Option<ProgramBox> {
         if !matches!(self.0, Repr::Program(_)) {
@@ -74,7 +75,8 @@ impl Form {
         }
         match std::mem::take(self).0 {
             Repr::Program(mut b) => {
-                *b = None;
+                let ProgramSlot { program, spare } = &mut *b;
+                program.clear_into(spare);
                 Some(b)
             }
             Repr::Text(_) => None,
@@ -84,7 +86,7 @@ impl Form {
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Text(t) => t.as_str(),
-            Repr::Program(p) => p.as_ref().as_ref().map_or("", Program::canonical),
+            Repr::Program(p) => p.program.canonical(),
         }
     }
 }
@@ -101,12 +103,7 @@ impl Clone for Form {
     fn clone(&self) -> Self {
         match &self.0 {
             Repr::Text(t) => Form(Repr::Text(t.clone())),
-            Repr::Program(p) => Form(Repr::Text(
-                p.as_ref()
-                    .as_ref()
-                    .map(Program::canonical_text)
-                    .unwrap_or_default(),
-            )),
+            Repr::Program(p) => Form(Repr::Text(p.program.canonical_text())),
         }
     }
 }
@@ -208,11 +205,58 @@ mod tests {
         let program = Dialect::Standard
             .parse("4D6K3 + 2", &Limits::default())
             .expect("parses");
-        let form = Form::of_in(program, None);
+        let form = Form::of_slot(Box::new(super::ProgramSlot {
+            program,
+            spare: Default::default(),
+        }));
         let copy = form.clone();
         assert_eq!(form, "4d6kh3+2");
         assert_eq!(copy, "4d6kh3+2");
         assert_eq!(Form::from("1d20").to_string(), "1d20");
         assert_eq!(Form::default(), "");
+    }
+
+    /// A program parsed into a slot an outcome's form emptied, its dice terms written
+    /// over the boxes of the program before, is the program a fresh parse builds.
+    #[test]
+    fn a_program_parsed_into_a_kept_slot_is_a_fresh_parse() {
+        let limits = Limits::default();
+        let texts = [
+            "4d6kh3",
+            "d(1d6)!>=5r<2 + [str]d[dex]",
+            "1d20+5 # to hit",
+            "{1d20+2, 1d20+2 (fire)}kh1",
+            "(1d4)d6 + 2d%min2 + 4dF + 3d6sa",
+            "10d6>=5f=1cs>5 - 1d8ro<3",
+            "floor(1d20/2) + if(1 > 0, 1d6, 2d6)",
+            "Bardic Inspiration 1d6",
+            "8d10!!",
+            "1d20",
+            "2d6 + 1d4 + 3d8 + 4d10 + 5d12 + 6d20 + 7d4 + 8d6 + 9d8 + 1d2",
+            "3d6",
+        ];
+        let mut slot = Box::<super::ProgramSlot>::default();
+        for text in texts.iter().chain(texts.iter().rev()) {
+            let fresh = Dialect::Standard.parse(text, &limits).expect("parses");
+            Dialect::Standard
+                .parse_into(text, &limits, &mut slot)
+                .expect("parses");
+            assert_eq!(slot.program, fresh, "{text}");
+            assert_eq!(
+                slot.program.facts.reads_variables, fresh.facts.reads_variables,
+                "{text}"
+            );
+            let mut form = Form::of_slot(slot);
+            assert_eq!(form.as_str(), fresh.canonical(), "{text}");
+            slot = form.take_program_box().expect("a program's form");
+            assert_eq!(slot.program, crate::ast::Program::default(), "{text}");
+        }
+        // An error leaves nothing a later parse would keep.
+        let over = "1d6 + 100001d6";
+        let err = Dialect::Standard
+            .parse(over, &limits)
+            .expect_err("too many");
+        let into = Dialect::Standard.parse_into(over, &limits, &mut slot);
+        assert_eq!(into.expect_err("too many"), err);
     }
 }

@@ -5,3 +5,4 @@ mod parser;
 
 pub(crate) use lexer::number;
 pub use parser::parse;
+pub(crate) use parser::parse_into;

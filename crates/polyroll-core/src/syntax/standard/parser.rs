@@ -36,13 +36,83 @@ use std::borrow::Cow;
 
 use super::lexer::{Lexeme, Lexemes, Tok};
 use crate::ast::*;
-use crate::error::{Error, Result, Span};
+use crate::error::{Error, Span};
 use crate::limits::Limits;
 use crate::problem::{Expected, Problem};
 
+/// The parser's results: an error is boxed while it is passed up the recursion, so that
+/// a result is an expression's size rather than an error's, which every level returning
+/// an operand used to copy. The entry points unbox it.
+type Result<T, E = Box<Error>> = std::result::Result<T, E>;
+
 /// Parses `input` and runs the static dice check on what the parser noted (see
 /// [`crate::Dialect::parse`]).
-pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
+pub fn parse(input: &str, limits: &Limits) -> Result<Program, Error> {
+    // No boxes kept: its dice terms are allocated. The program is built where the
+    // result is returned.
+    with_statement(
+        input,
+        limits,
+        &mut SpareBoxes::default(),
+        |statement, seen| {
+            let statements = smallvec::smallvec![statement];
+            if seen.dice <= limits.max_dice as f64 {
+                // Written in the result: a program built first was copied into it.
+                return Ok(Program {
+                    statements,
+                    warnings: Vec::new(),
+                    facts: Facts {
+                        reads_variables: Some(seen.reads_variables),
+                        canonical: Default::default(),
+                    },
+                });
+            }
+            let mut program = Program::new(statements, Vec::new());
+            checked(&mut program, seen, limits)?;
+            Ok(program)
+        },
+    )
+}
+
+/// [`parse`] into `program`, which is empty, its dice terms in the boxes `spare` keeps
+/// when it keeps any: a parse and roll parses into the program its outcome keeps, in the
+/// slot the thread's last one left ([`crate::canonical::Form`]), so that it neither
+/// moves the program there nor allocates its dice terms.
+pub(crate) fn parse_into(
+    input: &str,
+    limits: &Limits,
+    program: &mut Program,
+    spare: &mut SpareBoxes,
+) -> Result<(), Error> {
+    with_statement(input, limits, spare, |statement, seen| {
+        program.statements.push(statement);
+        checked(program, seen, limits)
+    })
+}
+
+/// Notes in `program`'s facts what its parser saw, once its dice count is within the
+/// limit.
+#[inline(always)]
+fn checked(program: &mut Program, seen: StaticFacts, limits: &Limits) -> Result<(), Error> {
+    if seen.dice <= limits.max_dice as f64 {
+        program.facts.reads_variables = Some(seen.reads_variables);
+        return Ok(());
+    }
+    // Over the dice limit, the static check's walk finds the term that broke it.
+    crate::vars::check_static_dice(program, limits)?;
+    Ok(())
+}
+
+/// Parses the one statement of `input` (a formula and its label) and hands it, with
+/// what its parser noted, to `finish`. Inline in its callers, so each builds its program
+/// where it stands (a statement returned to them was copied on the way).
+#[inline(always)]
+fn with_statement<R>(
+    input: &str,
+    limits: &Limits,
+    spare: &mut SpareBoxes,
+    finish: impl FnOnce(Statement, StaticFacts) -> Result<R, Error>,
+) -> Result<R, Error> {
     // One byte search for `#` (ASCII) serves both of its rules; most formulas have none.
     let hash = input.bytes().position(|b| b == b'#');
     let (text, hash_label) = match hash {
@@ -52,12 +122,12 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             mask_hash_label(input, hash)
         }
     };
-    let first = parse_masked(&text, limits);
+    let first = parse_masked(&text, limits, spare);
     let (expr, paren_label, lead_label, seen) = match first {
         Ok((e, l, seen)) => (e, l, None, seen),
-        Err(err) => match parse_with_leading_label(&text, limits) {
+        Err(err) => match parse_with_leading_label(&text, limits, spare) {
             Some((e, l, lead, seen)) => (e, l, lead, seen),
-            None => return Err(err),
+            None => return Err(*err),
         },
     };
     let label = match (lead_label, paren_label, hash_label) {
@@ -67,25 +137,14 @@ pub fn parse(input: &str, limits: &Limits) -> Result<Program> {
             .flatten()
             .reduce(|a, b| format!("{a} {b}")),
     };
-    let statements = smallvec::smallvec![Statement { label, expr }];
-    if seen.dice <= limits.max_dice as f64 {
-        return Ok(Program::with_reads_variables(
-            statements,
-            Vec::new(),
-            seen.reads_variables,
-        ));
-    }
-    // Over the dice limit, the static check's walk finds the term that broke it.
-    let program = Program::new(statements, Vec::new());
-    crate::vars::check_static_dice(&program, limits)?;
-    Ok(program)
+    finish(Statement { label, expr }, seen)
 }
 
 /// `3#1d20` is how other bots write "roll 1d20 three times"; read by the label rule it
 /// would roll nothing and show `1d20` as the label of 3. One formula is one roll: the bot
 /// reads `N#` as a roll set ([`crate::sets`]) before parsing, so this refusal is what the
 /// engine alone (the CLI, the library) says, with how to roll several times.
-fn refuse_count_glued_to_hash(input: &str) -> Result<()> {
+fn refuse_count_glued_to_hash(input: &str) -> Result<(), Error> {
     // Most formulas start with a digit or another ASCII character that is no space: no
     // trimming needed to tell.
     let text = match input.as_bytes().first() {
@@ -143,8 +202,12 @@ fn one_line(text: &str) -> Option<String> {
 }
 
 /// The formula of `text`, its `(label)`, and what its parser noted on the way.
-fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>, StaticFacts)> {
-    let mut p = Parser::new(text, limits);
+fn parse_masked(
+    text: &str,
+    limits: &Limits,
+    spare: &mut SpareBoxes,
+) -> Result<(Expr, Option<String>, StaticFacts)> {
+    let mut p = Parser::new(text, limits, spare);
     let (expr, label) = p.formula()?;
     Ok((expr, label, p.seen))
 }
@@ -155,6 +218,7 @@ fn parse_masked(text: &str, limits: &Limits) -> Result<(Expr, Option<String>, St
 fn parse_with_leading_label(
     text: &str,
     limits: &Limits,
+    spare: &mut SpareBoxes,
 ) -> Option<(Expr, Option<String>, Option<String>, StaticFacts)> {
     let mut at = 0;
     for _ in 0..32 {
@@ -178,7 +242,7 @@ fn parse_with_leading_label(
         let mut masked = text.as_bytes().to_vec();
         masked[..at].fill(b' ');
         let masked = String::from_utf8(masked).ok()?;
-        if let Ok((e, l, seen)) = parse_masked(&masked, limits) {
+        if let Ok((e, l, seen)) = parse_masked(&masked, limits, spare) {
             // `Fire: 2d6` labels it `Fire`: the colon only separates, and a label shown
             // as `Fire:` would read `Fire::` wherever a colon follows it.
             let words = text[..at].trim_end().trim_end_matches(':');
@@ -188,7 +252,13 @@ fn parse_with_leading_label(
     None
 }
 
-struct Parser<'a> {
+/// A syntax error, boxed (see [`Result`]).
+#[cold]
+fn syntax(problem: Problem, span: Span) -> Box<Error> {
+    Box::new(Error::syntax(problem, span))
+}
+
+struct Parser<'a, 's> {
     text: &'a str,
     toks: Lexemes<'a>,
     /// The lexeme the parser stands on (`None` at the end), and where the one before it
@@ -199,10 +269,12 @@ struct Parser<'a> {
     limits: &'a Limits,
     /// Whether a variable occurs and the literal dice count, noted as the tree is built.
     seen: StaticFacts,
+    /// Boxes for the tree's terms, left by the thread's last parse and roll.
+    spare: &'s mut SpareBoxes,
 }
 
-impl<'a> Parser<'a> {
-    fn new(text: &'a str, limits: &'a Limits) -> Self {
+impl<'a, 's> Parser<'a, 's> {
+    fn new(text: &'a str, limits: &'a Limits, spare: &'s mut SpareBoxes) -> Self {
         let mut toks = Lexemes::new(text);
         let cur = toks.next_lexeme();
         Parser {
@@ -213,6 +285,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             limits,
             seen: StaticFacts::default(),
+            spare,
         }
     }
 
@@ -274,12 +347,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn unexpected(&self, expected: Expected) -> Error {
+    fn unexpected(&self, expected: Expected) -> Box<Error> {
         match self.lexeme() {
-            None => Error::syntax(Problem::EndsEarlyExpected { expected }, self.here()),
+            None => syntax(Problem::EndsEarlyExpected { expected }, self.here()),
             Some(l) => {
                 let found = &self.text[l.start..l.end];
-                Error::syntax(
+                syntax(
                     Problem::ExpectedFound {
                         expected,
                         found: found.to_string(),
@@ -301,7 +374,7 @@ impl<'a> Parser<'a> {
             self.depth -= 1;
             Ok(self.bump())
         } else if self.at_end() {
-            Err(Error::syntax(
+            Err(syntax(
                 Problem::BracketNeverClosedExpected { expected },
                 open,
             ))
@@ -313,7 +386,7 @@ impl<'a> Parser<'a> {
     /// A whole formula, with an optional `(label)` at the end.
     fn formula(&mut self) -> Result<(Expr, Option<String>)> {
         if self.at_end() {
-            return Err(Error::syntax(Problem::NoFormula, self.here()));
+            return Err(syntax(Problem::NoFormula, self.here()));
         }
         let expr = self.binary_from(Prec::Sum)?;
         if self.at_end() {
@@ -344,9 +417,11 @@ impl<'a> Parser<'a> {
         }
         let content = &self.text[l.start + 1..close];
         // A label inside a label's brackets nests parses: checked as a bracket is.
-        let nested = crate::limits::with_stack(|| Parser::new(content, self.limits).formula());
+        let nested = crate::limits::with_stack(|| {
+            Parser::new(content, self.limits, &mut SpareBoxes::default()).formula()
+        });
         if nested.is_ok() {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::BracketNeedsOperator,
                 Span::new(l.start, close + 1),
             ));
@@ -357,7 +432,7 @@ impl<'a> Parser<'a> {
         Ok(one_line(content))
     }
 
-    fn trailing_words(&self) -> Error {
+    fn trailing_words(&self) -> Box<Error> {
         let start = self.here().start;
         let rest = &self.text[start..];
         // The unexpected word, or at least its first character (whole, even when it is a
@@ -368,17 +443,15 @@ impl<'a> Parser<'a> {
         };
         let span = Span::new(start, start + word);
         match self.peek() {
-            Some(Tok::Comment) => Error::syntax(Problem::CommentNotFormula, self.here()),
-            Some(t) if cmp_op(t).is_some() => {
-                Error::syntax(Problem::ComparisonOutside, self.here())
-            }
+            Some(Tok::Comment) => syntax(Problem::CommentNotFormula, self.here()),
+            Some(t) if cmp_op(t).is_some() => syntax(Problem::ComparisonOutside, self.here()),
             Some(Tok::LParen) if matching_paren(self.text, start).is_none() => {
-                Error::syntax(Problem::BracketNeverClosed, self.here())
+                syntax(Problem::BracketNeverClosed, self.here())
             }
             Some(Tok::RParen | Tok::RBracket | Tok::RBrace) => {
-                Error::syntax(Problem::BracketClosesNothing, self.here())
+                syntax(Problem::BracketClosesNothing, self.here())
             }
-            _ => Error::syntax(
+            _ => syntax(
                 Problem::UnexpectedAfterFormula {
                     found: self
                         .text
@@ -526,7 +599,7 @@ impl<'a> Parser<'a> {
             .ok_or_else(|| self.unexpected(Expected::Function))?;
         self.advance();
         if self.peek_adjacent() != Some(Tok::LParen) {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::FunctionNeedsBracket {
                     function: func.name(),
                 },
@@ -547,7 +620,7 @@ impl<'a> Parser<'a> {
     fn if_expr(&mut self) -> Result<Expr> {
         let name = self.bump();
         if self.peek_adjacent() != Some(Tok::LParen) {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::FunctionNeedsBracket { function: "if" },
                 name,
             ));
@@ -559,7 +632,7 @@ impl<'a> Parser<'a> {
         let mut has_dice = false;
         cond.walk(&mut |e| has_dice |= matches!(e.kind, ExprKind::Dice(_) | ExprKind::Group(_)));
         if has_dice {
-            return Err(Error::syntax(Problem::IfConditionRolls, cond_span));
+            return Err(syntax(Problem::IfConditionRolls, cond_span));
         }
         self.expect_tok(Tok::Comma, Expected::IfConditionComma)?;
         let then = self.expr()?;
@@ -620,20 +693,11 @@ impl<'a> Parser<'a> {
             }
             Some(Tok::LParen | Tok::LBracket | Tok::VarRef) => Sides::Expr(self.bracketed()?),
             Some(t) if func_of(t).is_some() => Sides::Expr(self.call()?),
-            _ => return Err(Error::syntax(Problem::DieNeedsSides, d)),
+            _ => return Err(syntax(Problem::DieNeedsSides, d)),
         };
         // The modifiers are read into the boxed term itself: the set is a few hundred
         // bytes, and moving it into the box cost more than reading it.
-        // Allocated first and written in place: built on the stack, the term was copied
-        // into its box.
-        let mut dice = Box::write(
-            Box::new_uninit(),
-            Dice {
-                count,
-                sides,
-                mods: Modifiers::default(),
-            },
-        );
+        let mut dice = self.spare.dice(count, sides);
         self.modifiers_into(&mut dice.mods)?;
         self.seen.count_dice(&dice);
         let span = start.to(Span::new(start.start, self.prev_end()));
@@ -667,7 +731,7 @@ impl<'a> Parser<'a> {
         );
         self.modifiers_into(&mut group.mods)?;
         if group.mods.has_face_modifiers() {
-            return Err(Error::syntax(
+            return Err(syntax(
                 Problem::GroupModifiers,
                 group.mods.span.unwrap_or(close),
             ));
@@ -775,7 +839,7 @@ impl<'a> Parser<'a> {
                     self.advance();
                     match self.compare_opt()? {
                         Some(c) => m.failure = Some(c),
-                        None => return Err(Error::syntax(Problem::FailuresNeedCompare, start)),
+                        None => return Err(syntax(Problem::FailuresNeedCompare, start)),
                     }
                 }
                 t if cmp_op(t).is_some() => m.success = self.compare_opt()?,
