@@ -383,15 +383,14 @@ impl<'a> Roller<'a> {
             out.statements.truncate(n);
         }
         for (at, s) in statements.iter().enumerate() {
-            let node = match ctx.eval(&s.expr) {
-                Ok(node) => node,
+            let (node, value) = match ctx.eval_statement(&s.expr) {
+                Ok(rolled) => rolled,
                 Err(e) => {
                     // What the list still holds from before is not this roll's.
                     out.statements.truncate(at);
                     return Err(e);
                 }
             };
-            let value = ctx.tree.value(node);
             // The standard dialect's rounding, the usual one, is told by one comparison
             // rather than the dialect's jump table (`finish_total`, which it equals).
             let total = Some(if self.dialect == Dialect::Standard {

@@ -28,6 +28,15 @@ impl Ctx<'_> {
         Ok(self.tree.push(node))
     }
 
+    /// [`Ctx::plain_dice`] for a statement's term, its value with its node (not read back
+    /// from the tree).
+    #[inline(never)]
+    pub(crate) fn plain_statement(&mut self, d: &Dice, span: Span) -> Result<(NodeId, f64)> {
+        let node = self.plain_term(d, span)?;
+        let value = node.value();
+        Ok((self.tree.push(node), value))
+    }
+
     /// A term of a literal count and sides with no modifier but a keep or a drop:
     /// [`Ctx::any_dice`]'s steps for it, in its order, with its errors and its result.
     #[inline(always)]

@@ -111,6 +111,13 @@ impl Ctx<'_> {
             ExprKind::Dice(d) if dice::is_plain(d) => return self.plain_dice(d, e.span),
             _ => {}
         }
+        self.eval_deep(e)
+    }
+
+    /// [`Ctx::eval`] of anything but a number or a usual term (either of which it rolls
+    /// too, the long way): inline in it and in [`Ctx::eval_statement`].
+    #[inline(always)]
+    fn eval_deep(&mut self, e: &Expr) -> Result<NodeId> {
         // The stack is checked every few levels, not at each: a few levels of the
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
         // and most formulas (`4d6kh3`, `1d20+5`) are then never checked at all.
@@ -125,6 +132,20 @@ impl Ctx<'_> {
         };
         self.depth -= 1;
         Ok(self.tree.push(node?))
+    }
+
+    /// Rolls a statement's expression: its node and value. A statement that is one usual
+    /// term (`4d6kh3`, `1d20`) calls the term straight, with no frame of [`Ctx::eval`]
+    /// around it, and its value comes with its node instead of being read back.
+    #[inline(always)]
+    pub fn eval_statement(&mut self, e: &Expr) -> Result<(NodeId, f64)> {
+        if let ExprKind::Dice(d) = &e.kind {
+            if dice::is_plain(d) {
+                return self.plain_statement(d, e.span);
+            }
+        }
+        let id = self.eval_deep(e)?;
+        Ok((id, self.tree.value(id)))
     }
 
     /// The value of `e` where only its number matters (a dice count, a die's sides, a
