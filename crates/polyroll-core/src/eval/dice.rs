@@ -14,9 +14,9 @@ impl Ctx<'_> {
     /// ([`is_plain`]) takes the way [`Ctx::plain_dice`] takes, any other [`Ctx::any_dice`].
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
         if is_plain(d) {
-            self.plain_term(d, span)
+            self.plain_term(d, span).map(Node::Dice)
         } else {
-            self.any_dice(d, span)
+            self.any_dice(d, span).map(Node::Dice)
         }
     }
 
@@ -24,23 +24,24 @@ impl Ctx<'_> {
     /// node less than returning it).
     #[inline(never)]
     pub(crate) fn plain_dice(&mut self, d: &Dice, span: Span) -> Result<NodeId> {
-        let node = self.plain_term(d, span)?;
-        Ok(self.tree.push(node))
+        let term = self.plain_term(d, span)?;
+        Ok(self.tree.push(Node::Dice(term)))
     }
 
     /// [`Ctx::plain_dice`] for a statement's term, its value with its node (not read back
     /// from the tree).
     #[inline(never)]
     pub(crate) fn plain_statement(&mut self, d: &Dice, span: Span) -> Result<(NodeId, f64)> {
-        let node = self.plain_term(d, span)?;
-        let value = node.value();
-        Ok((self.tree.push(node), value))
+        let term = self.plain_term(d, span)?;
+        // Read from the term, not the node: no match on the node's kind.
+        let value = term.value;
+        Ok((self.tree.push(Node::Dice(term)), value))
     }
 
     /// A term of a literal count and sides with no modifier but a keep or a drop:
     /// [`Ctx::any_dice`]'s steps for it, in its order, with its errors and its result.
     #[inline(always)]
-    fn plain_term(&mut self, d: &Dice, span: Span) -> Result<Node> {
+    fn plain_term(&mut self, d: &Dice, span: Span) -> Result<DiceOutcome> {
         let (&Count::Number(n, n_at), &Sides::Number(s, s_at)) = (&d.count, &d.sides) else {
             return self.any_dice(d, span);
         };
@@ -70,18 +71,18 @@ impl Ctx<'_> {
             }
         };
         let value = super::checked(value, span)?;
-        Ok(Node::Dice(DiceOutcome {
+        Ok(DiceOutcome {
             dice: DiceRun::new(start, dice.len()),
             counts_successes: false,
             value,
-        }))
+        })
     }
 
     /// Any dice term: the count and sides, then every modifier in its order. The usual
     /// term ([`is_plain`]) takes [`Ctx::plain_dice`] instead, the same steps without the
     /// tests of the modifiers it does not have.
     #[inline(never)]
-    pub(crate) fn any_dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
+    pub(crate) fn any_dice(&mut self, d: &Dice, span: Span) -> Result<DiceOutcome> {
         let count = match &d.count {
             Count::One => 1,
             Count::Number(v, at) => count_of(*v, *at, self.limits)?,
@@ -182,11 +183,11 @@ impl Ctx<'_> {
             kept_sum(dice)
         };
         let value = super::checked(value, span)?;
-        Ok(Node::Dice(DiceOutcome {
+        Ok(DiceOutcome {
             dice: DiceRun::new(start, dice.len()),
             counts_successes,
             value,
-        }))
+        })
     }
 
     /// The number of sides a die expression gives: floored, at least 1.

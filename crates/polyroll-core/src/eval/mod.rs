@@ -126,7 +126,7 @@ impl Ctx<'_> {
             crate::limits::with_stack(|| self.eval_step(e))
         } else if let ExprKind::Dice(d) = &e.kind {
             // A term, called straight (no frame of the dispatch around it).
-            self.any_dice(d, e.span)
+            self.any_dice(d, e.span).map(Node::Dice)
         } else {
             self.eval_step(e)
         };
@@ -168,7 +168,7 @@ impl Ctx<'_> {
     fn eval_step(&mut self, e: &Expr) -> Result<Node> {
         match &e.kind {
             ExprKind::Number(v) => Ok(Node::Number(*v)),
-            ExprKind::Dice(d) => self.any_dice(d, e.span),
+            ExprKind::Dice(d) => self.any_dice(d, e.span).map(Node::Dice),
             ExprKind::Roll(r) => self.roll(r, e.span),
             ExprKind::Group(g) => self.group(g, e.span),
             ExprKind::Neg(inner) => {
