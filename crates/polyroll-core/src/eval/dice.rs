@@ -402,9 +402,13 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
 /// in range, take one conversion (what the checks of [`sides_of_any`] give it).
 #[inline]
 pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64> {
-    let whole = v as i64;
-    if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
-        return Ok(whole);
+    // The range is tested on the float first: within it (NaN fails it) the conversion is
+    // a single instruction, with none of the saturating cast's fix-ups.
+    if (1.0..=MAX_SIDES as f64).contains(&v) {
+        let whole = v as i64;
+        if whole as f64 == v {
+            return Ok(whole);
+        }
     }
     sides_of_any(v, span)
 }
@@ -413,6 +417,36 @@ pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64> {
 mod tests {
     use crate::ast::{Count, Expr, ExprKind, Program};
     use crate::{Dialect, DieSource, Limits, RandomSource, Roller, ScriptedSource};
+
+    /// The whole sides in range take the short way to what the general checks give.
+    #[test]
+    fn whole_sides_take_the_short_way_to_the_same_answer() {
+        let max = super::MAX_SIDES as f64;
+        for v in [
+            0.0,
+            -0.0,
+            0.5,
+            1.0,
+            1.5,
+            6.0,
+            20.0,
+            -1.0,
+            max,
+            max - 0.5,
+            max + 1.0,
+            1e300,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            9.3e18,
+        ] {
+            let span = crate::error::Span::new(0, 1);
+            let short = super::sides_of(v, span);
+            let long = super::sides_of_any(v, span);
+            assert_eq!(short.as_ref().ok(), long.as_ref().ok(), "{v}");
+            assert_eq!(short.err(), long.err(), "{v}");
+        }
+    }
 
     /// `program` with every literal dice count written as an expression of the same
     /// number: its terms then take the general path, [`super::Ctx::any_dice`].
