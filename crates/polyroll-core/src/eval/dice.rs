@@ -55,9 +55,12 @@ impl Ctx<'_> {
         // finds it in the scan that sums the dice. The faces are whole numbers from 1 to
         // `hi`: while `count * hi` is within 2^53 every sum of them is exact, in any order,
         // so the kept dice's sum is the whole sum less the die left out.
-        let exact = (count as u64)
-            .checked_mul(hi as u64)
-            .is_some_and(|most| most <= EXACT);
+        // (Sides are at most MAX_SIDES, below 2^40: up to some 9,000 dice, the usual
+        // count, that is told by one comparison, without the product.)
+        let exact = count as u64 <= EXACT / MAX_SIDES as u64
+            || (count as u64)
+                .checked_mul(hi as u64)
+                .is_some_and(|most| most <= EXACT);
         let one_out = match (keep, drop_) {
             (Some(k), None) if exact => drop_one_summing(dice, k, true),
             (None, Some(d)) if exact => drop_one_summing(dice, d, false),
