@@ -67,13 +67,13 @@ impl Ctx<'_> {
             _ => None,
         };
         let value = match one_out {
+            // At most `count * hi`, within 2^53 (MAX_MAGNITUDE): no need to check it.
             Some((all, out)) => all - out,
             None => {
                 judge_both(dice, keep, drop_);
-                kept_sum(dice)
+                super::checked(kept_sum(dice), span)?
             }
         };
-        let value = super::checked(value, span)?;
         Ok(DiceOutcome {
             dice: DiceRun::new(start, dice.len()),
             counts_successes: false,
@@ -300,6 +300,9 @@ pub(crate) fn is_plain(d: &Dice) -> bool {
 
 /// 2^53: every whole number up to it is a float.
 const EXACT: u64 = 1 << 53;
+
+// A plain term's sum of at most EXACT is a number the roll allows: it is not checked.
+const _: () = assert!(EXACT as f64 <= crate::limits::MAX_MAGNITUDE);
 
 /// A term's keep, then its drop, over its dice none of which is dropped yet: nothing
 /// before the keep drops a die, so the first judgement takes the short way.
