@@ -46,7 +46,7 @@ impl Ctx<'_> {
             return self.any_dice(d, span);
         };
         let count = count_of(n, n_at, self.limits)?;
-        let hi = sides_of(s, s_at)?;
+        let hi = plain_sides(s, s_at)?;
         let start = self.dice.len();
         self.draw_dice(DieSpec::Range { lo: 1, hi }, span, count)?;
         let dice = &mut self.dice[start..];
@@ -408,8 +408,18 @@ fn matches_every(c: Compare, (lo, hi): (f64, f64)) -> bool {
 /// in range, take one conversion (what the checks of [`sides_of_any`] give it).
 #[inline]
 pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64> {
-    // The range is tested on the float first: within it (NaN fails it) the conversion is
-    // a single instruction, with none of the saturating cast's fix-ups.
+    let whole = v as i64;
+    if whole as f64 == v && (1..=MAX_SIDES).contains(&whole) {
+        return Ok(whole);
+    }
+    sides_of_any(v, span)
+}
+
+/// [`sides_of`] with the range tested on the float first, for the plain term: there it
+/// measured 2 instructions fewer a roll, but 2 more in the statistics' use of
+/// [`sides_of`], which keeps its own order of tests.
+#[inline]
+fn plain_sides(v: f64, span: Span) -> Result<i64> {
     if (1.0..=MAX_SIDES as f64).contains(&v) {
         let whole = v as i64;
         if whole as f64 == v {
@@ -447,10 +457,11 @@ mod tests {
             9.3e18,
         ] {
             let span = crate::error::Span::new(0, 1);
-            let short = super::sides_of(v, span);
             let long = super::sides_of_any(v, span);
-            assert_eq!(short.as_ref().ok(), long.as_ref().ok(), "{v}");
-            assert_eq!(short.err(), long.err(), "{v}");
+            for short in [super::sides_of(v, span), super::plain_sides(v, span)] {
+                assert_eq!(short.as_ref().ok(), long.as_ref().ok(), "{v}");
+                assert_eq!(short.err(), long.as_ref().err().cloned(), "{v}");
+            }
         }
     }
 
