@@ -27,6 +27,36 @@ use polyroll_core::{stats, Alias, Dialect, Limits, NoVariables, RandomSource, Re
 const USAGE: &str =
     "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N";
 
+/// What each call does, read from the command line once: matching the mode's text at every
+/// call would count a few string comparisons into every figure.
+#[derive(Clone, Copy)]
+enum Mode {
+    Parse,
+    ParseRoll,
+    Stats,
+    Hint,
+    Roll,
+    Alias,
+    AliasParse,
+    RollInto,
+}
+
+impl Mode {
+    fn named(name: &str) -> Option<Mode> {
+        Some(match name {
+            "parse" => Mode::Parse,
+            "parse_roll" => Mode::ParseRoll,
+            "stats" => Mode::Stats,
+            "hint" => Mode::Hint,
+            "roll" => Mode::Roll,
+            "alias" => Mode::Alias,
+            "alias_parse" => Mode::AliasParse,
+            "roll_into" => Mode::RollInto,
+            _ => return None,
+        })
+    }
+}
+
 /// The alias the `alias` modes read.
 const ALIAS: (&str, &str) = ("str", "1d4+2");
 
@@ -62,6 +92,12 @@ fn main() {
     }
     let (Some(mode), Some(formula), Some(n)) = (args.first(), args.get(1), args.get(2)) else {
         eprintln!("{USAGE}");
+        std::process::exit(2);
+    };
+    let Some(mode) = Mode::named(mode) else {
+        eprintln!(
+            "unknown mode {mode:?}: parse, parse_roll, roll, roll_into, alias, alias_parse, stats or hint"
+        );
         std::process::exit(2);
     };
     let Ok(n) = n.parse::<u32>() else {
@@ -100,38 +136,34 @@ fn main() {
     let mut reused = polyroll_core::Outcome::default();
     // One call more than asked, in every run (see the module's comment).
     for _ in 0..=n {
-        let total = match mode.as_str() {
+        let total = match mode {
             // The statement count stands for the total, so the parse is not optimised away.
-            "parse" => dialect
+            Mode::Parse => dialect
                 .parse(black_box(formula), &roller.limits)
                 .map(|p| Some(p.statements.len() as f64)),
-            "parse_roll" => roller
+            Mode::ParseRoll => roller
                 .roll(black_box(formula), &mut source)
                 .map(|o| o.total()),
             // The mean stands for the result in both.
-            "stats" => stats::analyze(dialect, black_box(formula), &NoVariables, &roller.limits)
-                .map(|s| Some(s.mean)),
-            "hint" => stats::hint(dialect, black_box(formula), &NoVariables, &roller.limits)
+            Mode::Stats => {
+                stats::analyze(dialect, black_box(formula), &NoVariables, &roller.limits)
+                    .map(|s| Some(s.mean))
+            }
+            Mode::Hint => stats::hint(dialect, black_box(formula), &NoVariables, &roller.limits)
                 .map(|h| Some(h.mean)),
-            "roll" => roller
+            Mode::Roll => roller
                 .roll_program(black_box(&program), formula, &mut source)
                 .map(|o| o.total()),
-            "alias" => alias_roller
+            Mode::Alias => alias_roller
                 .roll_program(black_box(&program), formula, &mut source)
                 .map(|o| o.total()),
-            "alias_parse" => parsing_roller
+            Mode::AliasParse => parsing_roller
                 .roll_program(black_box(&program), formula, &mut source)
                 .map(|o| o.total()),
             // One outcome for every roll, as the statistics sampler does.
-            "roll_into" => roller
+            Mode::RollInto => roller
                 .roll_into(black_box(&program), formula, &mut source, &mut reused)
                 .map(|()| reused.total()),
-            other => {
-                eprintln!(
-                    "unknown mode {other:?}: parse, parse_roll, roll, roll_into, alias, alias_parse, stats or hint"
-                );
-                std::process::exit(2);
-            }
         };
         match total {
             Ok(t) => sum += t.unwrap_or(0.0),
