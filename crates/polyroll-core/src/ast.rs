@@ -39,15 +39,19 @@ impl Program {
 }
 
 /// What [`Program::clear_into`] keeps of an emptied program for the next parse on its
-/// thread to reuse (see [`crate::canonical::Form`]): the boxes of its dice terms, so a
-/// parse and roll of a few dice terms allocates no term and frees none (a box's malloc
-/// and free cost more than the parse of the term's tokens).
+/// thread to reuse (see [`crate::canonical::Form`]): the boxes of its dice terms and of
+/// the operands of its operators and brackets, so a parse and roll of a formula such as
+/// `4d6kh3` or `1d20+5` allocates no node and frees none (a box's malloc and free cost
+/// more than the parse of the node's tokens).
 #[derive(Debug, Default)]
 pub(crate) struct SpareBoxes {
     /// Boxes of dice terms, holding what their term held (dropped when a parse writes
     /// its term over it). The boxes themselves are what is kept: a tree's term is one.
     #[allow(clippy::vec_box)]
     dice: Vec<Box<Dice>>,
+    /// Boxes of operands (of `+`, `-x`, `(x)`...), each holding a number.
+    #[allow(clippy::vec_box)]
+    exprs: Vec<Box<Expr>>,
 }
 
 /// A copy keeps no boxes: they are the thread's, for its next parse.
@@ -85,6 +89,28 @@ impl SpareBoxes {
         }
     }
 
+    /// A box holding the operand `e`: a kept one when there is one, written over.
+    #[inline]
+    pub fn expr(&mut self, e: Expr) -> Box<Expr> {
+        match self.exprs.pop() {
+            Some(mut b) => {
+                *b = e;
+                b
+            }
+            None => Box::new(e),
+        }
+    }
+
+    /// Keeps the box of the operand `e` (as many as are kept), and the boxes within it.
+    #[inline(always)]
+    fn keep_operand(&mut self, mut e: Box<Expr>) {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::Number(0.0));
+        self.keep(kind);
+        if self.exprs.len() < Self::KEPT {
+            self.exprs.push(e);
+        }
+    }
+
     /// Keeps the boxes of the dice terms of `kind` (as many as are kept) and drops the
     /// rest. Taken by value: what is kept is moved out, and nothing is left behind for a
     /// second drop to look at.
@@ -106,11 +132,11 @@ impl SpareBoxes {
     fn keep_within(&mut self, kind: ExprKind) {
         match kind {
             ExprKind::Binary(_, a, b) => crate::limits::with_stack(|| {
-                self.keep(a.kind);
-                self.keep(b.kind);
+                self.keep_operand(a);
+                self.keep_operand(b);
             }),
             ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => {
-                crate::limits::with_stack(|| self.keep(a.kind))
+                crate::limits::with_stack(|| self.keep_operand(a))
             }
             ExprKind::Group(g) => crate::limits::with_stack(|| {
                 g.parts.into_iter().for_each(|p| self.keep(p.expr.kind))

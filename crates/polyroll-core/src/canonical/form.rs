@@ -216,8 +216,9 @@ mod tests {
         assert_eq!(Form::default(), "");
     }
 
-    /// A program parsed into a slot an outcome's form emptied, its dice terms written
-    /// over the boxes of the program before, is the program a fresh parse builds.
+    /// A program parsed into a slot an outcome's form emptied, its dice terms and
+    /// operands written over the boxes of the programs before, is the program a fresh
+    /// parse builds.
     #[test]
     fn a_program_parsed_into_a_kept_slot_is_a_fresh_parse() {
         let limits = Limits::default();
@@ -234,6 +235,8 @@ mod tests {
             "1d20",
             "2d6 + 1d4 + 3d8 + 4d10 + 5d12 + 6d20 + 7d4 + 8d6 + 9d8 + 1d2",
             "3d6",
+            "-(2d4) + [1d6+1]*2 - 3^2",
+            "((((1d4))))",
         ];
         let mut slot = Box::<super::ProgramSlot>::default();
         for text in texts.iter().chain(texts.iter().rev()) {

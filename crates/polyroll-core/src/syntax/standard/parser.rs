@@ -495,7 +495,7 @@ impl<'a, 's> Parser<'a, 's> {
                 Prec::Sum => self.binary_from(Prec::Product)?,
                 Prec::Product => self.unary_step()?,
             };
-            lhs = binary(op, lhs, rhs);
+            lhs = self.binary(op, lhs, rhs);
         }
     }
 
@@ -512,7 +512,7 @@ impl<'a, 's> Parser<'a, 's> {
                 let start = self.bump();
                 let e = self.unary()?;
                 let span = start.to(e.span);
-                Ok(Expr::new(ExprKind::Neg(Box::new(e)), span))
+                Ok(Expr::new(ExprKind::Neg(self.spare.expr(e)), span))
             }
             Some(Tok::Plus) => {
                 self.advance();
@@ -526,7 +526,7 @@ impl<'a, 's> Parser<'a, 's> {
         let base = self.atom()?;
         if self.eat(Tok::Caret) {
             let exp = self.unary()?;
-            return Ok(binary(BinOp::Pow, base, exp));
+            return Ok(self.binary(BinOp::Pow, base, exp));
         }
         Ok(base)
     }
@@ -578,13 +578,19 @@ impl<'a, 's> Parser<'a, 's> {
                 let open = self.open()?;
                 let e = self.expr()?;
                 let close = self.close(Tok::RParen, Expected::CloseParen, open)?;
-                Ok(Expr::new(ExprKind::Paren(Box::new(e)), open.to(close)))
+                Ok(Expr::new(
+                    ExprKind::Paren(self.spare.expr(e)),
+                    open.to(close),
+                ))
             }
             Some(Tok::LBracket) => {
                 let open = self.open()?;
                 let e = self.expr()?;
                 let close = self.close(Tok::RBracket, Expected::CloseBracket, open)?;
-                Ok(Expr::new(ExprKind::Bracket(Box::new(e)), open.to(close)))
+                Ok(Expr::new(
+                    ExprKind::Bracket(self.spare.expr(e)),
+                    open.to(close),
+                ))
             }
             Some(t) if func_of(t).is_some() => self.call(),
             _ => Err(self.unexpected(Expected::Sides)),
@@ -740,6 +746,12 @@ impl<'a, 's> Parser<'a, 's> {
         Ok(Expr::new(ExprKind::Group(group), span))
     }
 
+    fn binary(&mut self, op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
+        let span = lhs.span.to(rhs.span);
+        let (lhs, rhs) = (self.spare.expr(lhs), self.spare.expr(rhs));
+        Expr::new(ExprKind::Binary(op, lhs, rhs), span)
+    }
+
     /// The modifiers touching a die or group, in any order, into `m`, which starts empty.
     #[inline(always)]
     fn modifiers_into(&mut self, m: &mut Modifiers) -> Result<()> {
@@ -891,11 +903,6 @@ impl<'a, 's> Parser<'a, 's> {
 enum Prec {
     Sum,
     Product,
-}
-
-fn binary(op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
-    let span = lhs.span.to(rhs.span);
-    Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
 }
 
 fn cmp_op(t: Tok) -> Option<CmpOp> {
