@@ -43,7 +43,27 @@ enum Repr {
     /// box. The box outlives its program: a dropped outcome hands it, emptied, to the
     /// next parse and roll on its thread (with its buffers), which parses into it, so that
     /// one allocates no box, no program to move into it, and no box of a dice term.
-    Program(ProgramBox),
+    Program(Kept),
+}
+
+/// A form's program slot (always `Some` while it is a form's). Its drop hands the box to
+/// a function out of line: a form's drop stays small enough to inline where most forms
+/// are dropped, written ones (every roll of a parsed program writes its form over an
+/// empty one), and the heavier drop of a slot and its spare boxes is paid only for one.
+struct Kept(Option<ProgramBox>);
+
+impl Drop for Kept {
+    #[inline]
+    fn drop(&mut self) {
+        if let Some(slot) = self.0.take() {
+            drop_slot(slot);
+        }
+    }
+}
+
+#[inline(never)]
+fn drop_slot(slot: ProgramBox) {
+    drop(slot);
 }
 
 /// The program of a parse and roll's canonical form, and the boxes of the program before
@@ -62,7 +82,7 @@ impl Form {
     /// The form of the program `slot` holds, written when first read.
     #[inline]
     pub(crate) fn of_slot(slot: ProgramBox) -> Self {
-        Form(Repr::Program(slot))
+        Form(Repr::Program(Kept(Some(slot))))
     }
 
     /// The slot of this form's program, emptied (its dice boxes kept, the rest
@@ -74,7 +94,8 @@ impl Form {
             return None;
         }
         match std::mem::take(self).0 {
-            Repr::Program(mut b) => {
+            Repr::Program(mut kept) => {
+                let mut b = kept.0.take()?;
                 let ProgramSlot { program, spare } = &mut *b;
                 program.clear_into(spare);
                 Some(b)
@@ -86,7 +107,7 @@ impl Form {
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Text(t) => t.as_str(),
-            Repr::Program(p) => p.program.canonical(),
+            Repr::Program(p) => p.0.as_ref().map_or("", |s| s.program.canonical()),
         }
     }
 }
@@ -103,7 +124,11 @@ impl Clone for Form {
     fn clone(&self) -> Self {
         match &self.0 {
             Repr::Text(t) => Form(Repr::Text(t.clone())),
-            Repr::Program(p) => Form(Repr::Text(p.program.canonical_text())),
+            Repr::Program(p) => Form(Repr::Text(
+                p.0.as_ref()
+                    .map(|s| s.program.canonical_text())
+                    .unwrap_or_default(),
+            )),
         }
     }
 }
