@@ -27,6 +27,13 @@ impl Program {
         }
     }
 
+    /// Empties this program, keeping its lists' heap memory.
+    pub(crate) fn clear(&mut self) {
+        self.statements.clear();
+        self.warnings.clear();
+        self.facts = Facts::default();
+    }
+
     /// Empties this program for the next parse to write over, keeping its lists' heap
     /// memory and the boxes of its dice terms in `spare`.
     pub(crate) fn clear_into(&mut self, spare: &mut SpareBoxes) {

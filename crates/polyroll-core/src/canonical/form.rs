@@ -73,6 +73,9 @@ fn drop_slot(slot: ProgramBox) {
 pub(crate) struct ProgramSlot {
     pub program: Program,
     pub spare: SpareBoxes,
+    /// Whether the program's parser took its boxes from `spare` (the standard one's), so
+    /// that emptying it keeps them; the others' programs are dropped whole.
+    pub reuses_boxes: bool,
 }
 
 /// A program slot behind a pointer: what an outcome's form and its buffers hand on.
@@ -96,8 +99,16 @@ impl Form {
         match std::mem::take(self).0 {
             Repr::Program(mut kept) => {
                 let mut b = kept.0.take()?;
-                let ProgramSlot { program, spare } = &mut *b;
-                program.clear_into(spare);
+                let ProgramSlot {
+                    program,
+                    spare,
+                    reuses_boxes,
+                } = &mut *b;
+                if *reuses_boxes {
+                    program.clear_into(spare);
+                } else {
+                    program.clear();
+                }
                 Some(b)
             }
             Repr::Text(_) => None,
@@ -232,7 +243,7 @@ mod tests {
             .expect("parses");
         let form = Form::of_slot(Box::new(super::ProgramSlot {
             program,
-            spare: Default::default(),
+            ..Default::default()
         }));
         let copy = form.clone();
         assert_eq!(form, "4d6kh3+2");
