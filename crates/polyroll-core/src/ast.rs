@@ -59,6 +59,9 @@ pub(crate) struct SpareBoxes {
     /// Boxes of operands (of `+`, `-x`, `(x)`...), each holding a number.
     #[allow(clippy::vec_box)]
     exprs: Vec<Box<Expr>>,
+    /// Boxes of groups, each with its emptied list of parts.
+    #[allow(clippy::vec_box)]
+    groups: Vec<Box<Group>>,
 }
 
 /// A copy keeps no boxes: they are the thread's, for its next parse.
@@ -94,6 +97,22 @@ impl SpareBoxes {
                 },
             ),
         }
+    }
+
+    /// A box for a group, with an empty list of parts: a kept one when there is one
+    /// (its modifiers are the caller's to write over), or a new one.
+    #[inline]
+    pub fn group(&mut self) -> Box<Group> {
+        self.groups.pop().unwrap_or_else(|| {
+            // Written in place: built on the stack, the group was copied into its box.
+            Box::write(
+                Box::new_uninit(),
+                Group {
+                    parts: Vec::new(),
+                    mods: Modifiers::default(),
+                },
+            )
+        })
     }
 
     /// A box holding the operand `e`: a kept one when there is one, written over.
@@ -145,8 +164,12 @@ impl SpareBoxes {
             ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => {
                 crate::limits::with_stack(|| self.keep_operand(a))
             }
-            ExprKind::Group(g) => crate::limits::with_stack(|| {
-                g.parts.into_iter().for_each(|p| self.keep(p.expr.kind))
+            ExprKind::Group(mut g) => crate::limits::with_stack(|| {
+                g.parts.drain(..).for_each(|p| self.keep(p.expr.kind));
+                // A list of a few parts, as a formula rolled again and again has.
+                if self.groups.len() < Self::KEPT && g.parts.capacity() <= Self::KEPT {
+                    self.groups.push(g);
+                }
             }),
             // Elsewhere (calls, branches, dndice rolls) dice terms are rare: dropped.
             _ => {}

@@ -709,7 +709,9 @@ impl<'a, 's> Parser<'a, 's> {
 
     fn group(&mut self) -> Result<Expr> {
         let open = self.open()?;
-        let mut parts = Vec::new();
+        // The group's box and its list of parts, kept ones when the parse has them.
+        let mut group = self.spare.group();
+        let mut parts = std::mem::take(&mut group.parts);
         loop {
             let expr = self.expr()?;
             // Looked at only where a bracket follows the part: most parts have no label.
@@ -725,13 +727,8 @@ impl<'a, 's> Parser<'a, 's> {
         }
         let close = self.close(Tok::RBrace, Expected::CommaOrBrace, open)?;
         // Read into the boxed group itself, as a die's modifiers are.
-        let mut group = Box::write(
-            Box::new_uninit(),
-            Group {
-                parts,
-                mods: Modifiers::default(),
-            },
-        );
+        group.parts = parts;
+        group.mods = Modifiers::default();
         self.modifiers_into(&mut group.mods)?;
         if group.mods.has_face_modifiers() {
             return Err(syntax(
