@@ -640,6 +640,37 @@ impl Modifiers {
             && crit_failure.is_none()
             && sort.is_none()
     }
+    /// No modifier but a keep and a drop (either or both, or neither): nothing changes a
+    /// face, draws another die, counts successes, marks crits or sorts. A property of the
+    /// fields, as [`Modifiers::is_empty`] is.
+    #[inline]
+    pub fn only_keep_drop(&self) -> bool {
+        let Modifiers {
+            min,
+            max,
+            explode,
+            reroll,
+            unique,
+            keep: _,
+            drop: _,
+            success,
+            failure,
+            crit_success,
+            crit_failure,
+            sort,
+            span: _,
+        } = self;
+        min.is_none()
+            && max.is_none()
+            && explode.is_none()
+            && reroll.is_none()
+            && unique.is_none()
+            && success.is_none()
+            && failure.is_none()
+            && crit_success.is_none()
+            && crit_failure.is_none()
+            && sort.is_none()
+    }
     /// Modifiers that draw or change faces: not allowed on groups.
     pub fn has_face_modifiers(&self) -> bool {
         self.min.is_some()
@@ -767,5 +798,51 @@ mod tests {
             ..Modifiers::default()
         };
         assert!(!crit.is_empty());
+    }
+
+    #[test]
+    fn only_a_keep_and_a_drop_leave_modifiers_plain() {
+        let kd = Some(KeepDrop {
+            which: Which::Highest,
+            n: 1.0,
+        });
+        let plain = Modifiers {
+            keep: kd,
+            drop: kd,
+            span: Some(Span::new(0, 1)),
+            ..Modifiers::default()
+        };
+        assert!(plain.only_keep_drop());
+        assert!(Modifiers::default().only_keep_drop());
+        const RULE: Option<Reroll> = Some(Reroll {
+            once: false,
+            on: None,
+        });
+        const CMP: Option<Compare> = Some(Compare {
+            op: CmpOp::Eq,
+            value: 1.0,
+        });
+        let others: [fn(&mut Modifiers); 10] = [
+            |m| m.min = Some(1.0),
+            |m| m.max = Some(1.0),
+            |m| {
+                m.explode = Some(Explode {
+                    kind: ExplodeKind::Plain,
+                    on: None,
+                })
+            },
+            |m| m.reroll = RULE,
+            |m| m.unique = RULE,
+            |m| m.success = CMP,
+            |m| m.failure = CMP,
+            |m| m.crit_success = Some(None),
+            |m| m.crit_failure = Some(CMP),
+            |m| m.sort = Some(SortOrder::Ascending),
+        ];
+        for (i, set) in others.iter().enumerate() {
+            let mut m = plain.clone();
+            set(&mut m);
+            assert!(!m.only_keep_drop(), "modifier {i}");
+        }
     }
 }

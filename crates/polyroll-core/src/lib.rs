@@ -156,19 +156,46 @@ impl FromStr for Dialect {
     }
 }
 
-/// A fresh outcome filled by `roll`, rolled where the result is returned: the 80-byte
-/// outcome is not copied into it afterwards (on an error the partial outcome is dropped,
-/// handing on its buffers).
+/// A fresh outcome filled by `roll` (on an error the partial outcome is dropped, handing on
+/// its buffers).
 #[inline(always)]
 fn rolled_in_place(roll: impl FnOnce(&mut Outcome) -> Result<(), Error>) -> Result<Outcome, Error> {
-    let mut result = Ok(Outcome::for_roll());
-    if let Ok(outcome) = &mut result {
-        if let Err(e) = roll(outcome) {
-            result = Err(e);
-        }
-    }
-    result
+    rolled_as(canonical::Form::default(), roll)
 }
+
+/// [`rolled_in_place`] of an outcome whose canonical form is `canonical` from the start (a
+/// program's shared form is counted before the outcome is made and written into it with
+/// the other fields, not over an empty one, which the compiler, after the count's atomic
+/// write, would no longer know is empty). The outcome is moved into the result once
+/// rolled: that measured less than rolling it inside the result, which, larger, was then
+/// copied out whole.
+#[inline(always)]
+fn rolled_as(
+    canonical: canonical::Form,
+    roll: impl FnOnce(&mut Outcome) -> Result<(), Error>,
+) -> Result<Outcome, Error> {
+    let mut outcome = Outcome::for_roll(canonical);
+    match roll(&mut outcome) {
+        Ok(()) => Ok(outcome),
+        Err(e) => Err(e),
+    }
+}
+
+/// The part of `text` a statement spanning `span` was written as (the whole text when the
+/// span does not fall on its character boundaries). A statement that is the whole text,
+/// as most are, is told by two comparisons, without the boundary checks of a slice.
+#[inline(always)]
+fn statement_text(text: &str, span: Span) -> &str {
+    if span.start == 0 && span.end == text.len() {
+        return text;
+    }
+    text.get(span.start..span.end).unwrap_or(text)
+}
+
+/// Whether the outcome a roll fills is fresh ([`Outcome::for_roll`]: no warning yet) or
+/// reused ([`Roller::roll_into`]): told at compile time in each inlined copy of the roll.
+#[derive(Clone, Copy)]
+struct Fresh(bool);
 
 /// Everything a roll needs besides the text.
 pub struct Roller<'a> {
@@ -233,7 +260,9 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
     ) -> Result<Outcome, Error> {
-        rolled_in_place(|outcome| self.fill(program, text, source, outcome))
+        rolled_as(program.canonical_text().into(), |outcome| {
+            self.fill(program, text, source, outcome, Fresh(true))
+        })
     }
 
     /// [`Roller::roll_program`] into an outcome that is reused from roll to roll: its
@@ -249,11 +278,13 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         outcome: &mut Outcome,
     ) -> Result<(), Error> {
-        self.fill(program, text, source, outcome)
+        // The program's own form, shared: counted, not copied.
+        outcome.canonical = program.canonical_text().into();
+        self.fill(program, text, source, outcome, Fresh(false))
     }
 
-    /// What [`Roller::roll_into`] does, inline in it and in [`Roller::roll_program`] (one
-    /// call less for every fresh roll).
+    /// What [`Roller::roll_into`] does once the canonical form is the program's, inline in
+    /// it and in [`Roller::roll_program`] (one call less for every fresh roll).
     #[inline(always)]
     fn fill(
         &self,
@@ -261,16 +292,22 @@ impl<'a> Roller<'a> {
         text: &str,
         source: &mut dyn DieSource,
         outcome: &mut Outcome,
+        fresh: Fresh,
     ) -> Result<(), Error> {
         let vars = if program.facts.reads_variables == Some(false) {
             None
         } else {
             Some(vars::resolve(program, self.resolver, &self.limits)?)
         };
-        self.roll_resolved(program, vars.as_ref(), text, source, outcome)?;
-        // The program's own form, shared: counted, not copied.
-        outcome.canonical = program.canonical_text().into();
-        Ok(())
+        if fresh.0 {
+            // No warning to drop: the program's are the outcome's.
+            if !program.warnings.is_empty() {
+                outcome.warnings.extend_from_slice(&program.warnings);
+            }
+        } else {
+            Self::start_warnings(program, outcome);
+        }
+        self.roll_statements(program, vars.as_ref(), text, source, outcome)
     }
 
     /// Rolls each statement into `out`, whatever it held. Inline in its two callers: the
@@ -284,10 +321,29 @@ impl<'a> Roller<'a> {
         source: &mut dyn DieSource,
         out: &mut Outcome,
     ) -> Result<(), Error> {
+        Self::start_warnings(program, out);
+        self.roll_statements(program, vars, text, source, out)
+    }
+
+    /// Makes `out`'s warnings the program's (those found as it was parsed).
+    #[inline(always)]
+    fn start_warnings(program: &Program, out: &mut Outcome) {
         out.warnings.clear();
         if !program.warnings.is_empty() {
             out.warnings.extend_from_slice(&program.warnings);
         }
+    }
+
+    /// [`Roller::roll_resolved`] once the warnings are the program's.
+    #[inline(always)]
+    fn roll_statements(
+        &self,
+        program: &Program,
+        vars: Option<&HashMap<String, eval::ResolvedVar>>,
+        text: &str,
+        source: &mut dyn DieSource,
+        out: &mut Outcome,
+    ) -> Result<(), Error> {
         // The outcome's buffers are filled again (keeping their heap memory).
         let bufs = out.bufs.get_mut();
         bufs.clear();
@@ -305,11 +361,13 @@ impl<'a> Roller<'a> {
         // The statements are written over those the list holds (a reused outcome's, or
         // those the thread's last outcome left): only those past this program's are
         // dropped.
-        let n = program.statements.len();
+        // (Read as a slice once: the small vector's inline-or-heap test is made once.)
+        let statements: &[ast::Statement] = &program.statements;
+        let n = statements.len();
         if out.statements.len() > n {
             out.statements.truncate(n);
         }
-        for (at, s) in program.statements.iter().enumerate() {
+        for (at, s) in statements.iter().enumerate() {
             let node = match ctx.eval(&s.expr) {
                 Ok(node) => node,
                 Err(e) => {
@@ -319,8 +377,14 @@ impl<'a> Roller<'a> {
                 }
             };
             let value = ctx.tree.value(node);
-            let total = Some(self.dialect.finish_total(value, ctx.warnings));
-            let written = text.get(s.expr.span.start..s.expr.span.end).unwrap_or(text);
+            // The standard dialect's rounding, the usual one, is told by one comparison
+            // rather than the dialect's jump table (`finish_total`, which it equals).
+            let total = Some(if self.dialect == Dialect::Standard {
+                0.0 + eval::round2(value)
+            } else {
+                self.dialect.finish_total(value, ctx.warnings)
+            });
+            let written = statement_text(text, s.expr.span);
             Outcome::write_statement(
                 &mut out.statements,
                 at,
@@ -331,5 +395,98 @@ impl<'a> Roller<'a> {
             );
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The whole-text short cut of `statement_text` gives what the checked slice gives.
+    #[test]
+    fn a_statement_text_is_its_slice_of_the_text() {
+        let text = "é1d20+5; 2d6";
+        for start in 0..=text.len() + 1 {
+            for end in 0..=text.len() + 1 {
+                let span = Span { start, end };
+                assert_eq!(
+                    statement_text(text, span),
+                    text.get(start..end).unwrap_or(text),
+                    "{start}..{end}"
+                );
+            }
+        }
+    }
+
+    /// The roll's short cut for the standard dialect's total is its `finish_total`.
+    #[test]
+    fn the_standard_total_short_cut_is_finish_total() {
+        for v in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            2.345,
+            -2.345,
+            0.004,
+            -0.004,
+            1e300,
+            -1e300,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            i32::MAX as f64 + 0.5,
+        ] {
+            let mut warnings = Vec::new();
+            let full = Dialect::Standard.finish_total(v, &mut warnings);
+            assert_eq!((0.0 + eval::round2(v)).to_bits(), full.to_bits(), "{v}");
+            assert!(warnings.is_empty());
+        }
+    }
+
+    /// A reused outcome's statements are written over, label and source: a roll after one
+    /// with a label (or with longer texts, more statements, parse warnings) equals a fresh
+    /// roll, and a fresh roll carries the parse's warnings.
+    #[test]
+    fn statements_written_over_equal_fresh_ones() {
+        let limits = Limits::default();
+        let mut reused = Outcome::default();
+        let mut warned = 0;
+        for (dialect, text) in [
+            (Dialect::Standard, "1d20+5 (Attack)"),
+            // Parse warnings, then none.
+            (Dialect::Diceplus, "1d20)"),
+            (Dialect::Dndice, "3d6!"),
+            (Dialect::Standard, "1d20+5"),
+            (Dialect::Standard, "1d20+5 (a rather long label for a roll)"),
+            (Dialect::Standard, "2d6+1d4+3+1d8+1d10+1d12+7"),
+            (Dialect::Standard, "d6"),
+            (Dialect::Dndice, "3d6!"),
+            (Dialect::Pool, "1d6; 2d6+1; 3d6kh2"),
+            (Dialect::Standard, "4d6kh3"),
+        ] {
+            let program = dialect.parse(text, &limits).unwrap();
+            warned += usize::from(!program.warnings.is_empty());
+            let roller = Roller::new(dialect);
+            let faces = || ScriptedSource::new(vec![3.0; 40]);
+            // Twice fresh: the second is written over the statements the first left.
+            for _ in 0..2 {
+                let fresh = roller.roll_program(&program, text, &mut faces()).unwrap();
+                roller
+                    .roll_into(&program, text, &mut faces(), &mut reused)
+                    .unwrap();
+                assert_eq!(reused, fresh, "{dialect:?} {text}");
+                assert!(
+                    fresh.warnings.starts_with(&program.warnings),
+                    "{dialect:?} {text}"
+                );
+                // (The pool dialect's parse and roll is its own evaluator's.)
+                if dialect != Dialect::Pool {
+                    let parsed = roller.roll(text, &mut faces()).unwrap();
+                    assert_eq!(parsed, fresh, "{dialect:?} {text}");
+                }
+            }
+        }
+        assert_eq!(warned, 3, "programs with parse warnings");
     }
 }

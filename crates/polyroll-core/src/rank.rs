@@ -192,7 +192,10 @@ fn pick(dice: &[Die], lowest: bool) -> Option<usize> {
 /// The place of the lowest (or highest) of `keys`, each with its place, by (key, place),
 /// scanned in rising places: the first (or last) rank of the sort.
 #[inline(always)]
-fn extreme(keys: impl Iterator<Item = (usize, i64)>, lowest: bool) -> Option<usize> {
+fn extreme<K: PartialOrd + Copy>(
+    keys: impl Iterator<Item = (usize, K)>,
+    lowest: bool,
+) -> Option<usize> {
     // Places rise through the scan, so on equal keys `<` keeps the earlier one (the lower
     // rank) and `>=` takes the later one (the higher rank). One loop per rule, so that it
     // has no branch on the rule.
@@ -221,6 +224,29 @@ pub(crate) fn judge_fresh(dice: &mut [Die], k: KeepDrop, keep: bool) {
         Some(lowest) => drop_one(dice, lowest),
         None => judge_dice(dice, k, keep),
     }
+}
+
+/// [`judge_fresh`] when it leaves out exactly one die, found in the scan that sums the
+/// dice: marks that die dropped and gives the sum of every die's value (in their order,
+/// the dropped one's included) and the dropped die's value. `None`, with nothing marked,
+/// when the keep or drop leaves out more or fewer than one.
+///
+/// The values are compared as they are, without their keys: for the faces of a range
+/// (`1..=hi`) that is the ranking's order, which differs from the floats' only on NaN
+/// and on zeros of both signs. (A NaN face would make the sum NaN, refused either way.)
+#[inline(always)]
+pub(crate) fn drop_one_summing(dice: &mut [Die], k: KeepDrop, keep: bool) -> Option<(f64, f64)> {
+    debug_assert!(dice.iter().all(|d| !d.dropped && d.value > 0.0));
+    let lowest = drops_one(k, keep, dice.len())?;
+    let mut sum = 0.0;
+    let keys = dice.iter().map(|d| {
+        sum += d.value;
+        d.value
+    });
+    let at = extreme(keys.enumerate(), lowest)?;
+    let out = dice.get_mut(at)?;
+    out.dropped = true;
+    Some((sum, out.value))
 }
 
 /// Whether a keep (`keep` true) or a drop over `len` values none dropped leaves out
@@ -257,9 +283,9 @@ pub(crate) fn lone_drop(
 /// The place of the best of `keys` (each with its place) by `better`, `None` when there
 /// are none.
 #[inline(always)]
-fn best_by(
-    mut keys: impl Iterator<Item = (usize, i64)>,
-    better: impl Fn(i64, i64) -> bool,
+fn best_by<K: PartialOrd + Copy>(
+    mut keys: impl Iterator<Item = (usize, K)>,
+    better: impl Fn(K, K) -> bool,
 ) -> Option<usize> {
     let (mut at, mut best) = keys.next()?;
     for (i, here) in keys {
@@ -433,6 +459,57 @@ mod tests {
         let dropped: Vec<bool> = dice.iter().map(|d| d.dropped).collect();
         assert_eq!(dropped, [true, true, false, true]);
     }
+    #[test]
+    fn a_one_die_drop_found_while_summing_is_the_rankings() {
+        // Positive faces from a small set (many ties), every keep or drop of 0 to 7.
+        let mut seed = 5u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let mut found = 0;
+        for _ in 0..20_000 {
+            let len = next() % 8;
+            let dice: Vec<Die> = (0..len)
+                .map(|_| Die::new((next() % 3 + 1) as f64 * [1.0, 0.5, 1e12][next() % 3]))
+                .collect();
+            let which = if next() % 2 == 0 {
+                Which::Highest
+            } else {
+                Which::Lowest
+            };
+            let k = KeepDrop {
+                which,
+                n: (next() % 8) as f64,
+            };
+            let keep_ = next() % 2 == 0;
+            let mut summed = dice.clone();
+            // The reference: the full sort's ranking.
+            let mut ranked = dice.clone();
+            let ranking = Ranking::of(dice.iter().map(|d| Some(d.value)));
+            for i in ranking.positions(|len| dropped_ranks(k, keep_, len)) {
+                ranked[i].dropped = true;
+            }
+            match drop_one_summing(&mut summed, k, keep_) {
+                Some((all, out)) => {
+                    found += 1;
+                    assert_eq!(summed, ranked, "{dice:?} {k:?} keep {keep_}");
+                    assert_eq!(all, dice.iter().map(|d| d.value).sum::<f64>());
+                    let dropped: Vec<f64> = ranked
+                        .iter()
+                        .filter(|d| d.dropped)
+                        .map(|d| d.value)
+                        .collect();
+                    assert_eq!(dropped, [out]);
+                }
+                None => assert_eq!(summed, dice, "nothing marked"),
+            }
+        }
+        assert!(found > 2_000, "{found} one-die drops");
+    }
+
     #[test]
     fn selection_ranks_as_the_sort_does() {
         // Keeps and drops of up to 20 dice with values from a small set (many ties),

@@ -4,6 +4,7 @@
 use rand::{rngs::StdRng, Rng, RngCore, SeedableRng};
 
 use crate::error::{Error, Result, Span};
+use crate::outcome::{DiceList, Die};
 use crate::problem::Problem;
 
 /// The die being drawn: a range of integer faces, or an explicit list of faces.
@@ -38,25 +39,36 @@ impl DieSpec<'_> {
 pub trait DieSource {
     fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64>;
 
-    /// Draws `faces.len()` dice of one kind in a row into `faces`: the same faces, in the
-    /// same order, as that many calls of [`DieSource::draw`], and on an error the same
-    /// error at the same die. A source that draws a run more cheaply than a call a die
+    /// Draws `count` dice of one kind in a row onto the end of `dice`, each a fresh
+    /// [`Die`]: the same faces, in the same order, as that many calls of
+    /// [`DieSource::draw`], and on an error the same error at the same die (the dice drawn
+    /// before it stay pushed). A source that draws a run more cheaply than a call a die
     /// (the random one) overrides it.
-    fn draw_faces(&mut self, die: DieSpec<'_>, span: Span, faces: &mut [f64]) -> Result<()> {
-        draw_each(self, die, span, faces)
+    fn draw_dice(
+        &mut self,
+        die: DieSpec<'_>,
+        span: Span,
+        dice: &mut DiceList,
+        count: usize,
+    ) -> Result<()> {
+        draw_each(self, die, span, dice, count)
     }
 }
 
 /// A run drawn one [`DieSource::draw`] a die: the default run, and the random source's
-/// for dice that are not a range.
+/// for dice that are not a range (a call of its own, which keeps the registers that
+/// this way needs out of the random source's usual run).
+#[inline(never)]
 fn draw_each<S: DieSource + ?Sized>(
     source: &mut S,
     die: DieSpec<'_>,
     span: Span,
-    faces: &mut [f64],
+    dice: &mut DiceList,
+    count: usize,
 ) -> Result<()> {
-    for face in faces {
-        *face = source.draw(die, span)?;
+    for _ in 0..count {
+        let face = source.draw(die, span)?;
+        dice.push(Die::new(face));
     }
     Ok(())
 }
@@ -98,17 +110,40 @@ impl DieSource for RandomSource {
         }
     }
 
-    fn draw_faces(&mut self, die: DieSpec<'_>, span: Span, faces: &mut [f64]) -> Result<()> {
+    fn draw_dice(
+        &mut self,
+        die: DieSpec<'_>,
+        span: Span,
+        dice: &mut DiceList,
+        count: usize,
+    ) -> Result<()> {
         match die {
-            // The usual run (`4d6`): one call for the run, each face drawn inline.
+            // The usual run (`4d6`): one call for the run, each face drawn inline and
+            // written straight into its record in the buffer's spare room. A loop over
+            // that slice keeps its place in a register; pushing each die instead reloads
+            // and stores the buffer's length and tests its room after every draw (the
+            // generator's refill is an opaque call), and the safe ways around that
+            // measured worse: pushing 4d6kh3 944 instructions against 928 here (10d6>=5
+            // 1,425 against 1,361), `extend` over a mapped range or `resize_with` 20 to
+            // 40 more than pushing, faces drawn into an array and then extended 30 more.
             DieSpec::Range { lo, hi } if lo <= hi => {
-                for face in faces {
-                    *face = range_inclusive(&mut self.rng, lo, hi) as f64;
+                dice.reserve(count);
+                let start = dice.len();
+                let room = &mut dice.spare_capacity_mut()[..count];
+                for slot in room.iter_mut() {
+                    slot.write(Die::new(range_inclusive(&mut self.rng, lo, hi) as f64));
                 }
+                // SAFETY: `reserve(count)` left room for at least `count` elements past
+                // the length `start`, and `room` is the first `count` slots of it, each
+                // initialised by the loop above. So the first `start + count` elements
+                // are initialised and within the capacity, which is all `set_len` asks.
+                // (Were the loop to unwind, the length would stay `start`: the slots
+                // written are plain data, left unread.)
+                unsafe { dice.set_len(start + count) };
+                Ok(())
             }
-            _ => return draw_each(self, die, span, faces),
+            _ => draw_each(self, die, span, dice, count),
         }
-        Ok(())
     }
 }
 
@@ -330,11 +365,47 @@ mod tests {
             let spec = DieSpec::Range { lo, hi };
             let mut run = RandomSource::seeded(9);
             let mut one = RandomSource::seeded(9);
-            let mut faces = [0.0; 37];
-            run.draw_faces(spec, span, &mut faces).unwrap();
-            for face in faces {
-                assert_eq!(face, one.draw(spec, span).unwrap());
+            // Past a refill of the generator's block, onto buffers that have dice
+            // already, with and without room to spare, and runs of none and one.
+            let mut roomy = Vec::with_capacity(64);
+            roomy.extend([Die::new(1.0), Die::new(2.0)]);
+            for (mut dice, count) in [(vec![Die::new(0.0)], 37), (roomy, 40), (Vec::new(), 1)] {
+                let before = dice.clone();
+                run.draw_dice(spec, span, &mut dice, 0).unwrap();
+                assert_eq!(dice, before);
+                run.draw_dice(spec, span, &mut dice, count).unwrap();
+                assert_eq!(dice.len(), before.len() + count);
+                assert_eq!(dice[..before.len()], before[..]);
+                for die in &dice[before.len()..] {
+                    assert_eq!(*die, Die::new(one.draw(spec, span).unwrap()));
+                }
             }
+            assert_eq!(run.draw(spec, span).unwrap(), one.draw(spec, span).unwrap());
         }
+    }
+
+    #[test]
+    fn a_run_stops_at_the_die_that_fails() {
+        let span = Span::new(0, 3);
+        let spec = DieSpec::Range { lo: 1, hi: 6 };
+        let mut dice = Vec::new();
+        let err = ScriptedSource::new(vec![2.0, 5.0])
+            .draw_dice(spec, span, &mut dice, 3)
+            .unwrap_err();
+        assert_eq!(err.problem, Problem::FacesRanOut { count: 2 });
+        assert_eq!(dice, [Die::new(2.0), Die::new(5.0)]);
+        let mut dice = Vec::new();
+        let err = ScriptedSource::new(vec![2.0, 7.0, 1.0])
+            .draw_dice(spec, span, &mut dice, 3)
+            .unwrap_err();
+        assert!(matches!(err.problem, Problem::FaceImpossible { .. }));
+        assert_eq!(dice, [Die::new(2.0)]);
+        // An empty range is refused by the random source, before any die.
+        let mut dice = Vec::new();
+        let err = RandomSource::seeded(1)
+            .draw_dice(DieSpec::Range { lo: 2, hi: 1 }, span, &mut dice, 2)
+            .unwrap_err();
+        assert_eq!(err.problem, Problem::NoFaces);
+        assert!(dice.is_empty());
     }
 }

@@ -4,13 +4,75 @@
 use super::{count_of, Ctx};
 use crate::ast::*;
 use crate::error::{Error, Result, Span};
-use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, StepKind};
+use crate::outcome::{record, Crit, DiceOutcome, DiceRun, Die, Mark, Node, NodeId, StepKind};
 use crate::problem::Problem;
-use crate::rank::{drop, judge_fresh, sort_by_value};
+use crate::rank::{drop, drop_one_summing, judge_fresh, sort_by_value};
 use crate::source::DieSpec;
 
 impl Ctx<'_> {
+    /// Rolls a dice term (for the pool's evaluator, which reads its node): the usual term
+    /// ([`is_plain`]) takes the way [`Ctx::plain_dice`] takes, any other [`Ctx::any_dice`].
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
+        if is_plain(d) {
+            self.plain_term(d, span)
+        } else {
+            self.any_dice(d, span)
+        }
+    }
+
+    /// The usual term ([`is_plain`]), its node pushed where it is made (one copy of the
+    /// node less than returning it).
+    #[inline(never)]
+    pub(crate) fn plain_dice(&mut self, d: &Dice, span: Span) -> Result<NodeId> {
+        let node = self.plain_term(d, span)?;
+        Ok(self.tree.push(node))
+    }
+
+    /// A term of a literal count and sides with no modifier but a keep or a drop:
+    /// [`Ctx::any_dice`]'s steps for it, in its order, with its errors and its result.
+    #[inline(always)]
+    fn plain_term(&mut self, d: &Dice, span: Span) -> Result<Node> {
+        let (&Count::Number(n, n_at), &Sides::Number(s, s_at)) = (&d.count, &d.sides) else {
+            return self.any_dice(d, span);
+        };
+        let count = count_of(n, n_at, self.limits)?;
+        let hi = sides_of(s, s_at)?;
+        let start = self.dice.len();
+        self.draw_dice(DieSpec::Range { lo: 1, hi }, span, count)?;
+        let dice = &mut self.dice[start..];
+        let (keep, drop_) = (d.mods.keep, d.mods.drop);
+        // A lone keep or drop that leaves out one die (`4d6kh3`, `4d6dl1`, `2d20kh1`)
+        // finds it in the scan that sums the dice. The faces are whole numbers from 1 to
+        // `hi`: while `count * hi` is within 2^53 every sum of them is exact, in any order,
+        // so the kept dice's sum is the whole sum less the die left out.
+        let exact = (count as u64)
+            .checked_mul(hi as u64)
+            .is_some_and(|most| most <= EXACT);
+        let one_out = match (keep, drop_) {
+            (Some(k), None) if exact => drop_one_summing(dice, k, true),
+            (None, Some(d)) if exact => drop_one_summing(dice, d, false),
+            _ => None,
+        };
+        let value = match one_out {
+            Some((all, out)) => all - out,
+            None => {
+                judge_both(dice, keep, drop_);
+                kept_sum(dice)
+            }
+        };
+        let value = super::checked(value, span)?;
+        Ok(Node::Dice(DiceOutcome {
+            dice: DiceRun::new(start, dice.len()),
+            counts_successes: false,
+            value,
+        }))
+    }
+
+    /// Any dice term: the count and sides, then every modifier in its order. The usual
+    /// term ([`is_plain`]) takes [`Ctx::plain_dice`] instead, the same steps without the
+    /// tests of the modifiers it does not have.
+    #[inline(never)]
+    pub(crate) fn any_dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
         let count = match &d.count {
             Count::One => 1,
             Count::Number(v, at) => count_of(*v, *at, self.limits)?,
@@ -67,17 +129,7 @@ impl Ctx<'_> {
             }
         }
         let dice = &mut self.dice[start..];
-        // Nothing before the keep drops a die: the first judgement takes the short way.
-        match (m.keep, m.drop) {
-            (Some(k), d) => {
-                judge_fresh(dice, k, true);
-                if let Some(d) = d {
-                    drop(dice, d);
-                }
-            }
-            (None, Some(d)) => judge_fresh(dice, d, false),
-            (None, None) => {}
-        }
+        judge_both(dice, m.keep, m.drop);
         let counts_successes = m.success.is_some() || m.failure.is_some();
         let mut successes = 0.0;
         if counts_successes {
@@ -118,7 +170,7 @@ impl Ctx<'_> {
         let value = if counts_successes {
             successes
         } else {
-            dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum()
+            kept_sum(dice)
         };
         let value = super::checked(value, span)?;
         Ok(Node::Dice(DiceOutcome {
@@ -225,6 +277,39 @@ impl Ctx<'_> {
     }
 }
 
+/// The usual term: a literal count and sides, and no modifier but a keep or a drop (it
+/// rolls nothing but its own dice).
+#[inline(always)]
+pub(crate) fn is_plain(d: &Dice) -> bool {
+    matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..)))
+        && d.mods.only_keep_drop()
+}
+
+/// 2^53: every whole number up to it is a float.
+const EXACT: u64 = 1 << 53;
+
+/// A term's keep, then its drop, over its dice none of which is dropped yet: nothing
+/// before the keep drops a die, so the first judgement takes the short way.
+#[inline(always)]
+fn judge_both(dice: &mut [Die], keep: Option<KeepDrop>, drop_: Option<KeepDrop>) {
+    match (keep, drop_) {
+        (Some(k), d) => {
+            judge_fresh(dice, k, true);
+            if let Some(d) = d {
+                drop(dice, d);
+            }
+        }
+        (None, Some(d)) => judge_fresh(dice, d, false),
+        (None, None) => {}
+    }
+}
+
+/// The sum of the values of the dice not dropped, in their order.
+#[inline(always)]
+fn kept_sum(dice: &[Die]) -> f64 {
+    dice.iter().filter(|d| !d.dropped).map(|d| d.value).sum()
+}
+
 /// The most sides a die can have.
 const MAX_SIDES: i64 = 1_000_000_000_000;
 
@@ -312,4 +397,130 @@ pub(crate) fn sides_of(v: f64, span: Span) -> Result<i64> {
         return Ok(whole);
     }
     sides_of_any(v, span)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ast::{Count, Expr, ExprKind, Program};
+    use crate::{Dialect, DieSource, Limits, RandomSource, Roller, ScriptedSource};
+
+    /// `program` with every literal dice count written as an expression of the same
+    /// number: its terms then take the general path, [`super::Ctx::any_dice`].
+    fn general(mut program: Program) -> Program {
+        fn visit(e: &mut Expr) {
+            match &mut e.kind {
+                ExprKind::Dice(d) => {
+                    if let Count::Number(v, at) = d.count {
+                        d.count = Count::Expr(Expr::new(ExprKind::Number(v), at));
+                    }
+                }
+                ExprKind::Binary(_, a, b) => {
+                    visit(a);
+                    visit(b);
+                }
+                ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => visit(a),
+                _ => {}
+            }
+        }
+        for s in &mut program.statements {
+            visit(&mut s.expr);
+        }
+        program
+    }
+
+    /// Rolls `text` through the plain path and the general one from the same source,
+    /// and checks they give the same outcome (or the same error). It is parsed under
+    /// larger limits than it rolls under, so that the roll meets the dice limit.
+    fn same(roller: &Roller, text: &str, source: &mut dyn FnMut() -> Box<dyn DieSource>) {
+        let parsing = Limits {
+            max_dice: 20_000,
+            ..Limits::default()
+        };
+        let plain = Dialect::Standard.parse(text, &parsing).unwrap();
+        let any = general(Dialect::Standard.parse(text, &parsing).unwrap());
+        assert_ne!(plain, any, "{text}: the general program differs");
+        let a = roller.roll_program(&plain, text, &mut *source());
+        let b = roller.roll_program(&any, text, &mut *source());
+        match (a, b) {
+            (Ok(a), Ok(mut b)) => {
+                b.canonical = a.canonical.clone();
+                assert_eq!(a, b, "{text}");
+            }
+            (Err(a), Err(b)) => assert_eq!(a, b, "{text}"),
+            (a, b) => panic!("{text}: {a:?} against {b:?}"),
+        }
+    }
+
+    #[test]
+    fn a_plain_term_rolls_as_the_general_path_does() {
+        let mut roller = Roller::new(Dialect::Standard);
+        roller.limits = Limits {
+            max_dice: 20_000,
+            ..Limits::default()
+        };
+        // Every one-die drop (lowest and highest, by keep and by drop), drops of more,
+        // keep and drop together, none, counts of 0 and 1, many ties (d2), and a run
+        // whose sum could pass 2^53 (which sums the kept dice instead).
+        let formulas = [
+            "4d6kh3",
+            "4d6kl3",
+            "4d6dl1",
+            "4d6dh1",
+            "2d20kh1",
+            "2d20kl1",
+            "1d20",
+            "d20+4d6",
+            "4d2kh3",
+            "4d2kl3",
+            "4d2dl1",
+            "4d2dh1",
+            "6d2kh5dl1",
+            "10d6kh3",
+            "10d6dl4",
+            "5d6kh3dl1",
+            "3d6dl5",
+            "0d6kh1",
+            "1d6kh1",
+            "1d6kh0",
+            "1d6dl1",
+            "4d6kh4",
+            "4d6dl0",
+            "4d6kh2.5",
+            "4d6dl1.5",
+            "4d6kh-1",
+            "9000d1000000000000kh8999",
+            "3d1000000000000dl1",
+            "20d2kh19",
+            "20d2dh1",
+        ];
+        for text in formulas {
+            for seed in 0..40 {
+                same(&roller, text, &mut || Box::new(RandomSource::seeded(seed)));
+            }
+        }
+        // Scripted faces (a die at a time), ties and all, and running out mid-term.
+        for (text, faces) in [
+            ("4d6kh3", vec![3.0, 3.0, 3.0, 3.0]),
+            ("4d6kl3", vec![5.0, 1.0, 5.0, 1.0]),
+            ("4d6dh1", vec![6.0, 2.0, 6.0, 1.0]),
+            ("4d6kh3", vec![3.0, 3.0]),
+            ("4d6kh3", vec![3.0, 9.0, 1.0, 1.0]),
+        ] {
+            same(&roller, text, &mut || {
+                Box::new(ScriptedSource::new(faces.clone()))
+            });
+        }
+        // The dice limit passed within a term, and counts and sides refused.
+        roller.limits.max_dice = 6;
+        for text in [
+            "4d6kh3+4d6kh3",
+            "7d6",
+            "6d6dl1",
+            "4d0kh3",
+            "4d10000000000000",
+            "2.5d6kh1",
+        ] {
+            same(&roller, text, &mut || Box::new(RandomSource::seeded(3)));
+        }
+    }
 }

@@ -69,32 +69,22 @@ impl Ctx<'_> {
 
     /// Draws `count` dice of one kind onto the end of the roll's dice buffer, counting
     /// them against the dice limit: the faces and errors of `count` calls of
-    /// [`Ctx::draw`], asked of the source a run at a time (one call for `4d6`). Inline in
-    /// its two callers (a term, a dndice roll): its frame cost more than the copy.
+    /// [`Ctx::draw`], asked of the source in one call when the limit has room for them
+    /// all. Inline in its two callers (a term, a dndice roll): its frame cost more than
+    /// the copy.
     #[inline(always)]
     pub fn draw_dice(&mut self, spec: DieSpec<'_>, span: Span, count: usize) -> Result<()> {
-        const RUN: usize = 8;
-        let mut faces = [0.0; RUN];
-        let mut left = count;
-        while left > 0 {
-            let n = left.min(RUN);
-            if self.dice_drawn + n > self.limits.max_dice {
-                // The limit falls in this run: a die at a time, so that the error comes
-                // at the die that passes it, once those before it are drawn.
-                for _ in 0..n {
-                    let v = self.draw(spec, span)?;
-                    self.dice.push(Die::new(v));
-                }
-            } else {
-                self.dice_drawn += n;
-                let faces = &mut faces[..n];
-                self.source.draw_faces(spec, span, faces)?;
-                // One check of the room for the run, then the dice written in a row.
-                self.dice.extend(faces.iter().map(|&v| Die::new(v)));
+        if self.dice_drawn.saturating_add(count) > self.limits.max_dice {
+            // The limit falls in this run: a die at a time, so that the error comes at
+            // the die that passes it, once those before it are drawn.
+            for _ in 0..count {
+                let v = self.draw(spec, span)?;
+                self.dice.push(Die::new(v));
             }
-            left -= n;
+            return Ok(());
         }
-        Ok(())
+        self.dice_drawn += count;
+        self.source.draw_dice(spec, span, self.dice, count)
     }
 
     /// Counts one die against the dice limit without drawing it (a pool `repeat()`
@@ -114,9 +104,12 @@ impl Ctx<'_> {
 
     /// Rolls `e`, adding its node (after its children's) to the tree.
     pub fn eval(&mut self, e: &Expr) -> Result<NodeId> {
-        // A number does not recurse: no stack check needed.
-        if let ExprKind::Number(v) = e.kind {
-            return Ok(self.tree.push(Node::Number(v)));
+        // A number and a plain dice term do not recurse: no stack check needed, and the
+        // term's node is pushed where it is made.
+        match &e.kind {
+            ExprKind::Number(v) => return Ok(self.tree.push(Node::Number(*v))),
+            ExprKind::Dice(d) if dice::is_plain(d) => return self.plain_dice(d, e.span),
+            _ => {}
         }
         // The stack is checked every few levels, not at each: a few levels of the
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
@@ -125,8 +118,8 @@ impl Ctx<'_> {
         let node = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
             crate::limits::with_stack(|| self.eval_step(e))
         } else if let ExprKind::Dice(d) = &e.kind {
-            // The usual term, called straight (no frame of the dispatch around it).
-            self.dice(d, e.span)
+            // A term, called straight (no frame of the dispatch around it).
+            self.any_dice(d, e.span)
         } else {
             self.eval_step(e)
         };
@@ -154,7 +147,7 @@ impl Ctx<'_> {
     fn eval_step(&mut self, e: &Expr) -> Result<Node> {
         match &e.kind {
             ExprKind::Number(v) => Ok(Node::Number(*v)),
-            ExprKind::Dice(d) => self.dice(d, e.span),
+            ExprKind::Dice(d) => self.any_dice(d, e.span),
             ExprKind::Roll(r) => self.roll(r, e.span),
             ExprKind::Group(g) => self.group(g, e.span),
             ExprKind::Neg(inner) => {

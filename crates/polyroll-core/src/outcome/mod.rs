@@ -46,29 +46,32 @@ impl Default for Outcome {
     /// outcome left, if any.
     #[inline]
     fn default() -> Self {
-        Outcome::from_thread(Recycled::take_statements)
+        let mut bufs = Recycled::default();
+        let statements = bufs.take_statements();
+        Outcome::with(statements, crate::canonical::Form::default(), bufs)
     }
 }
 
 impl Outcome {
     /// An outcome for a roll to fill: [`Outcome::default`], except that its statement list
     /// still holds the statements of the thread's last outcome, which the roll writes over
-    /// in place ([`Outcome::write_statement`]) instead of dropping them one by one.
+    /// in place ([`Outcome::write_statement`]) instead of dropping them one by one, and its
+    /// buffers still hold that outcome's dice and tree, which the roll empties (as it
+    /// empties a reused outcome's) before it writes them.
+    /// Its canonical form is `canonical`.
     #[inline]
-    pub(crate) fn for_roll() -> Self {
-        Outcome::from_thread(Recycled::take_written_statements)
+    pub(crate) fn for_roll(canonical: crate::canonical::Form) -> Self {
+        let mut bufs = Recycled::unemptied();
+        let statements = bufs.take_written_statements();
+        Outcome::with(statements, canonical, bufs)
     }
 
-    /// An empty outcome on the buffers the thread's last dropped outcome left, with the
-    /// statement list `statements` takes from them.
     #[inline(always)]
-    fn from_thread(statements: impl FnOnce(&mut Recycled) -> Statements) -> Self {
-        let mut bufs = Recycled::default();
-        let statements = statements(&mut bufs);
+    fn with(statements: Statements, canonical: crate::canonical::Form, bufs: Recycled) -> Self {
         Outcome {
             statements,
             warnings: Vec::new(),
-            canonical: crate::canonical::Form::default(),
+            canonical,
             bufs,
         }
     }
@@ -88,7 +91,10 @@ impl Outcome {
     ) {
         match statements.get_mut(at) {
             Some(s) => {
-                s.label = label.map(Text::from);
+                // Most statements have no label, and had none: nothing to write.
+                if label.is_some() || s.label.is_some() {
+                    s.label = label.map(Text::from);
+                }
                 s.source.set(source);
                 s.node = node;
                 s.total = total;

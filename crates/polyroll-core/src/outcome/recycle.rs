@@ -54,7 +54,8 @@ static EMPTY: Buffers = Buffers {
 const KEPT_ENTRIES: usize = 256;
 
 thread_local! {
-    /// The buffers of the last outcome dropped on this thread, emptied.
+    /// The buffers of the last outcome dropped on this thread, as it left them (emptied
+    /// when taken: see [`Recycled::default`] and [`Recycled::unemptied`]).
     static SPARE: Cell<Option<Box<Buffers>>> = const { Cell::new(None) };
 }
 
@@ -67,13 +68,15 @@ impl Buffers {
         self.tree.clear();
     }
 
-    fn small(&self) -> bool {
+    /// Whether these buffers and `statements` (the list that goes with them, in place of
+    /// the one they hold) are small enough to keep.
+    fn small_with(&self, statements: &Statements) -> bool {
         // One comparison for all: the or of the capacities is below a power of two
         // exactly when each capacity is.
         let all = self.dice.capacity()
             | self.history.capacity()
             | self.tree.capacities()
-            | self.statements.capacity();
+            | statements.capacity();
         all < KEPT_ENTRIES
     }
 }
@@ -97,14 +100,27 @@ impl std::fmt::Debug for Recycled {
 }
 
 impl Default for Recycled {
+    /// The thread's spare set, emptied, if there is one.
     #[inline]
     fn default() -> Self {
-        // No spare when the thread's storage is gone (the thread is ending): a new set.
-        Recycled(SPARE.try_with(Cell::take).ok().flatten())
+        let mut bufs = Recycled::unemptied();
+        if let Some(b) = &mut bufs.0 {
+            b.clear();
+        }
+        bufs
     }
 }
 
 impl Recycled {
+    /// The thread's spare set as its last outcome left it (dice, history and tree still
+    /// written), for a roll that empties them itself before it writes them: a set is
+    /// emptied once per roll, not also when it is handed on.
+    #[inline]
+    pub fn unemptied() -> Self {
+        // No spare when the thread's storage is gone (the thread is ending): a new set.
+        Recycled(SPARE.try_with(Cell::take).ok().flatten())
+    }
+
     pub fn get(&self) -> &Buffers {
         self.0.as_deref().unwrap_or(&EMPTY)
     }
@@ -147,12 +163,12 @@ impl Recycled {
         }
     }
 
-    /// Hands these buffers, emptied, and `statements` (the list of their outcome, which
+    /// Hands these buffers (emptied by whoever takes them) and `statements` (the list of their outcome, which
     /// is being dropped) to the thread's next outcome, when they are not too large.
     #[inline]
     pub fn recycle(&mut self, statements: &mut Statements) {
         let Some(mut b) = self.0.take() else { return };
-        if statements.capacity() >= KEPT_ENTRIES || !b.small() {
+        if !b.small_with(statements) {
             return;
         }
         // The statements are kept as they are, for the next roll to write over (no drop
@@ -162,7 +178,6 @@ impl Recycled {
         }
         // Swapped with the empty list the outcome took from these buffers: nothing to drop.
         std::mem::swap(&mut b.statements, statements);
-        b.clear();
         // The thread's spare, if any, is freed in its place; when the thread's storage
         // is gone, these buffers are.
         let _ = SPARE.try_with(move |s| s.set(Some(b)));
