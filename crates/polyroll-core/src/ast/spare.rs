@@ -1,7 +1,7 @@
 //! Boxes of an emptied program kept for the next parse on its thread: a free list of tree
 //! nodes, so a formula parsed and rolled again and again allocates none.
 
-use super::{Count, Dice, Expr, ExprKind, Facts, Group, Modifiers, Program, Sides};
+use super::{Count, Dice, Expr, ExprKind, Facts, Group, Modifiers, Program, Shape, Sides};
 
 /// What [`Program::clear_into`] keeps of an emptied program for the next parse on its
 /// thread to reuse (see [`crate::canonical::Form`]): the boxes of its dice terms and of
@@ -44,6 +44,8 @@ impl SpareBoxes {
                 b.count = count;
                 b.sides = sides;
                 b.mods = Modifiers::default();
+                // Not known until its parser has read the modifiers and settles it.
+                b.shape = Shape::default();
                 b
             }
             None => Box::write(
@@ -52,6 +54,7 @@ impl SpareBoxes {
                     count,
                     sides,
                     mods: Modifiers::default(),
+                    shape: Shape::default(),
                 },
             ),
         }

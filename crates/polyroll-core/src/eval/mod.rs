@@ -108,7 +108,7 @@ impl Ctx<'_> {
         // term's node is pushed where it is made.
         match &e.kind {
             ExprKind::Number(v) => return Ok(self.tree.push(Node::Number(*v))),
-            ExprKind::Dice(d) if dice::is_plain(d) => return self.plain_dice(d, e.span),
+            ExprKind::Dice(d) if d.is_plain() => return self.plain_dice(d, e.span),
             _ => {}
         }
         // The stack is checked every few levels, not at each: a few levels of the

@@ -702,6 +702,7 @@ impl<'a, 's> Parser<'a, 's> {
         // bytes, and moving it into the box cost more than reading it.
         let mut dice = self.spare.dice(count, sides);
         self.modifiers_into(&mut dice.mods)?;
+        dice.settle();
         self.seen.count_dice(&dice);
         let span = start.to(Span::new(start.start, self.prev_end()));
         Ok(Expr::new(ExprKind::Dice(dice), span))
