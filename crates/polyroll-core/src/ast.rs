@@ -3,6 +3,9 @@
 use crate::error::Span;
 use crate::problem::Problem;
 
+mod spare;
+pub(crate) use spare::SpareBoxes;
+
 /// A program's statements: one inline (every dialect but pool writes one), so a parse
 /// allocates no list for it.
 pub type Statements = smallvec::SmallVec<[Statement; 1]>;
@@ -27,97 +30,11 @@ impl Program {
         }
     }
 
-    /// Empties this program for the next parse to write over, keeping its lists' heap
-    /// memory and the boxes of its dice terms in `spare`.
-    pub(crate) fn clear_into(&mut self, spare: &mut SpareBoxes) {
-        while let Some(s) = self.statements.pop() {
-            spare.keep(s.expr.kind);
-        }
+    /// Empties this program, keeping its lists' heap memory.
+    pub(crate) fn clear(&mut self) {
+        self.statements.clear();
         self.warnings.clear();
         self.facts = Facts::default();
-    }
-}
-
-/// What [`Program::clear_into`] keeps of an emptied program for the next parse on its
-/// thread to reuse (see [`crate::canonical::Form`]): the boxes of its dice terms, so a
-/// parse and roll of a few dice terms allocates no term and frees none (a box's malloc
-/// and free cost more than the parse of the term's tokens).
-#[derive(Debug, Default)]
-pub(crate) struct SpareBoxes {
-    /// Boxes of dice terms, holding what their term held (dropped when a parse writes
-    /// its term over it). The boxes themselves are what is kept: a tree's term is one.
-    #[allow(clippy::vec_box)]
-    dice: Vec<Box<Dice>>,
-}
-
-/// A copy keeps no boxes: they are the thread's, for its next parse.
-impl Clone for SpareBoxes {
-    fn clone(&self) -> Self {
-        SpareBoxes::default()
-    }
-}
-
-impl SpareBoxes {
-    /// At most this many boxes of each kind are kept: a formula rolled again and again
-    /// has a few dice terms; a large one frees what it has beyond these.
-    const KEPT: usize = 8;
-
-    /// A box holding the dice term of `count` and `sides` with no modifier yet (its
-    /// parser reads them into the box): a kept one when there is one, written over.
-    /// Written in place either way: a term built on the stack was copied into its box.
-    #[inline]
-    pub fn dice(&mut self, count: Count, sides: Sides) -> Box<Dice> {
-        match self.dice.pop() {
-            Some(mut b) => {
-                b.count = count;
-                b.sides = sides;
-                b.mods = Modifiers::default();
-                b
-            }
-            None => Box::write(
-                Box::new_uninit(),
-                Dice {
-                    count,
-                    sides,
-                    mods: Modifiers::default(),
-                },
-            ),
-        }
-    }
-
-    /// Keeps the boxes of the dice terms of `kind` (as many as are kept) and drops the
-    /// rest. Taken by value: what is kept is moved out, and nothing is left behind for a
-    /// second drop to look at.
-    #[inline(always)]
-    fn keep(&mut self, kind: ExprKind) {
-        match kind {
-            ExprKind::Dice(d) => {
-                if self.dice.len() < Self::KEPT {
-                    self.dice.push(d);
-                }
-            }
-            ExprKind::Number(_) => {}
-            other => self.keep_within(other),
-        }
-    }
-
-    /// [`SpareBoxes::keep`] of the operands of an expression that is no term.
-    #[inline(never)]
-    fn keep_within(&mut self, kind: ExprKind) {
-        match kind {
-            ExprKind::Binary(_, a, b) => crate::limits::with_stack(|| {
-                self.keep(a.kind);
-                self.keep(b.kind);
-            }),
-            ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => {
-                crate::limits::with_stack(|| self.keep(a.kind))
-            }
-            ExprKind::Group(g) => crate::limits::with_stack(|| {
-                g.parts.into_iter().for_each(|p| self.keep(p.expr.kind))
-            }),
-            // Elsewhere (calls, branches, dndice rolls) dice terms are rare: dropped.
-            _ => {}
-        }
     }
 }
 
@@ -488,6 +405,58 @@ pub struct Dice {
     pub count: Count,
     pub sides: Sides,
     pub mods: Modifiers,
+    /// What the term is, worked out once its modifiers are read ([`Dice::new`],
+    /// [`Dice::settle`]), so a roll reads one flag instead of testing the count, the
+    /// sides and every modifier at every roll.
+    pub(crate) shape: Shape,
+}
+
+impl Dice {
+    /// The term of `count` dice of `sides` with the modifiers `mods`, its shape known.
+    pub fn new(count: Count, sides: Sides, mods: Modifiers) -> Self {
+        let mut dice = Dice {
+            count,
+            sides,
+            mods,
+            shape: Shape::default(),
+        };
+        dice.settle();
+        dice
+    }
+
+    /// Works out the term's shape again, once its count, sides and modifiers are written
+    /// (a parser that reads the modifiers into the term calls it last).
+    #[inline]
+    pub fn settle(&mut self) {
+        self.shape = Shape {
+            plain: matches!(
+                (&self.count, &self.sides),
+                (Count::Number(..), Sides::Number(..))
+            ) && self.mods.only_keep_drop(),
+        };
+    }
+
+    /// The usual term: a literal count and sides, and no modifier but a keep or a drop
+    /// (it rolls nothing but its own dice), as [`Dice::settle`] last found it.
+    #[inline(always)]
+    pub(crate) fn is_plain(&self) -> bool {
+        self.shape.plain
+    }
+}
+
+/// What a dice term is, for the roll to choose its path. The default, not plain, sends a
+/// term down the general path, which is right for every term: a shape that was never
+/// worked out costs speed, never a wrong roll. Never part of the term's meaning: two
+/// terms that mean the same are equal whatever their shapes hold.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Shape {
+    plain: bool,
+}
+
+impl PartialEq for Shape {
+    fn eq(&self, _: &Shape) -> bool {
+        true
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -556,34 +525,9 @@ impl Modifiers {
     /// No modifier at all. A property of the fields, not of the span: the pool parser and
     /// its lowering build modifier sets without a span.
     pub fn is_empty(&self) -> bool {
-        let Modifiers {
-            min,
-            max,
-            explode,
-            reroll,
-            unique,
-            keep,
-            drop,
-            success,
-            failure,
-            crit_success,
-            crit_failure,
-            sort,
-            span: _,
-        } = self;
-        min.is_none()
-            && max.is_none()
-            && explode.is_none()
-            && reroll.is_none()
-            && unique.is_none()
-            && keep.is_none()
-            && drop.is_none()
-            && success.is_none()
-            && failure.is_none()
-            && crit_success.is_none()
-            && crit_failure.is_none()
-            && sort.is_none()
+        self.only_keep_drop() && self.keep.is_none() && self.drop.is_none()
     }
+
     /// No modifier but a keep and a drop (either or both, or neither): nothing changes a
     /// face, draws another die, counts successes, marks crits or sorts. A property of the
     /// fields, as [`Modifiers::is_empty`] is.
@@ -717,9 +661,73 @@ impl Cond {
     }
 }
 
+/// Test support: whether every dice term of `program` has the shape its fields give (a
+/// parser that forgot to settle a term, or a kept box that kept its old shape, fails).
+#[cfg(test)]
+pub(crate) fn shapes_settled(program: &Program) -> bool {
+    fn dice_settled(d: &Dice) -> bool {
+        let plain = matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..)))
+            && d.mods.only_keep_drop();
+        let inner = match (&d.count, &d.sides) {
+            (Count::Expr(c), Sides::Expr(s)) => settled(c) && settled(s),
+            (Count::Expr(e), _) | (_, Sides::Expr(e)) => settled(e),
+            _ => true,
+        };
+        d.is_plain() == plain && inner
+    }
+    fn cond_settled(c: &Cond) -> bool {
+        match c {
+            Cond::Value(e) => settled(e),
+            Cond::Compare(_, a, b) => settled(a) && settled(b),
+            Cond::Not(c) => cond_settled(c),
+            Cond::And(a, b) | Cond::Or(a, b) => cond_settled(a) && cond_settled(b),
+        }
+    }
+    fn settled(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Dice(d) => dice_settled(d),
+            ExprKind::Group(g) => g.parts.iter().all(|p| settled(&p.expr)),
+            ExprKind::Neg(a) | ExprKind::Paren(a) | ExprKind::Bracket(a) => settled(a),
+            ExprKind::Binary(_, a, b) => settled(a) && settled(b),
+            ExprKind::Call(_, args) => args.iter().all(settled),
+            ExprKind::If(c, a, b) => cond_settled(c) && settled(a) && settled(b),
+            ExprKind::Number(_) | ExprKind::Var(_) | ExprKind::Keyword(_) | ExprKind::Roll(_) => {
+                true
+            }
+        }
+    }
+    program.statements.iter().all(|s| settled(&s.expr))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_dialect_settles_the_shape_of_its_dice_terms() {
+        let limits = crate::Limits::default();
+        let cases = [
+            (
+                crate::Dialect::Standard,
+                "4d6kh3 + d20 + 2d6dl1kh1 + {3d6, 2d8}kh1",
+            ),
+            (
+                crate::Dialect::Standard,
+                "4d6kh3! + 3d6r<2 + d% + 4dF + (1d4)d6 + 2d(3)",
+            ),
+            (
+                crate::Dialect::Standard,
+                "10d6>=5 + 3d6cs + 2d20min2 + 3d6sa + 5d6u",
+            ),
+            (crate::Dialect::Diceplus, "2d6 + 1d20 plus 4"),
+            (crate::Dialect::Pool, "2d8! + 3d6"),
+            (crate::Dialect::Pool, "4d6kh3"),
+        ];
+        for (dialect, text) in cases {
+            let program = dialect.parse(text, &limits).expect("parses");
+            assert!(shapes_settled(&program), "{dialect:?} {text}");
+        }
+    }
 
     #[test]
     fn emptiness_is_a_property_of_the_fields_not_the_span() {

@@ -98,9 +98,10 @@ impl Dialect {
         limits: &Limits,
         slot: &mut canonical::ProgramSlot,
     ) -> Result<(), Error> {
+        slot.reuses_boxes = self == Dialect::Standard;
         if self == Dialect::Standard {
             limits.check_length(text)?;
-            let canonical::ProgramSlot { program, spare } = slot;
+            let canonical::ProgramSlot { program, spare, .. } = slot;
             return syntax::standard::parse_into(text, limits, program, spare);
         }
         slot.program = self.parse(text, limits)?;

@@ -151,21 +151,24 @@ fn a_thread_keeps_only_small_buffers() {
 }
 
 #[test]
-fn a_parse_and_roll_allocates_only_its_parse_beyond_its_dice_terms() {
+fn a_parse_and_roll_allocates_only_its_parse_beyond_its_kept_boxes() {
     // A parse and roll keeps its program for the canonical form, in a box the thread's
-    // last parse and roll left, and parses its dice terms into the boxes of that one's:
-    // once the thread has rolled, what is allocated is the rest of the parse's tree and
-    // nothing for the dice terms, the roll or the form. A formula of dice terms alone
-    // allocates nothing.
+    // last parse and roll left, and parses its dice terms, operands and groups into the
+    // boxes of that one's: once the thread has rolled, what is allocated is the rest of
+    // the parse's tree (labels) and nothing for those nodes, the roll or the form. A
+    // formula of dice terms, numbers, operators, brackets and groups allocates nothing.
     let limits = Limits::default();
     let roller = Roller::new(Dialect::Standard);
     let mut source = RandomSource::seeded(5);
-    // (formula, dice terms)
-    for (text, terms) in [
+    // (formula, boxes of dice terms, operands and groups, with a group's list of parts)
+    for (text, boxes) in [
         ("4d6kh3", 1),
-        ("1d20+5", 1),
-        ("{1d20+2, 1d20+2}kh1", 2),
-        ("2d6+1d4+3", 2),
+        ("1d20+5", 3),
+        ("{1d20+2, 1d20+2}kh1", 8),
+        ("2d6+1d4+3", 6),
+        // A label is the parse's own text.
+        ("1d20+5 # to hit", 3),
+        ("1d20 (fire)", 1),
     ] {
         let before = allocations();
         drop(Dialect::Standard.parse(text, &limits).unwrap());
@@ -173,11 +176,20 @@ fn a_parse_and_roll_allocates_only_its_parse_beyond_its_dice_terms() {
         drop(roller.roll(text, &mut source).unwrap());
         let before = allocations();
         let outcome = roller.roll(text, &mut source).unwrap();
-        assert_eq!(allocations() - before, parse - terms, "{text}");
+        assert_eq!(allocations() - before, parse - boxes, "{text}");
         // The kept program still writes the form when it is read.
         assert!(!outcome.canonical.is_empty(), "{text}");
     }
-    for text in ["4d6kh3", "8d10!", "10d6>=5"] {
+    for text in [
+        "4d6kh3",
+        "8d10!",
+        "10d6>=5",
+        "1d20+5",
+        "(1d6+2)*2 - -1",
+        "{1d20+2, 1d20+2}kh1",
+        "{4d6kh3, 4d6kh3}kh1",
+        "{1d6, 1d6, 1d6}kh1",
+    ] {
         drop(roller.roll(text, &mut source).unwrap());
         let before = allocations();
         drop(roller.roll(text, &mut source).unwrap());

@@ -43,7 +43,27 @@ enum Repr {
     /// box. The box outlives its program: a dropped outcome hands it, emptied, to the
     /// next parse and roll on its thread (with its buffers), which parses into it, so that
     /// one allocates no box, no program to move into it, and no box of a dice term.
-    Program(ProgramBox),
+    Program(Kept),
+}
+
+/// A form's program slot (always `Some` while it is a form's). Its drop hands the box to
+/// a function out of line: a form's drop stays small enough to inline where most forms
+/// are dropped, written ones (every roll of a parsed program writes its form over an
+/// empty one), and the heavier drop of a slot and its spare boxes is paid only for one.
+struct Kept(Option<ProgramBox>);
+
+impl Drop for Kept {
+    #[inline]
+    fn drop(&mut self) {
+        if let Some(slot) = self.0.take() {
+            drop_slot(slot);
+        }
+    }
+}
+
+#[inline(never)]
+fn drop_slot(slot: ProgramBox) {
+    drop(slot);
 }
 
 /// The program of a parse and roll's canonical form, and the boxes of the program before
@@ -53,6 +73,9 @@ enum Repr {
 pub(crate) struct ProgramSlot {
     pub program: Program,
     pub spare: SpareBoxes,
+    /// Whether the program's parser took its boxes from `spare` (the standard one's), so
+    /// that emptying it keeps them; the others' programs are dropped whole.
+    pub reuses_boxes: bool,
 }
 
 /// A program slot behind a pointer: what an outcome's form and its buffers hand on.
@@ -62,7 +85,7 @@ impl Form {
     /// The form of the program `slot` holds, written when first read.
     #[inline]
     pub(crate) fn of_slot(slot: ProgramBox) -> Self {
-        Form(Repr::Program(slot))
+        Form(Repr::Program(Kept(Some(slot))))
     }
 
     /// The slot of this form's program, emptied (its dice boxes kept, the rest
@@ -74,9 +97,18 @@ impl Form {
             return None;
         }
         match std::mem::take(self).0 {
-            Repr::Program(mut b) => {
-                let ProgramSlot { program, spare } = &mut *b;
-                program.clear_into(spare);
+            Repr::Program(mut kept) => {
+                let mut b = kept.0.take()?;
+                let ProgramSlot {
+                    program,
+                    spare,
+                    reuses_boxes,
+                } = &mut *b;
+                if *reuses_boxes {
+                    program.clear_into(spare);
+                } else {
+                    program.clear();
+                }
                 Some(b)
             }
             Repr::Text(_) => None,
@@ -86,7 +118,7 @@ impl Form {
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Text(t) => t.as_str(),
-            Repr::Program(p) => p.program.canonical(),
+            Repr::Program(p) => p.0.as_ref().map_or("", |s| s.program.canonical()),
         }
     }
 }
@@ -103,7 +135,11 @@ impl Clone for Form {
     fn clone(&self) -> Self {
         match &self.0 {
             Repr::Text(t) => Form(Repr::Text(t.clone())),
-            Repr::Program(p) => Form(Repr::Text(p.program.canonical_text())),
+            Repr::Program(p) => Form(Repr::Text(
+                p.0.as_ref()
+                    .map(|s| s.program.canonical_text())
+                    .unwrap_or_default(),
+            )),
         }
     }
 }
@@ -207,7 +243,7 @@ mod tests {
             .expect("parses");
         let form = Form::of_slot(Box::new(super::ProgramSlot {
             program,
-            spare: Default::default(),
+            ..Default::default()
         }));
         let copy = form.clone();
         assert_eq!(form, "4d6kh3+2");
@@ -216,8 +252,9 @@ mod tests {
         assert_eq!(Form::default(), "");
     }
 
-    /// A program parsed into a slot an outcome's form emptied, its dice terms written
-    /// over the boxes of the program before, is the program a fresh parse builds.
+    /// A program parsed into a slot an outcome's form emptied, its dice terms and
+    /// operands written over the boxes of the programs before, is the program a fresh
+    /// parse builds.
     #[test]
     fn a_program_parsed_into_a_kept_slot_is_a_fresh_parse() {
         let limits = Limits::default();
@@ -234,6 +271,8 @@ mod tests {
             "1d20",
             "2d6 + 1d4 + 3d8 + 4d10 + 5d12 + 6d20 + 7d4 + 8d6 + 9d8 + 1d2",
             "3d6",
+            "-(2d4) + [1d6+1]*2 - 3^2",
+            "((((1d4))))",
         ];
         let mut slot = Box::<super::ProgramSlot>::default();
         for text in texts.iter().chain(texts.iter().rev()) {
@@ -242,6 +281,8 @@ mod tests {
                 .parse_into(text, &limits, &mut slot)
                 .expect("parses");
             assert_eq!(slot.program, fresh, "{text}");
+            // Equality leaves the terms' shapes out: each is checked on its own.
+            assert!(crate::ast::shapes_settled(&slot.program), "{text}");
             assert_eq!(
                 slot.program.facts.reads_variables, fresh.facts.reads_variables,
                 "{text}"

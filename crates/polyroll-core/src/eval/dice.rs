@@ -11,16 +11,16 @@ use crate::source::DieSpec;
 
 impl Ctx<'_> {
     /// Rolls a dice term (for the pool's evaluator, which reads its node): the usual term
-    /// ([`is_plain`]) takes the way [`Ctx::plain_dice`] takes, any other [`Ctx::any_dice`].
+    /// ([`Dice::is_plain`]) takes the way [`Ctx::plain_dice`] takes, any other [`Ctx::any_dice`].
     pub(crate) fn dice(&mut self, d: &Dice, span: Span) -> Result<Node> {
-        if is_plain(d) {
+        if d.is_plain() {
             self.plain_term(d, span).map(Node::Dice)
         } else {
             self.any_dice(d, span).map(Node::Dice)
         }
     }
 
-    /// The usual term ([`is_plain`]), its node pushed where it is made (one copy of the
+    /// The usual term ([`Dice::is_plain`]), its node pushed where it is made (one copy of the
     /// node less than returning it).
     #[inline(never)]
     pub(crate) fn plain_dice(&mut self, d: &Dice, span: Span) -> Result<NodeId> {
@@ -82,7 +82,7 @@ impl Ctx<'_> {
     }
 
     /// Any dice term: the count and sides, then every modifier in its order. The usual
-    /// term ([`is_plain`]) takes [`Ctx::plain_dice`] instead, the same steps without the
+    /// term ([`Dice::is_plain`]) takes [`Ctx::plain_dice`] instead, the same steps without the
     /// tests of the modifiers it does not have.
     #[inline(never)]
     pub(crate) fn any_dice(&mut self, d: &Dice, span: Span) -> Result<DiceOutcome> {
@@ -288,14 +288,6 @@ impl Ctx<'_> {
         }
         Ok(())
     }
-}
-
-/// The usual term: a literal count and sides, and no modifier but a keep or a drop (it
-/// rolls nothing but its own dice).
-#[inline(always)]
-pub(crate) fn is_plain(d: &Dice) -> bool {
-    matches!((&d.count, &d.sides), (Count::Number(..), Sides::Number(..)))
-        && d.mods.only_keep_drop()
 }
 
 /// 2^53: every whole number up to it is a float.

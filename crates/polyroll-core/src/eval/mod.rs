@@ -108,7 +108,7 @@ impl Ctx<'_> {
         // term's node is pushed where it is made.
         match &e.kind {
             ExprKind::Number(v) => return Ok(self.tree.push(Node::Number(*v))),
-            ExprKind::Dice(d) if dice::is_plain(d) => return self.plain_dice(d, e.span),
+            ExprKind::Dice(d) if d.is_plain() => return self.plain_dice(d, e.span),
             _ => {}
         }
         self.eval_deep(e)
@@ -140,7 +140,7 @@ impl Ctx<'_> {
     #[inline(always)]
     pub fn eval_statement(&mut self, e: &Expr) -> Result<(NodeId, f64)> {
         if let ExprKind::Dice(d) = &e.kind {
-            if dice::is_plain(d) {
+            if d.is_plain() {
                 return self.plain_statement(d, e.span);
             }
         }

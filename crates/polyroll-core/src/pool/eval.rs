@@ -293,11 +293,7 @@ impl<'c, 'a> Roll<'c, 'a> {
                 (Sides::Number(v, s.span), (1.0, v))
             }
         };
-        let shared = Dice {
-            count: Count::Number(count, d.count.span),
-            sides,
-            mods: d.faces.clone(),
-        };
+        let shared = Dice::new(Count::Number(count, d.count.span), sides, d.faces.clone());
         let Node::Dice(mut out) = self.ctx.dice(&shared, span)? else {
             return Err(Error::math(Problem::DiceNotRolled, span));
         };

@@ -206,7 +206,10 @@ impl Dist {
         }
     }
 
-    /// The pointwise sum of two sub-distributions (pieces of one mixture).
+    /// The pointwise sum of two sub-distributions (pieces of one mixture). Inline: the
+    /// chains call it in their loops, and whether it was inlined there depended on which
+    /// codegen unit the crate's other code put it in.
+    #[inline]
     pub fn plus(&self, other: &Dist, budget: &mut Budget) -> Result<Dist, Fail> {
         match (self, other) {
             (

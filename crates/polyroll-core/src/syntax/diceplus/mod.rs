@@ -264,11 +264,11 @@ impl Parser<'_> {
                 span,
             ));
         }
-        Ok(ExprKind::Dice(Box::new(Dice {
-            count: Count::Number(n, span),
-            sides: Sides::Number(s, span),
-            mods: Modifiers::default(),
-        })))
+        Ok(ExprKind::Dice(Box::new(Dice::new(
+            Count::Number(n, span),
+            Sides::Number(s, span),
+            Modifiers::default(),
+        ))))
     }
 
     fn paren(&mut self, open: Span) -> Result<Option<Expr>> {

@@ -49,29 +49,26 @@ type Result<T, E = Box<Error>> = std::result::Result<T, E>;
 /// [`crate::Dialect::parse`]).
 pub fn parse(input: &str, limits: &Limits) -> Result<Program, Error> {
     // No boxes kept: its dice terms are allocated. The program is built where the
-    // result is returned.
-    with_statement(
-        input,
-        limits,
-        &mut SpareBoxes::default(),
-        |statement, seen| {
-            let statements = smallvec::smallvec![statement];
-            if seen.dice <= limits.max_dice as f64 {
-                // Written in the result: a program built first was copied into it.
-                return Ok(Program {
-                    statements,
-                    warnings: Vec::new(),
-                    facts: Facts {
-                        reads_variables: Some(seen.reads_variables),
-                        canonical: Default::default(),
-                    },
-                });
-            }
-            let mut program = Program::new(statements, Vec::new());
-            checked(&mut program, seen, limits)?;
-            Ok(program)
-        },
-    )
+    // result is returned. A parse only takes boxes from its spares, so these stay empty
+    // and there is nothing to drop (the drop's call was counted in every parse).
+    let mut none = std::mem::ManuallyDrop::new(SpareBoxes::default());
+    with_statement(input, limits, &mut none, |statement, seen| {
+        let statements = smallvec::smallvec![statement];
+        if seen.dice <= limits.max_dice as f64 {
+            // Written in the result: a program built first was copied into it.
+            return Ok(Program {
+                statements,
+                warnings: Vec::new(),
+                facts: Facts {
+                    reads_variables: Some(seen.reads_variables),
+                    canonical: Default::default(),
+                },
+            });
+        }
+        let mut program = Program::new(statements, Vec::new());
+        checked(&mut program, seen, limits)?;
+        Ok(program)
+    })
 }
 
 /// [`parse`] into `program`, which is empty, its dice terms in the boxes `spare` keeps
@@ -495,7 +492,7 @@ impl<'a, 's> Parser<'a, 's> {
                 Prec::Sum => self.binary_from(Prec::Product)?,
                 Prec::Product => self.unary_step()?,
             };
-            lhs = binary(op, lhs, rhs);
+            lhs = self.binary(op, lhs, rhs);
         }
     }
 
@@ -512,7 +509,7 @@ impl<'a, 's> Parser<'a, 's> {
                 let start = self.bump();
                 let e = self.unary()?;
                 let span = start.to(e.span);
-                Ok(Expr::new(ExprKind::Neg(Box::new(e)), span))
+                Ok(Expr::new(ExprKind::Neg(self.spare.expr(e)), span))
             }
             Some(Tok::Plus) => {
                 self.advance();
@@ -526,7 +523,7 @@ impl<'a, 's> Parser<'a, 's> {
         let base = self.atom()?;
         if self.eat(Tok::Caret) {
             let exp = self.unary()?;
-            return Ok(binary(BinOp::Pow, base, exp));
+            return Ok(self.binary(BinOp::Pow, base, exp));
         }
         Ok(base)
     }
@@ -578,13 +575,19 @@ impl<'a, 's> Parser<'a, 's> {
                 let open = self.open()?;
                 let e = self.expr()?;
                 let close = self.close(Tok::RParen, Expected::CloseParen, open)?;
-                Ok(Expr::new(ExprKind::Paren(Box::new(e)), open.to(close)))
+                Ok(Expr::new(
+                    ExprKind::Paren(self.spare.expr(e)),
+                    open.to(close),
+                ))
             }
             Some(Tok::LBracket) => {
                 let open = self.open()?;
                 let e = self.expr()?;
                 let close = self.close(Tok::RBracket, Expected::CloseBracket, open)?;
-                Ok(Expr::new(ExprKind::Bracket(Box::new(e)), open.to(close)))
+                Ok(Expr::new(
+                    ExprKind::Bracket(self.spare.expr(e)),
+                    open.to(close),
+                ))
             }
             Some(t) if func_of(t).is_some() => self.call(),
             _ => Err(self.unexpected(Expected::Sides)),
@@ -699,6 +702,7 @@ impl<'a, 's> Parser<'a, 's> {
         // bytes, and moving it into the box cost more than reading it.
         let mut dice = self.spare.dice(count, sides);
         self.modifiers_into(&mut dice.mods)?;
+        dice.settle();
         self.seen.count_dice(&dice);
         let span = start.to(Span::new(start.start, self.prev_end()));
         Ok(Expr::new(ExprKind::Dice(dice), span))
@@ -706,7 +710,9 @@ impl<'a, 's> Parser<'a, 's> {
 
     fn group(&mut self) -> Result<Expr> {
         let open = self.open()?;
-        let mut parts = Vec::new();
+        // The group's box and its list of parts, kept ones when the parse has them.
+        let mut group = self.spare.group();
+        let mut parts = std::mem::take(&mut group.parts);
         loop {
             let expr = self.expr()?;
             // Looked at only where a bracket follows the part: most parts have no label.
@@ -722,13 +728,8 @@ impl<'a, 's> Parser<'a, 's> {
         }
         let close = self.close(Tok::RBrace, Expected::CommaOrBrace, open)?;
         // Read into the boxed group itself, as a die's modifiers are.
-        let mut group = Box::write(
-            Box::new_uninit(),
-            Group {
-                parts,
-                mods: Modifiers::default(),
-            },
-        );
+        group.parts = parts;
+        group.mods = Modifiers::default();
         self.modifiers_into(&mut group.mods)?;
         if group.mods.has_face_modifiers() {
             return Err(syntax(
@@ -738,6 +739,12 @@ impl<'a, 's> Parser<'a, 's> {
         }
         let span = open.to(Span::new(open.start, self.prev_end()));
         Ok(Expr::new(ExprKind::Group(group), span))
+    }
+
+    fn binary(&mut self, op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
+        let span = lhs.span.to(rhs.span);
+        let (lhs, rhs) = (self.spare.expr(lhs), self.spare.expr(rhs));
+        Expr::new(ExprKind::Binary(op, lhs, rhs), span)
     }
 
     /// The modifiers touching a die or group, in any order, into `m`, which starts empty.
@@ -891,11 +898,6 @@ impl<'a, 's> Parser<'a, 's> {
 enum Prec {
     Sum,
     Product,
-}
-
-fn binary(op: BinOp, lhs: Expr, rhs: Expr) -> Expr {
-    let span = lhs.span.to(rhs.span);
-    Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
 }
 
 fn cmp_op(t: Tok) -> Option<CmpOp> {
