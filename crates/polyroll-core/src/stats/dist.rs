@@ -142,7 +142,10 @@ impl Dist {
         self.pairs().iter().filter(|x| f(x.0)).map(|x| x.1).sum()
     }
 
-    /// The distribution of `f(X)`.
+    /// The distribution of `f(X)`. Inline: whether it was inlined into its callers (the
+    /// total's rounding in `stats::exact`) depended on which codegen unit the crate's
+    /// other code put it in.
+    #[inline]
     pub fn map(
         &self,
         budget: &mut Budget,
