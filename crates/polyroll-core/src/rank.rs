@@ -367,6 +367,17 @@ pub(crate) fn sort_by_value<T>(items: &mut [T], key: impl Fn(&T) -> f64, order: 
 mod tests {
     use super::*;
 
+    /// A repeatable stream of numbers from `seed` (a linear congruential generator): the
+    /// tests' faces and lengths, the same on every run.
+    fn numbers(mut seed: u64) -> impl FnMut() -> usize {
+        move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        }
+    }
+
     fn kd(which: Which, n: f64) -> Option<KeepDrop> {
         Some(KeepDrop { which, n })
     }
@@ -384,23 +395,17 @@ mod tests {
     #[test]
     fn a_lone_drop_is_the_one_the_ranking_leaves_out() {
         // Totals from a small set (many ties), every lone keep or drop of 0 to 6.
-        let mut seed = 11u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize
-        };
+        let mut next = numbers(11);
         for _ in 0..5_000 {
             let len = next() % 7;
             let totals: Vec<f64> = (0..len).map(|_| (next() % 3) as f64).collect();
-            let which = if next() % 2 == 0 {
+            let which = if next().is_multiple_of(2) {
                 Which::Highest
             } else {
                 Which::Lowest
             };
             let k = kd(which, (next() % 7) as f64);
-            let (keep_, drop_) = if next() % 2 == 0 {
+            let (keep_, drop_) = if next().is_multiple_of(2) {
                 (k, None)
             } else {
                 (None, k)
@@ -462,20 +467,14 @@ mod tests {
     #[test]
     fn a_one_die_drop_found_while_summing_is_the_rankings() {
         // Positive faces from a small set (many ties), every keep or drop of 0 to 7.
-        let mut seed = 5u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize
-        };
+        let mut next = numbers(5);
         let mut found = 0;
         for _ in 0..20_000 {
             let len = next() % 8;
             let dice: Vec<Die> = (0..len)
                 .map(|_| Die::new((next() % 3 + 1) as f64 * [1.0, 0.5, 1e12][next() % 3]))
                 .collect();
-            let which = if next() % 2 == 0 {
+            let which = if next().is_multiple_of(2) {
                 Which::Highest
             } else {
                 Which::Lowest
@@ -484,7 +483,7 @@ mod tests {
                 which,
                 n: (next() % 8) as f64,
             };
-            let keep_ = next() % 2 == 0;
+            let keep_ = next().is_multiple_of(2);
             let mut summed = dice.clone();
             // The reference: the full sort's ranking.
             let mut ranked = dice.clone();
@@ -514,20 +513,14 @@ mod tests {
     fn selection_ranks_as_the_sort_does() {
         // Keeps and drops of up to 20 dice with values from a small set (many ties),
         // judged by selection and by the sorted ranking.
-        let mut seed = 7u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize
-        };
+        let mut next = numbers(7);
         for _ in 0..20_000 {
             let len = next() % 21;
             let mut dice: Vec<Die> = (0..len).map(|_| Die::new((next() % 4) as f64)).collect();
             for d in dice.iter_mut() {
-                d.dropped = next() % 5 == 0;
+                d.dropped = next().is_multiple_of(5);
             }
-            let which = if next() % 2 == 0 {
+            let which = if next().is_multiple_of(2) {
                 Which::Highest
             } else {
                 Which::Lowest
@@ -536,7 +529,7 @@ mod tests {
                 which,
                 n: (next() % 22) as f64 - 1.0,
             };
-            let keep_ = next() % 2 == 0;
+            let keep_ = next().is_multiple_of(2);
             let mut by_select = dice.clone();
             judge_dice(&mut by_select, k, keep_);
             let ranking = Ranking::of(dice.iter().map(|d| (!d.dropped).then_some(d.value)));
