@@ -413,6 +413,9 @@ pub struct Dice {
 
 impl Dice {
     /// The term of `count` dice of `sides` with the modifiers `mods`, its shape known.
+    /// Inline, so that the term is built where its caller puts it (a box), not built here
+    /// and copied.
+    #[inline]
     pub fn new(count: Count, sides: Sides, mods: Modifiers) -> Self {
         let mut dice = Dice {
             count,
@@ -420,6 +423,23 @@ impl Dice {
             mods,
             shape: Shape::default(),
         };
+        dice.settle();
+        dice
+    }
+
+    /// [`Dice::new`] in a box, built and settled in place (a term is a few hundred bytes:
+    /// built first and then moved into its box, it is copied).
+    #[inline]
+    pub fn boxed(count: Count, sides: Sides, mods: Modifiers) -> Box<Dice> {
+        let mut dice = Box::write(
+            Box::new_uninit(),
+            Dice {
+                count,
+                sides,
+                mods,
+                shape: Shape::default(),
+            },
+        );
         dice.settle();
         dice
     }

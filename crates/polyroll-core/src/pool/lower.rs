@@ -43,7 +43,7 @@ fn expr_step(e: &PExpr) -> Result<Expr> {
                 PSides::Fate => Sides::Fate,
             };
             let mods = judge(&d.judge, d.faces.clone(), e)?;
-            ExprKind::Dice(Box::new(Dice::new(Count::of(expr(&d.count)?), sides, mods)))
+            ExprKind::Dice(Dice::boxed(Count::of(expr(&d.count)?), sides, mods))
         }
         // The shared group keeps and drops a lone part's dice; pool always judges totals.
         PKind::Group(parts, j) if parts.len() > 1 || j.keep.is_none() && j.drop.is_none() => {

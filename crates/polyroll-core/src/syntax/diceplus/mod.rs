@@ -264,11 +264,11 @@ impl Parser<'_> {
                 span,
             ));
         }
-        Ok(ExprKind::Dice(Box::new(Dice::new(
+        Ok(ExprKind::Dice(Dice::boxed(
             Count::Number(n, span),
             Sides::Number(s, span),
             Modifiers::default(),
-        ))))
+        )))
     }
 
     fn paren(&mut self, open: Span) -> Result<Option<Expr>> {
