@@ -252,13 +252,7 @@ impl<'a> Roller<'a> {
         // parse and roll left (an error drops the slot: the next one makes another).
         let mut slot = outcome.bufs.take_program_box().unwrap_or_default();
         self.dialect.parse_into(text, &self.limits, &mut slot)?;
-        let program = &slot.program;
-        let vars = if program.facts.reads_variables != Some(false) {
-            Some(vars::resolve(program, self.resolver, &self.limits)?)
-        } else {
-            None
-        };
-        self.roll_resolved(program, vars.as_ref(), text, source, outcome)?;
+        self.fill(&slot.program, text, source, outcome, Fresh(true))?;
         outcome.canonical = canonical::Form::of_slot(slot);
         Ok(())
     }
@@ -332,22 +326,8 @@ impl<'a> Roller<'a> {
         outcome: &mut Outcome,
     ) -> Result<(), Error> {
         let vars = vars::resolve(program, self.resolver, &self.limits)?;
-        self.roll_resolved(program, Some(&vars), text, source, outcome)
-    }
-
-    /// Rolls each statement into `out`, whatever it held. Inline in its two callers: the
-    /// call's frame cost more than the copy of the code.
-    #[inline(always)]
-    fn roll_resolved(
-        &self,
-        program: &Program,
-        vars: Option<&HashMap<String, eval::ResolvedVar>>,
-        text: &str,
-        source: &mut dyn DieSource,
-        out: &mut Outcome,
-    ) -> Result<(), Error> {
-        Self::start_warnings(program, out);
-        self.roll_statements(program, vars, text, source, out)
+        Self::start_warnings(program, outcome);
+        self.roll_statements(program, Some(&vars), text, source, outcome)
     }
 
     /// Makes `out`'s warnings the program's (those found as it was parsed).
@@ -362,7 +342,9 @@ impl<'a> Roller<'a> {
         }
     }
 
-    /// [`Roller::roll_resolved`] once the warnings are the program's.
+    /// Rolls each statement into `out`, whatever it held, once its warnings are the
+    /// program's. Inline in its callers: the call's frame cost more than the copy of the
+    /// code.
     #[inline(always)]
     fn roll_statements(
         &self,
