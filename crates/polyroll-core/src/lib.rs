@@ -181,18 +181,6 @@ fn rolled_as(
     }
 }
 
-/// The standard dialect's total of a statement worth `v` (its `finish_total`): a whole
-/// number, the usual total, is itself (`0.0 +` makes -0 a 0, as `round2` would), without
-/// `round2`'s own test for a zero.
-#[inline(always)]
-fn standard_total(v: f64) -> f64 {
-    if (v as i32) as f64 == v {
-        0.0 + v
-    } else {
-        0.0 + eval::round2(v)
-    }
-}
-
 /// The part of `text` a statement spanning `span` was written as (the whole text when the
 /// span does not fall on its character boundaries). A statement that is the whole text,
 /// as most are, is told by two comparisons, without the boundary checks of a slice.
@@ -386,10 +374,11 @@ impl<'a> Roller<'a> {
                     return Err(e);
                 }
             };
-            // The standard dialect's rounding, the usual one, is told by one comparison
-            // rather than the dialect's jump table (`finish_total`, which it equals).
+            // The standard dialect's total, the usual one, is told by one comparison
+            // rather than the dialect's jump table: `round2` (its `finish_total`, whose
+            // `0.0 +` adds nothing to what `round2` gives).
             let total = Some(if self.dialect == Dialect::Standard {
-                standard_total(value)
+                eval::round2(value)
             } else {
                 self.dialect.finish_total(value, ctx.warnings)
             });
@@ -427,7 +416,8 @@ mod tests {
         }
     }
 
-    /// The roll's short cut for the standard dialect's total is its `finish_total`.
+    /// The roll's short cut for the standard dialect's total, `round2`, is its
+    /// `finish_total`.
     #[test]
     fn the_standard_total_short_cut_is_finish_total() {
         for v in [
@@ -448,7 +438,7 @@ mod tests {
         ] {
             let mut warnings = Vec::new();
             let full = Dialect::Standard.finish_total(v, &mut warnings);
-            assert_eq!(standard_total(v).to_bits(), full.to_bits(), "{v}");
+            assert_eq!(eval::round2(v).to_bits(), full.to_bits(), "{v}");
             assert!(warnings.is_empty());
         }
     }

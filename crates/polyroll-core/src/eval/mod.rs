@@ -286,8 +286,9 @@ pub fn round2(v: f64) -> f64 {
     // it (the casts are two cheap instructions; `fract` and `round` are library calls).
     // A whole number within an `i32` has exact cents; the cast saturates for anything
     // larger and gives 0 for NaN, so neither passes the round trip.
+    // `0.0 +` turns a negative zero into a zero, and leaves any other number as it is.
     if (v as i32) as f64 == v {
-        return if v == 0.0 { 0.0 } else { v };
+        return 0.0 + v;
     }
     let cents = v * 100.0;
     let cents = if cents.abs() < 1e9 {
