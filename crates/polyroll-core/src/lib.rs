@@ -19,6 +19,7 @@ pub mod sentence;
 pub mod sets;
 pub mod source;
 pub mod stats;
+pub mod stop;
 pub mod suggest;
 pub mod syntax;
 mod text;
@@ -33,6 +34,7 @@ pub use limits::Limits;
 pub use outcome::Outcome;
 pub use problem::{Arg, Expected, Problem};
 pub use source::{CountedSource, DieSource, RandomSource, ScriptedSource};
+pub use stop::Stop;
 pub use vars::{Alias, NoVariables, Resolver};
 
 use ast::Program;
@@ -355,6 +357,7 @@ impl<'a> Roller<'a> {
             history: &mut bufs.history,
             tree: &mut bufs.tree,
             depth: 0,
+            steps: 0,
         };
         // The statements are written over those the list holds (a reused outcome's, or
         // those the thread's last outcome left): only those past this program's are

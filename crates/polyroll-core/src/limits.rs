@@ -16,6 +16,13 @@ pub struct Limits {
     pub max_rerolls: usize,
     /// How deep aliases may refer to aliases.
     pub max_alias_depth: usize,
+    /// Steps one roll may take: each part of the formula that is evaluated (anything but
+    /// a number or a plain dice term) is a step, and an alias counts its whole formula
+    /// again at every use, so a few short aliases reading each other many times cannot
+    /// make a roll of millions of steps. Checked before rolling (a formula's size with its
+    /// aliases expanded) and counted while rolling (a pool `repeat` evaluates its formula
+    /// again for each repetition).
+    pub max_steps: usize,
 }
 
 impl Default for Limits {
@@ -26,6 +33,7 @@ impl Default for Limits {
             max_dice: 1000,
             max_rerolls: 100,
             max_alias_depth: 8,
+            max_steps: 10_000,
         }
     }
 }

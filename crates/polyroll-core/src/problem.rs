@@ -307,6 +307,9 @@ worded! {
             => "this formula rolls more than {max} dice",
         MessageTooManyDice { max: usize } = "message-too-many-dice"
             => "more than {max} dice in all the rolls of one message together",
+        TooManySteps { max: usize } = "too-many-steps"
+            => "this formula would take more than {max} steps to roll (an alias counts its whole formula at every use, a repetition at every pass)",
+        Stopped = "stopped" => "stopped before it was done: it took too long, or the bot is restarting",
         RerolledEveryFace = "rerolled-every-face" => "this die would be rerolled on every face",
         ExplodesEveryFace = "explodes-every-face" => "this die would explode on every face",
         DieSidesTooMany = "die-sides-too-many" => "a die may have at most 10^12 sides",

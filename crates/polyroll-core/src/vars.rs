@@ -78,6 +78,9 @@ fn var_names(e: &Expr) -> Vec<(String, crate::Span, bool)> {
     out
 }
 
+/// Resolves every variable `program` reads, then refuses it if rolling it would take more
+/// steps than the limit with its aliases expanded ([`Limits::max_steps`]), pointing at the
+/// part of the formula where the count passes the limit.
 pub(crate) fn resolve(
     program: &Program,
     resolver: &dyn Resolver,
@@ -93,7 +96,72 @@ pub(crate) fn resolve(
             resolve_one(&name, span, resolver, limits, &mut stack, &mut done)?;
         }
     }
+    let body = |name: &str| done.get(name).map(|v| v.steps);
+    let roots = program.statements.iter().map(|s| &s.expr);
+    if let Err(span) = count_steps(roots, Roots::Statements, &body, limits.max_steps) {
+        return Err(Error::limit(
+            Problem::TooManySteps {
+                max: limits.max_steps,
+            },
+            span,
+        ));
+    }
     Ok(done)
+}
+
+/// Whether evaluating `e` below a statement's root is a step, as the roll counts them:
+/// anything but a number or a plain dice term (those two never recurse).
+fn is_step(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Number(_) => false,
+        ExprKind::Dice(d) => !d.is_plain(),
+        _ => true,
+    }
+}
+
+/// What [`count_steps`] counts: a program's statements, or an alias's formula.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Roots {
+    /// A statement's root is a step unless it is a plain dice term: the roll evaluates a
+    /// number there the general way.
+    Statements,
+    /// An alias's formula is read where a variable stands, like any part of a formula.
+    Formula,
+}
+
+/// The steps rolling the expressions `roots` takes: each part that is a step counts one,
+/// and a variable or keyword counts, besides, the steps of its alias's formula, which
+/// `body` gives (`None`: no alias, nothing more). Every part of a formula is evaluated at
+/// most once (only `if()` may skip a branch), so this bounds the roll's own count.
+/// Saturates; `Err` with the span of the part where the count first passes `max`.
+fn count_steps<'e>(
+    roots: impl Iterator<Item = &'e Expr>,
+    kind: Roots,
+    body: &dyn Fn(&str) -> Option<usize>,
+    max: usize,
+) -> std::result::Result<usize, crate::Span> {
+    let mut steps = 0usize;
+    let mut over = None;
+    for root in roots {
+        if kind == Roots::Statements && matches!(root.kind, ExprKind::Number(_)) {
+            steps = steps.saturating_add(1);
+        }
+        root.visit(&mut |e: &Expr| {
+            if is_step(e) {
+                steps = steps.saturating_add(1);
+            }
+            if let ExprKind::Var(name) | ExprKind::Keyword(name) = &e.kind {
+                steps = steps.saturating_add(body(name).unwrap_or(0));
+            }
+            if steps > max && over.is_none() {
+                over = Some(e.span);
+            }
+        });
+    }
+    match over {
+        Some(span) => Err(span),
+        None => Ok(steps),
+    }
 }
 
 fn resolve_one(
@@ -176,11 +244,22 @@ fn resolve_one(
         resolve_one(&inner, span, resolver, limits, stack, done)?;
     }
     stack.pop();
+    // What each use of it costs: its formula (as a variable reads it, the first statement
+    // below its root) with the aliases it reads, each already resolved.
+    let body = |inner: &str| done.get(inner).map(|v| v.steps);
+    let steps = count_steps(
+        std::iter::once(&first.expr),
+        Roots::Formula,
+        &body,
+        usize::MAX,
+    )
+    .unwrap_or(usize::MAX);
     done.insert(
         name.to_string(),
         ResolvedVar {
             formula: alias.formula,
             program,
+            steps,
         },
     );
     Ok(())
@@ -221,8 +300,77 @@ pub(crate) fn check_static_dice(program: &Program, limits: &Limits) -> Result<bo
 
 #[cfg(test)]
 mod tests {
-    use super::check_static_dice;
-    use crate::{Dialect, Limits};
+    use std::collections::HashMap;
+
+    use super::{check_static_dice, count_steps, resolve, Roots};
+    use crate::{Alias, Dialect, Limits, Problem, RandomSource, Roller};
+
+    /// What the static count says a formula takes is what the roll counts: it rolls with
+    /// exactly that many steps allowed and is refused with one fewer. (For a formula with
+    /// no alias only the roll's own count can refuse it, so the two counts agree.) Pool
+    /// formulas are rolled by pool's own evaluator, which counts its own parts.
+    #[test]
+    fn a_formula_rolls_within_its_counted_steps_and_not_one_fewer() {
+        let alias = |formula: &str, dialect| Alias {
+            formula: formula.into(),
+            dialect,
+        };
+        let book = HashMap::from([
+            ("one".to_string(), alias("1", Dialect::Standard)),
+            ("str".to_string(), alias("[one] + 2", Dialect::Standard)),
+            (
+                "atk".to_string(),
+                alias("1d20 + [str] + [one]", Dialect::Standard),
+            ),
+            (
+                "bonus".to_string(),
+                alias("max(2, [str]) * 2", Dialect::Standard),
+            ),
+            ("level".to_string(), alias("3 + 1d4", Dialect::Diceplus)),
+            ("pool".to_string(), alias("2d6 + 1", Dialect::Pool)),
+        ]);
+        for (dialect, text) in [
+            (Dialect::Standard, "4d6kh3"),
+            (Dialect::Standard, "5"),
+            (Dialect::Standard, "1d20+5"),
+            (Dialect::Standard, "-(-(1d4))"),
+            (Dialect::Standard, "[atk]"),
+            (Dialect::Standard, "[atk] + [bonus] + [str]"),
+            (Dialect::Standard, "{[str], 1d6, 3}kh1 + [pool]"),
+            (Dialect::Standard, "([one])d(6 + [one])"),
+            (Dialect::Standard, "floor([bonus] / 3) + 2d6!"),
+            (Dialect::Diceplus, "level * 2 + d20"),
+            (Dialect::Diceplus, "missing + 1"),
+            (Dialect::Dndice, "4d6h3 + 2 * (1d4 + 1)"),
+        ] {
+            let unlimited = Limits {
+                max_steps: usize::MAX,
+                ..Limits::default()
+            };
+            let program = dialect.parse(text, &unlimited).expect(text);
+            let vars = resolve(&program, &book, &unlimited).expect(text);
+            let body = |name: &str| vars.get(name).map(|v| v.steps);
+            let roots = program.statements.iter().map(|s| &s.expr);
+            let counted = count_steps(roots, Roots::Statements, &body, usize::MAX).expect(text);
+            let roll = |max_steps: usize| {
+                let mut roller = Roller::new(dialect).with_resolver(&book);
+                roller.limits = Limits {
+                    max_steps,
+                    ..Limits::default()
+                };
+                roller.roll(text, &mut RandomSource::seeded(3))
+            };
+            assert!(roll(counted).is_ok(), "{dialect} {text}: {counted} steps");
+            if counted > 0 {
+                let refused = roll(counted - 1).expect_err(text);
+                assert_eq!(
+                    refused.problem,
+                    Problem::TooManySteps { max: counted - 1 },
+                    "{dialect} {text}"
+                );
+            }
+        }
+    }
 
     /// The standard parser notes the static facts as it builds the tree; the walk it
     /// spares must give the same answer, refusals and their spans included.

@@ -28,6 +28,9 @@ pub(crate) struct ResolvedVar {
     /// The alias's program, shared with the resolver's cache when it supplied one (so it is
     /// not copied); it has a statement (an empty one is refused before it is kept here).
     pub program: std::sync::Arc<crate::ast::Program>,
+    /// The steps one use of it takes besides the use itself: its formula's, with the
+    /// aliases that reads expanded (see [`crate::Limits::max_steps`]).
+    pub steps: usize,
 }
 
 impl ResolvedVar {
@@ -55,6 +58,8 @@ pub(crate) struct Ctx<'a> {
     pub tree: &'a mut Tree,
     /// How many evaluations are under way (the depth of the recursion), 0 at the start.
     pub depth: u32,
+    /// Steps taken so far, counted against [`Limits::max_steps`].
+    pub steps: usize,
 }
 
 /// The evaluator checks the stack at every this many levels of recursion.
@@ -102,6 +107,27 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// Counts one step of evaluation at `span` against the limit.
+    #[inline(always)]
+    pub fn count_step(&mut self, span: Span) -> Result<()> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return Err(self.too_many_steps(span));
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn too_many_steps(&self, span: Span) -> Error {
+        Error::limit(
+            Problem::TooManySteps {
+                max: self.limits.max_steps,
+            },
+            span,
+        )
+    }
+
     /// Rolls `e`, adding its node (after its children's) to the tree.
     pub fn eval(&mut self, e: &Expr) -> Result<NodeId> {
         // A number and a plain dice term do not recurse: no stack check needed, and the
@@ -121,6 +147,9 @@ impl Ctx<'_> {
         // The stack is checked every few levels, not at each: a few levels of the
         // evaluator's frames (a few KiB) fit many times in the room `with_stack` keeps,
         // and most formulas (`4d6kh3`, `1d20+5`) are then never checked at all.
+        // Every evaluation that may recurse is a step (an alias's formula read again at
+        // each use, a pool repetition): counted, so no roll runs away.
+        self.count_step(e.span)?;
         self.depth += 1;
         let node = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
             crate::limits::with_stack(|| self.eval_step(e))

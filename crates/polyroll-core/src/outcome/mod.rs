@@ -176,6 +176,11 @@ impl Outcome {
         out
     }
 
+    /// How many parts its result tree holds: the work a roll did besides drawing dice.
+    pub(crate) fn tree_size(&self) -> usize {
+        self.bufs.get().tree.len()
+    }
+
     /// How many dice the terms in `node` hold (read them with [`Outcome::dice_in`]).
     pub fn dice_count(&self, node: NodeId) -> usize {
         let mut n = 0;
@@ -585,6 +590,11 @@ impl Tree {
         parts: Vec::new(),
         texts: Vec::new(),
     };
+
+    /// How many nodes it holds.
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
 
     /// Empties the buffers, keeping their heap memory.
     #[inline]

@@ -182,6 +182,11 @@ impl<'c, 'a> Roll<'c, 'a> {
     }
 
     fn eval(&mut self, e: &PExpr) -> Result<Res> {
+        // Every part but a number is a step: `repeat()` evaluates its formula again at each
+        // pass, so only counting them while rolling bounds the work.
+        if !matches!(e.kind, PKind::Number(_)) {
+            self.ctx.count_step(e.span)?;
+        }
         match &e.kind {
             PKind::Number(v) => {
                 let node = self.push(Node::Number(*v));
@@ -257,6 +262,8 @@ impl<'c, 'a> Roll<'c, 'a> {
         let mut value = self.number(&first, leftmost.span)?;
         let (mut node, mut dice) = (first.node, first.dice);
         for (op, b, span) in spine.into_iter().rev() {
+            // Each operator of the chain is a step of its own.
+            self.ctx.count_step(span)?;
             let r = self.eval(b)?;
             let rv = self.number(&r, b.span)?;
             value = apply_binary(op, value, rv, span)?;

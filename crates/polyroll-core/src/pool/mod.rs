@@ -54,6 +54,7 @@ pub fn roll(
         history: &mut b.history,
         tree: &mut b.tree,
         depth: 0,
+        steps: 0,
     };
     let mut roll = eval::Roll::new(&mut ctx, program.statements.len());
     for s in &program.statements {

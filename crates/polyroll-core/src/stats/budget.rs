@@ -1,6 +1,8 @@
 //! How much an exact answer may cost. Every method charges its work (multiply-adds) and the
 //! size of the distributions it builds; over either limit the answer is sampled instead.
 
+use crate::stop::Stop;
+
 /// Why an exact method gave up, or the roll itself would fail.
 #[derive(Debug)]
 pub(crate) enum Fail {
@@ -24,7 +26,7 @@ pub const TRIM: f64 = 1e-16;
 const MAX_DROPPED: f64 = 1e-11;
 
 /// The exactness budget.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Budget {
     /// Most multiply-adds an exact answer may take.
     pub max_work: f64,
@@ -33,6 +35,9 @@ pub struct Budget {
     pub(crate) used: f64,
     /// Probability dropped by trimming so far.
     pub(crate) dropped: f64,
+    /// Read at every charge of work: once stopped, the exact method gives up as if over
+    /// the budget, and the sampling that follows ends with the stop's error.
+    pub(crate) stop: Stop,
 }
 
 impl Budget {
@@ -42,6 +47,7 @@ impl Budget {
         max_support: 1e6,
         used: 0.0,
         dropped: 0.0,
+        stop: Stop::never(),
     };
     /// For `hint`, which runs on every keystroke: at most about half a millisecond, so that
     /// giving up and sampling still ends within one.
@@ -50,6 +56,7 @@ impl Budget {
         max_support: 1e5,
         used: 0.0,
         dropped: 0.0,
+        stop: Stop::never(),
     };
 
     pub const fn new(max_work: f64, max_support: f64) -> Budget {
@@ -58,12 +65,21 @@ impl Budget {
             max_support,
             used: 0.0,
             dropped: 0.0,
+            stop: Stop::never(),
+        }
+    }
+
+    /// This budget, given up as soon as `stop` is asked for.
+    pub fn stopped_by(self, stop: &Stop) -> Budget {
+        Budget {
+            stop: stop.clone(),
+            ..self
         }
     }
 
     pub(crate) fn work(&mut self, n: f64) -> Result<(), Fail> {
         self.used += n;
-        if self.used > self.max_work {
+        if self.used > self.max_work || self.stop.is_stopped() {
             Err(Fail::Budget)
         } else {
             Ok(())

@@ -56,6 +56,7 @@ use crate::ast::{ExprKind, Program};
 use crate::error::{Error, Span};
 use crate::limits::Limits;
 use crate::problem::Problem;
+use crate::stop::Stop;
 use crate::vars::{self, Resolver};
 use crate::{syntax, Dialect};
 use budget::Fail;
@@ -64,10 +65,11 @@ use dist::{same_value, Dist};
 /// The stated bound on the absolute error of each exact probability.
 pub const EXACT_ERROR: f64 = 1e-9;
 
-/// Rolls drawn for a sampled `analyze`: until this many dice (20 000 rolls at most).
+/// Rolls made for a sampled `analyze`: until this much work — dice drawn and parts of the
+/// result built, each counting one — is done (20 000 rolls at most).
 const ANALYZE_DICE: usize = 2_000_000;
 const ANALYZE_ROLLS: (usize, usize) = (2_000, 20_000);
-/// A sampled hint keeps to about half a millisecond (a drawn die costs 20–40 ns).
+/// A sampled hint keeps to about half a millisecond (a unit of work costs 20–40 ns).
 const HINT_DICE: usize = 5_000;
 const HINT_ROLLS: (usize, usize) = (2, 400);
 
@@ -227,7 +229,25 @@ pub fn analyze(
     resolver: &dyn Resolver,
     limits: &Limits,
 ) -> Result<Stats, Error> {
-    analyze_with(dialect, text, resolver, limits, Budget::ANALYZE)
+    analyze_until(dialect, text, resolver, limits, &Stop::never())
+}
+
+/// [`analyze`], ended with [`Problem::Stopped`] as soon as `stop` is asked for: the exact
+/// methods and the sampling read it inside their loops.
+pub fn analyze_until(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    stop: &Stop,
+) -> Result<Stats, Error> {
+    analyze_with(
+        dialect,
+        text,
+        resolver,
+        limits,
+        Budget::ANALYZE.stopped_by(stop),
+    )
 }
 
 /// The hint `mean (min–max)`, within about a millisecond: from an exact mean and range
@@ -239,12 +259,27 @@ pub fn hint(
     resolver: &dyn Resolver,
     limits: &Limits,
 ) -> Result<Hint, Error> {
-    if dialect == Dialect::Pool {
-        return pool_hint(text, resolver, limits);
-    }
-    let program = dialect.parse(text, limits)?;
-    let h = closed_hint(dialect, &program, text, resolver, limits)?;
-    Ok(h.opened(unexploded(dialect, &program, resolver, limits)))
+    hint_until(dialect, text, resolver, limits, &Stop::never())
+}
+
+/// [`hint`], ended with [`Problem::Stopped`] as soon as `stop` is asked for.
+pub fn hint_until(
+    dialect: Dialect,
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    stop: &Stop,
+) -> Result<Hint, Error> {
+    let hint = if dialect == Dialect::Pool {
+        pool_hint(text, resolver, limits, stop)?
+    } else {
+        let program = dialect.parse(text, limits)?;
+        let h = closed_hint(dialect, &program, text, resolver, limits, stop)?;
+        h.opened(unexploded(dialect, &program, resolver, limits, stop))
+    };
+    // Work cut short gives no answer, whichever step noticed.
+    stop.check()?;
+    Ok(hint)
 }
 
 /// The hint with explosions counted up to the reroll limit.
@@ -254,18 +289,23 @@ fn closed_hint(
     text: &str,
     resolver: &dyn Resolver,
     limits: &Limits,
+    stop: &Stop,
 ) -> Result<Hint, Error> {
     // The summary is the cheaper of the two exact answers, when it applies.
-    if let Some(h) = summary_hint(dialect, program, resolver, limits)? {
+    if let Some(h) = summary_hint(dialect, program, resolver, limits, stop)? {
         return Ok(h);
     }
-    let why = match exact(dialect, program, resolver, limits, Budget::HINT)? {
+    let budget = Budget::HINT.stopped_by(stop);
+    let why = match exact(dialect, program, resolver, limits, budget)? {
         Ok(d) => return Ok(from_exact(&d).hint()),
         Err(why) => why,
     };
-    let stats = sampled(
-        dialect, program, text, resolver, limits, HINT_DICE, HINT_ROLLS, why,
-    )?;
+    let sampling = Sampling {
+        work: HINT_DICE,
+        rolls: HINT_ROLLS,
+        stop,
+    };
+    let stats = sampled(dialect, program, text, resolver, limits, sampling, why)?;
     Ok(stats.hint())
 }
 
@@ -277,6 +317,7 @@ fn unexploded(
     program: &Program,
     resolver: &dyn Resolver,
     limits: &Limits,
+    stop: &Stop,
 ) -> Option<(f64, f64)> {
     let first = program.statements.first()?;
     let mut may_explode = false;
@@ -292,10 +333,16 @@ fn unexploded(
         max_rerolls: 0,
         ..*limits
     };
-    if let Ok(Some(h)) = summary_hint(dialect, program, resolver, &still) {
+    if let Ok(Some(h)) = summary_hint(dialect, program, resolver, &still, stop) {
         return Some((h.min, h.max));
     }
-    match exact(dialect, program, resolver, &still, Budget::HINT) {
+    match exact(
+        dialect,
+        program,
+        resolver,
+        &still,
+        Budget::HINT.stopped_by(stop),
+    ) {
         Ok(Ok(d)) => Some((d.min(), d.max())),
         _ => None,
     }
@@ -304,14 +351,25 @@ fn unexploded(
 /// The hint of a pool program: its first statement with a numeric total. When that is
 /// the first statement and plain arithmetic, from the exact summary; else from
 /// [`analyze_statements`]' methods under [`Budget::HINT`] and a short sampling.
-fn pool_hint(text: &str, resolver: &dyn Resolver, limits: &Limits) -> Result<Hint, Error> {
+fn pool_hint(
+    text: &str,
+    resolver: &dyn Resolver,
+    limits: &Limits,
+    stop: &Stop,
+) -> Result<Hint, Error> {
     let program = crate::pool::parse(text, limits)?;
     if let Some(shared) = pool::lowered(&program, 0) {
-        if let Some(h) = summary_hint(Dialect::Pool, &shared, resolver, limits)? {
-            return Ok(h.opened(unexploded(Dialect::Pool, &shared, resolver, limits)));
+        if let Some(h) = summary_hint(Dialect::Pool, &shared, resolver, limits, stop)? {
+            let unexploded = unexploded(Dialect::Pool, &shared, resolver, limits, stop);
+            return Ok(h.opened(unexploded));
         }
     }
-    let all = pool::statements(&program, text, limits, Budget::HINT, HINT_DICE, HINT_ROLLS)?;
+    let sampling = Sampling {
+        work: HINT_DICE,
+        rolls: HINT_ROLLS,
+        stop,
+    };
+    let all = pool::statements(&program, text, limits, Budget::HINT, sampling)?;
     all.into_iter()
         .flatten()
         .next()
@@ -335,14 +393,12 @@ pub fn analyze_statements(
         return Ok(vec![Some(analyze(dialect, text, resolver, limits)?)]);
     }
     let program = crate::pool::parse(text, limits)?;
-    pool::statements(
-        &program,
-        text,
-        limits,
-        Budget::ANALYZE,
-        ANALYZE_DICE,
-        ANALYZE_ROLLS,
-    )
+    let sampling = Sampling {
+        work: ANALYZE_DICE,
+        rolls: ANALYZE_ROLLS,
+        stop: &Stop::never(),
+    };
+    pool::statements(&program, text, limits, Budget::ANALYZE, sampling)
 }
 
 /// The exact mean and range without the distribution, when the shown total needs no
@@ -352,12 +408,13 @@ fn summary_hint(
     program: &Program,
     resolver: &dyn Resolver,
     limits: &Limits,
+    stop: &Stop,
 ) -> Result<Option<Hint>, Error> {
     let vars = vars::resolve(program, resolver, limits)?;
     let Some(first) = program.statements.first() else {
         return Ok(None);
     };
-    let mut analyzer = expr::Analyzer::new(limits, &vars, Budget::HINT);
+    let mut analyzer = expr::Analyzer::new(limits, &vars, Budget::HINT.stopped_by(stop));
     let s = match analyzer.summary(&first.expr) {
         Ok(s) => s,
         Err(Fail::Roll(e)) => return Err(e),
@@ -388,21 +445,23 @@ pub fn analyze_with(
     budget: Budget,
 ) -> Result<Stats, Error> {
     let program = dialect.parse(text, limits)?;
+    let stop = budget.stop.clone();
     let stats = match exact(dialect, &program, resolver, limits, budget)? {
         Ok(d) => from_exact(&d),
-        Err(why) => sampled(
-            dialect,
-            &program,
-            text,
-            resolver,
-            limits,
-            ANALYZE_DICE,
-            ANALYZE_ROLLS,
-            why,
-        )?,
+        Err(why) => {
+            let sampling = Sampling {
+                work: ANALYZE_DICE,
+                rolls: ANALYZE_ROLLS,
+                stop: &stop,
+            };
+            sampled(dialect, &program, text, resolver, limits, sampling, why)?
+        }
     };
+    let unexploded = unexploded(dialect, &program, resolver, limits, &stop);
+    // Work cut short gives no answer, whichever step noticed.
+    stop.check()?;
     Ok(Stats {
-        unexploded: unexploded(dialect, &program, resolver, limits),
+        unexploded,
         ..stats
     })
 }
@@ -416,14 +475,18 @@ pub fn sample_stats(
     rolls: usize,
 ) -> Result<Stats, Error> {
     let program = dialect.parse(text, limits)?;
+    let sampling = Sampling {
+        work: usize::MAX,
+        rolls: (rolls, rolls),
+        stop: &Stop::never(),
+    };
     sampled(
         dialect,
         &program,
         text,
         resolver,
         limits,
-        usize::MAX,
-        (rolls, rolls),
+        sampling,
         "asked for samples",
     )
 }
@@ -471,18 +534,24 @@ fn from_exact(d: &Dist) -> Stats {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// How long sampling goes on: until `work` units are done (dice drawn and parts of the
+/// result built; at least `rolls.0` rolls, at most `rolls.1`), or `stop` is asked for.
+pub(crate) struct Sampling<'a> {
+    pub work: usize,
+    pub rolls: (usize, usize),
+    pub stop: &'a Stop,
+}
+
 fn sampled(
     dialect: Dialect,
     program: &Program,
     text: &str,
     resolver: &dyn Resolver,
     limits: &Limits,
-    dice: usize,
-    rolls: (usize, usize),
+    sampling: Sampling<'_>,
     why: &'static str,
 ) -> Result<Stats, Error> {
-    let (pairs, n) = sample::sample(dialect, program, text, resolver, limits, dice, rolls)?;
+    let (pairs, n) = sample::sample(dialect, program, text, resolver, limits, sampling)?;
     Ok(summary_of_pairs(pairs, n, why))
 }
 

@@ -19,12 +19,14 @@
 use std::collections::HashMap;
 
 use super::budget::Fail;
-use super::{dist::Dist, expr, from_exact, summary_of_pairs, Budget, Stats};
+use super::sample::Work;
+use super::{dist::Dist, expr, from_exact, summary_of_pairs, Budget, Sampling, Stats};
 use crate::ast::{BinOp, Modifiers, Program as Shared};
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::pool::ast::{PExpr, PKind, PSides, Program, SetSource, Statement};
 use crate::source::RandomSource;
+use crate::stop::Stop;
 use crate::Dialect;
 
 /// Why a statement that reads others is sampled.
@@ -207,7 +209,7 @@ fn plans(p: &Program, limits: &Limits, budget: Budget) -> Result<Vec<Plan>, Erro
             continue;
         };
         let vars = HashMap::new();
-        let mut analyzer = expr::Analyzer::new(limits, &vars, budget);
+        let mut analyzer = expr::Analyzer::new(limits, &vars, budget.clone());
         let raw = analyzer.expr(&shared.statements[0].expr).and_then(|d| {
             d.map(&mut analyzer.budget, |v| {
                 Ok(Dialect::Pool.finish_total(v, &mut Vec::new()))
@@ -230,20 +232,22 @@ pub(super) fn statements(
     text: &str,
     limits: &Limits,
     budget: Budget,
-    dice_budget: usize,
-    rolls: (usize, usize),
+    sampling: Sampling<'_>,
 ) -> Result<Vec<Option<Stats>>, Error> {
-    let plans = plans(p, limits, budget)?;
+    let stop = sampling.stop;
+    let plans = plans(p, limits, budget.stopped_by(stop))?;
     let wanted: Vec<usize> = (0..plans.len())
         .filter(|&i| matches!(plans[i], Plan::Sample(_)))
         .collect();
     let sampled = if wanted.is_empty() {
         Vec::new()
     } else {
-        sample(p, text, limits, &wanted, dice_budget, rolls)?
+        sample(p, text, limits, &wanted, sampling)?
     };
     let mut sampled = sampled.into_iter();
-    let mut unexploded = unexploded(p, limits)?.into_iter();
+    let mut unexploded = unexploded(p, limits, stop)?.into_iter();
+    // Work cut short gives no answer, whichever step noticed.
+    stop.check()?;
     Ok(plans
         .into_iter()
         .map(|plan| {
@@ -263,7 +267,7 @@ pub(super) fn statements(
 
 /// Each statement's exact range with no die exploding, when the program has an exploding
 /// die (else none): what the hint shows as an open range.
-fn unexploded(p: &Program, limits: &Limits) -> Result<Vec<Option<(f64, f64)>>, Error> {
+fn unexploded(p: &Program, limits: &Limits, stop: &Stop) -> Result<Vec<Option<(f64, f64)>>, Error> {
     let mut explodes = false;
     for s in &p.statements {
         walk(&s.expr, &mut |e| {
@@ -279,7 +283,7 @@ fn unexploded(p: &Program, limits: &Limits) -> Result<Vec<Option<(f64, f64)>>, E
         max_rerolls: 0,
         ..*limits
     };
-    Ok(plans(p, &still, Budget::HINT)?
+    Ok(plans(p, &still, Budget::HINT.stopped_by(stop))?
         .into_iter()
         .map(|plan| match plan {
             Plan::Exact(d) => Some((d.min(), d.max())),
@@ -296,14 +300,15 @@ fn sample(
     text: &str,
     limits: &Limits,
     wanted: &[usize],
-    dice_budget: usize,
-    (min_rolls, max_rolls): (usize, usize),
+    sampling: Sampling<'_>,
 ) -> Result<Vec<Option<(Vec<(f64, f64)>, usize)>>, Error> {
     let mut source = RandomSource::seeded(super::SEED);
     let mut counts: Vec<Option<HashMap<u64, usize>>> = vec![Some(HashMap::new()); wanted.len()];
     let mut rolls = 0;
-    let mut dice = 0usize;
-    while rolls < max_rolls && (rolls < min_rolls || dice < dice_budget) {
+    let mut work = Work::default();
+    let (min_rolls, max_rolls) = sampling.rolls;
+    while rolls < max_rolls && (rolls < min_rolls || work.done < sampling.work) {
+        sampling.stop.check()?;
         let outcome = crate::pool::roll(p, text, limits, &mut source)?;
         for (c, &i) in counts.iter_mut().zip(wanted) {
             match outcome.statements.get(i).and_then(|s| s.total) {
@@ -315,10 +320,7 @@ fn sample(
                 None => *c = None,
             }
         }
-        for s in &outcome.statements {
-            dice += outcome.dice_count(s.node);
-        }
-        dice += 1;
+        work.add(&outcome);
         rolls += 1;
     }
     Ok(counts
