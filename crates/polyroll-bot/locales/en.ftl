@@ -93,6 +93,8 @@ sentence-too-many = A message may hold at most { $max } [[…]] rolls; this one 
 
 not-admin = Only the chat's administrators can change its aliases and defaults.
 store-down = Saved aliases and settings are unavailable right now; rolls without aliases still work. Try again in a moment. (error { $id })
+heavy-too-slow = This took longer than { $seconds } s and was stopped; try a simpler formula.
+heavy-closing = The bot is restarting; try again in a moment.
 busy = Busy with other work; try again in a moment.
 store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
 roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })

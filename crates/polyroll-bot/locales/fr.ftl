@@ -93,6 +93,8 @@ sentence-too-many = Un message peut contenir au plus { $max } jets [[…]] ; cel
 
 not-admin = Seuls les administrateurs du salon peuvent changer ses alias et ses réglages.
 store-down = Les alias et réglages enregistrés sont indisponibles pour l’instant ; les lancers sans alias marchent toujours. Réessayez dans un moment. (erreur { $id })
+heavy-too-slow = C’était plus long que { $seconds } s et a été arrêté ; essayez une formule plus simple.
+heavy-closing = Le bot redémarre ; réessayez dans un moment.
 busy = Occupé par d’autres calculs ; réessayez dans un moment.
 store-failed = Les données enregistrées n’ont pas pu être lues ou écrites ; réessayez dans un moment. (erreur { $id })
 roll-alias-down = Ce lancer lit un alias, et les alias sont indisponibles pour l’instant ; réessayez dans un moment. (erreur { $id })

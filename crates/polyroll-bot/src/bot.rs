@@ -179,9 +179,17 @@ impl Bot {
         Some(&self.store)
     }
 
-    /// Closes the store cleanly (pending writes finish).
+    /// Stops heavy work and closes the store cleanly (pending writes finish).
     pub async fn close(&self) {
+        self.heavy.close();
         self.store.close().await;
+    }
+
+    /// A shutdown has begun: statistics and hints in progress are stopped (each answers
+    /// that the bot is restarting) and new ones are refused, so the process can end within
+    /// its grace period; rolls go on being answered until it does.
+    pub fn shutting_down(&self) {
+        self.heavy.close();
     }
 
     /// Answers one line a user typed.

@@ -6,7 +6,7 @@ use polyroll_render::stats::TableOptions;
 
 use polyroll_core::Dialect;
 
-use crate::heavy::Busy;
+use crate::heavy::{Kind, Refused};
 use crate::rolls::fit_lines;
 use crate::several::{joined_hints, Shape};
 use crate::{Attachment, Bot, Reply, Request};
@@ -59,13 +59,13 @@ impl Bot {
         );
         let chart_title = title.clone();
         let who = Bot::heavy_key(req);
-        let work = self.heavy.run(&who, move || {
-            let st = stats::analyze(dialect, &text, &aliases, &limits)?;
+        let work = self.heavy.run(&who, Kind::Stats, move |stop| {
+            let st = stats::analyze_until(dialect, &text, &aliases, &limits, stop)?;
             let png = polyroll_chart::distribution_png(&chart_title, &st);
             Ok::<_, polyroll_core::Error>((st, png))
         });
         let (st, png) = match work.await {
-            Err(Busy) => return Reply::text(self.say(req, "busy", &[])),
+            Err(refused) => return Reply::text(self.refused_text(req, &refused)),
             Ok(Err(e)) => return Reply::text(self.error_with_suggestion(req, &e, &prepared).await),
             Ok(Ok(done)) => done,
         };
@@ -144,11 +144,18 @@ impl Bot {
         let aliases = self.parsed_aliases(&prepared);
         let (dialect, text, limits) = (prepared.dialect, prepared.text, self.limits);
         let who = Bot::heavy_key(req);
-        let work = self
-            .heavy
-            .run(&who, move || stats::hint(dialect, &text, &aliases, &limits));
+        let work = self.heavy.run(&who, Kind::Hint, move |stop| {
+            stats::hint_until(dialect, &text, &aliases, &limits, stop)
+        });
         match work.await {
-            Err(Busy) => self.texts.get(req.locale, "busy", &[]),
+            Err(refused) => self.texts.get(
+                req.locale,
+                "hint-error",
+                &[
+                    ("formula", &shown),
+                    ("error", &self.refused_text(req, &refused)),
+                ],
+            ),
             Ok(Ok(h)) => self.texts.get(
                 req.locale,
                 "hint-ok",
@@ -162,6 +169,20 @@ impl Bot {
                     ("error", &self.texts.problem(req.locale, &e.problem)),
                 ],
             ),
+        }
+    }
+
+    /// What a user sees when their heavy work gave no answer.
+    fn refused_text(&self, req: &Request, refused: &Refused) -> String {
+        match refused {
+            // A stale hint's answer goes nowhere (the newer one is shown): busy will do.
+            Refused::Busy | Refused::Superseded => self.texts.get(req.locale, "busy", &[]),
+            Refused::TooSlow(deadline) => self.texts.get(
+                req.locale,
+                "heavy-too-slow",
+                &[("seconds", &deadline.as_secs_f64().to_string())],
+            ),
+            Refused::Closing => self.texts.get(req.locale, "heavy-closing", &[]),
         }
     }
 
