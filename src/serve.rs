@@ -122,6 +122,9 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
         }
     }
     shutdown.cancel();
+    // Statistics and hints in progress stop now (each answers that the bot is restarting),
+    // so what is left in flight is quick and fits in the grace.
+    bot.shutting_down();
     let drained = tokio::time::timeout(GRACE, async {
         while let Some(done) = tasks.join_next().await {
             failed = failed.max(report(done));

@@ -38,6 +38,9 @@ pending-down = This roll's formula is kept in the bot's storage, which is unavai
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }
 
+alias-too-heavy = [{ $name }] was not saved: one use of it would take more than { $max } steps to roll (an alias counts its whole formula at every use).
+alias-makes-too-heavy = [{ $name }] was not saved: with it, [{ $reader }], which reads it, would take more than { $max } steps to roll (an alias counts its whole formula at every use).
+alias-import-too-heavy = Nothing was imported: with these aliases, [{ $name }] would take more than { $max } steps to roll (an alias counts its whole formula at every use).
 alias-saved = Saved [{ $name }] = { $formula } ({ $dialect }).
 alias-replaced = Replaced [{ $name }] with { $formula } ({ $dialect }).
 alias-show = [{ $name }] = { $formula } ({ $dialect })

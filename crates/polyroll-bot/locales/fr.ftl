@@ -38,6 +38,9 @@ pending-down = La formule de ce lancer est gardée dans le stockage du bot, indi
 hint-ok = { $formula } → { $hint }
 hint-error = { $formula } → { $error }
 
+alias-too-heavy = [{ $name }] n’a pas été enregistré : un seul usage demanderait plus de { $max } étapes de calcul (un alias compte toute sa formule à chaque usage).
+alias-makes-too-heavy = [{ $name }] n’a pas été enregistré : avec lui, [{ $reader }], qui le lit, demanderait plus de { $max } étapes de calcul (un alias compte toute sa formule à chaque usage).
+alias-import-too-heavy = Rien n’a été importé : avec ces alias, [{ $name }] demanderait plus de { $max } étapes de calcul (un alias compte toute sa formule à chaque usage).
 alias-saved = Enregistré : [{ $name }] = { $formula } ({ $dialect }).
 alias-replaced = [{ $name }] remplacé par { $formula } ({ $dialect }).
 alias-show = [{ $name }] = { $formula } ({ $dialect })

@@ -79,6 +79,20 @@ impl Bot {
                     Ok(d) => d,
                     Err(reply) => return Ok(reply),
                 };
+                let saved = SavedAlias {
+                    name: name.trim().to_lowercase(),
+                    formula: formula.trim().to_string(),
+                    dialect,
+                    description: None,
+                    scope: owner.scope,
+                };
+                // A name the store refuses is refused for that, by the store.
+                if polyroll_store::name_problem(&saved.name).is_none() {
+                    if let Some(which) = self.too_heavy(req, std::slice::from_ref(&saved)).await? {
+                        let text = self.too_heavy_text(req, &which, &saved.name, false);
+                        return Ok(Reply::text(text));
+                    }
+                }
                 let created = store
                     .set_alias(owner, &name, &formula, dialect, None)
                     .await?;

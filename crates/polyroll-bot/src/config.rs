@@ -159,6 +159,14 @@ impl Config {
         {
             limits.max_chars = n;
         }
+        if let Some(n) = number::<usize>(
+            get("POLYROLL_MAX_STEPS"),
+            "POLYROLL_MAX_STEPS",
+            1,
+            10_000_000,
+        )? {
+            limits.max_steps = n;
+        }
         let default_dialect = match get("POLYROLL_DIALECT") {
             Some(d) => d
                 .parse()
@@ -278,7 +286,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 25] = [
+pub const VARIABLES: [&str; 26] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -296,6 +304,7 @@ pub const VARIABLES: [&str; 25] = [
     "POLYROLL_DIALECT",
     "POLYROLL_MAX_DICE",
     "POLYROLL_MAX_INPUT",
+    "POLYROLL_MAX_STEPS",
     "POLYROLL_MAX_ALIASES",
     "POLYROLL_PROGRAM_CACHE",
     "POLYROLL_PROGRAM_CACHE_BYTES",
@@ -464,6 +473,9 @@ mod tests {
         assert_eq!(c.max_aliases, 200);
         assert_eq!(c.program_cache, 1024);
         assert_eq!(c.program_cache_bytes, 16 << 20);
+        assert_eq!(c.limits, polyroll_core::Limits::default());
+        let set = Config::from_vars(&vars(&[("POLYROLL_MAX_STEPS", "500")])).expect("set");
+        assert_eq!(set.limits.max_steps, 500);
     }
 
     #[test]
@@ -481,6 +493,7 @@ mod tests {
             ("DISCORD_SHARD_RANGE", "0-1"),
             ("TELEGRAM_WEBHOOK_SECRET", "has space"),
             ("POLYROLL_MAX_DICE", "0"),
+            ("POLYROLL_MAX_STEPS", "0"),
             ("POLYROLL_PROGRAM_CACHE", "-1"),
             ("POLYROLL_PROGRAM_CACHE_BYTES", "16MiB"),
             ("POLYROLL_PROGRAM_CACHE_BYTES", "2000000000000"),

@@ -92,6 +92,10 @@ impl Bot {
                 ],
             )));
         }
+        let entries = self.store.read_import(owner, json)?;
+        if let Some(which) = self.too_heavy(req, &entries).await? {
+            return Ok(Reply::text(self.too_heavy_text(req, &which, "", true)));
+        }
         let count = self.store.import_aliases(owner, json).await?;
         Ok(Reply::text(self.say(
             req,

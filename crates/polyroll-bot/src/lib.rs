@@ -2,6 +2,7 @@
 //! localised replies rendered for the caller's surface, and the console chat. Discord and
 //! Telegram adapters translate their events into [`Request`]s and send back [`Reply`]s.
 
+mod alias_steps;
 mod aliases;
 mod arguments;
 mod bot;

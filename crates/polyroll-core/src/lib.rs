@@ -35,7 +35,7 @@ pub use outcome::Outcome;
 pub use problem::{Arg, Expected, Problem};
 pub use source::{CountedSource, DieSource, RandomSource, ScriptedSource};
 pub use stop::Stop;
-pub use vars::{Alias, NoVariables, Resolver};
+pub use vars::{Alias, AliasSteps, NoVariables, Resolver};
 
 use ast::Program;
 

@@ -265,6 +265,75 @@ fn resolve_one(
     Ok(())
 }
 
+/// What one use of each alias in a book costs in steps ([`Limits::max_steps`]), for
+/// checking a book as it is written: a use of `[name]` is one step and its whole formula
+/// with the aliases that reads. Read leniently, since a book is written one alias at a
+/// time: a name with no alias, a cycle, a chain deeper than the limit, or a formula that
+/// does not parse adds nothing beyond its use (a roll that reaches one fails anyway, before
+/// it evaluates anything). An alias with parameters counts with each filled in. Each
+/// alias is counted once (remembered), so a whole book costs the size of its formulas.
+pub struct AliasSteps<'a> {
+    resolver: &'a dyn Resolver,
+    limits: &'a Limits,
+    /// Steps of each alias's formula (its use aside).
+    known: HashMap<String, usize>,
+}
+
+impl<'a> AliasSteps<'a> {
+    pub fn new(resolver: &'a dyn Resolver, limits: &'a Limits) -> Self {
+        AliasSteps {
+            resolver,
+            limits,
+            known: HashMap::new(),
+        }
+    }
+
+    /// The steps `[name]` takes to roll.
+    pub fn of(&mut self, name: &str) -> usize {
+        let name = name.trim().to_lowercase();
+        self.body(&name, &mut Vec::new()).saturating_add(1)
+    }
+
+    fn body(&mut self, name: &str, stack: &mut Vec<String>) -> usize {
+        if let Some(&steps) = self.known.get(name) {
+            return steps;
+        }
+        if stack.iter().any(|n| n == name) || stack.len() >= self.limits.max_alias_depth {
+            return 0;
+        }
+        let Some(alias) = self.resolver.lookup(name) else {
+            return 0;
+        };
+        let body = crate::params::with_placeholders(&alias.formula);
+        let program = match self.resolver.parsed(alias.dialect, &body, self.limits) {
+            Some(program) => program,
+            None => match alias.dialect.parse(&body, self.limits) {
+                Ok(program) => Arc::new(program),
+                Err(_) => return 0,
+            },
+        };
+        let Some(first) = program.statements.first() else {
+            return 0;
+        };
+        stack.push(name.to_string());
+        for (inner, _, _) in var_names(&first.expr) {
+            self.body(&inner, stack);
+        }
+        stack.pop();
+        let known = &self.known;
+        let body = |inner: &str| known.get(inner).copied();
+        let steps = count_steps(
+            std::iter::once(&first.expr),
+            Roots::Formula,
+            &body,
+            usize::MAX,
+        )
+        .unwrap_or(usize::MAX);
+        self.known.insert(name.to_string(), steps);
+        steps
+    }
+}
+
 /// Refuses before rolling a program whose literal dice counts alone break the dice limit
 /// (`999999d6`); computed counts are checked as they are drawn. Says whether the program
 /// reads any variable or keyword. A parser that counted both while building the tree (the

@@ -266,3 +266,49 @@ fn a_stop_asked_for_mid_work_ends_it() {
     let e = ended.expect_err("stopped work gives no answer");
     assert_eq!(e.problem, Problem::Stopped);
 }
+
+#[test]
+fn an_alias_book_is_measured_leniently_as_it_is_written() {
+    let book = fan_out_book();
+    let limits = Limits::default();
+    let mut steps = polyroll_core::AliasSteps::new(&book, &limits);
+    assert_eq!(steps.of("l8"), 1);
+    // 150 uses of l8 (one step each, its formula `1` none) and 149 sums, and the use.
+    assert_eq!(steps.of("l7"), 300);
+    assert_eq!(steps.of("L6"), 1 + 150 * 300 + 149);
+    assert!(steps.of("l4") > 100_000_000);
+    // What it says `[l7]` takes is what the roll counts.
+    for (max_steps, rolls) in [(300, true), (299, false)] {
+        let mut roller = Roller::new(Dialect::Standard).with_resolver(&book);
+        roller.limits = Limits {
+            max_steps,
+            ..Limits::default()
+        };
+        let rolled = roller.roll("[l7]", &mut RandomSource::seeded(1));
+        assert_eq!(rolled.is_ok(), rolls, "{max_steps}: {rolled:?}");
+    }
+    // Written from the top down, a book reads names not saved yet: they count as their use
+    // alone; a cycle and a formula that does not parse count nothing more either.
+    let mut partial = HashMap::new();
+    for (name, formula) in [
+        ("top", fan_out("nx", 150)),
+        ("loop", "[loop] + 1".to_string()),
+        ("broken", "1d20 + (".to_string()),
+        ("param", "1d20 + %1%".to_string()),
+    ] {
+        partial.insert(
+            name.to_string(),
+            Alias {
+                formula,
+                dialect: Dialect::Standard,
+            },
+        );
+    }
+    let mut steps = polyroll_core::AliasSteps::new(&partial, &limits);
+    assert_eq!(steps.of("top"), 1 + 150 + 149);
+    assert_eq!(steps.of("loop"), 1 + 2);
+    assert_eq!(steps.of("broken"), 1);
+    // Its parameter filled in, bracketed: `1d20 + (1)`.
+    assert_eq!(steps.of("param"), 3);
+    assert_eq!(steps.of("absent"), 1);
+}

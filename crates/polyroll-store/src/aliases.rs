@@ -414,6 +414,23 @@ impl Store {
         serde_json::to_string_pretty(&file).map_err(|e| StoreError::Database(e.to_string()))
     }
 
+    /// The aliases `json` would import into `owner`'s book, checked as
+    /// [`Store::import_aliases`] checks them (the same errors), with nothing written: for
+    /// the checks the store cannot make, of how the book reads as a whole.
+    pub fn read_import(&self, owner: &Owner, json: &str) -> Result<Vec<SavedAlias>> {
+        let entries = check_import(json, self.config.max_aliases_per_owner)?;
+        Ok(entries
+            .into_iter()
+            .map(|e| SavedAlias {
+                name: e.name,
+                formula: e.formula,
+                dialect: e.dialect,
+                description: e.description,
+                scope: owner.scope,
+            })
+            .collect())
+    }
+
     /// Adds the aliases of an export (or a bare JSON list of them) to the owner's, replacing
     /// those of the same name, and returns how many were written. Every entry is checked
     /// first and all are written in one transaction: on any error nothing has changed.
