@@ -91,15 +91,9 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
     let shutdown = CancellationToken::new();
     let mut tasks = tokio::task::JoinSet::new();
     if let Some(addr) = config.http_addr {
-        let listener = match tokio::net::TcpListener::bind(addr).await {
-            Ok(l) => l,
-            Err(e) => {
-                eprintln!("polyroll: cannot listen on POLYROLL_HTTP_ADDR {addr}: {e}");
-                bot.close().await;
-                return ExitCode::FAILURE;
-            }
+        let Some(listener) = health_listener(addr, &bot).await else {
+            return ExitCode::FAILURE;
         };
-        tracing::info!(%addr, "health and metrics listening");
         let (bot, stop) = (bot.clone(), shutdown.clone());
         tasks.spawn(async move {
             let served = polyroll_bot::ops::serve(bot, listener, stop.cancelled_owned()).await;
@@ -137,6 +131,22 @@ async fn adapters(config: polyroll_bot::Config) -> ExitCode {
     }
     bot.close().await;
     failed.exit_code()
+}
+
+/// The listener for `/healthz` and `/metrics` on `addr`; `None` (the bot closed, the
+/// reason printed) when it cannot listen there.
+async fn health_listener(addr: std::net::SocketAddr, bot: &Bot) -> Option<tokio::net::TcpListener> {
+    match tokio::net::TcpListener::bind(addr).await {
+        Ok(listener) => {
+            tracing::info!(%addr, "health and metrics listening");
+            Some(listener)
+        }
+        Err(e) => {
+            eprintln!("polyroll: cannot listen on POLYROLL_HTTP_ADDR {addr}: {e}");
+            bot.close().await;
+            None
+        }
+    }
 }
 
 /// How badly the adapters ended, worst last.
@@ -209,6 +219,7 @@ fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
             Err(code) => return code,
         };
         bot.set_console_surface(polyroll_render::Surface::for_stdout());
+        let bot = Arc::new(bot);
         let who = ConsoleUser {
             user: args.user,
             chat: args.chat,
@@ -216,10 +227,19 @@ fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
             locale: Locale::from_tag(args.locale.as_deref()),
         };
         let shutdown = CancellationToken::new();
+        // POLYROLL_HTTP_ADDR serves `/healthz` and `/metrics` beside the console too.
+        if let Some(addr) = config.http_addr {
+            let Some(listener) = health_listener(addr, &bot).await else {
+                return ExitCode::FAILURE;
+            };
+            let stop = shutdown.clone().cancelled_owned();
+            tokio::spawn(polyroll_bot::ops::serve(bot.clone(), listener, stop));
+        }
         let result = tokio::select! {
             r = console::run(&bot, &who) => r,
             _ = terminated(shutdown.clone()) => Ok(()),
         };
+        shutdown.cancel();
         bot.close().await;
         match result {
             Ok(()) => ExitCode::SUCCESS,

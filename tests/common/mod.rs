@@ -32,7 +32,18 @@ pub struct Console {
 
 impl Console {
     pub fn start(database_url: &str, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Console {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_polyroll"));
+        let command = Command::new(env!("CARGO_BIN_EXE_polyroll"));
+        Console::start_with(command, database_url, dir, args, env)
+    }
+
+    /// [`Console::start`] of a command already chosen (another binary, a memory limit).
+    pub fn start_with(
+        mut command: Command,
+        database_url: &str,
+        dir: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> Console {
         command
             .arg("console")
             .args(args)
@@ -117,6 +128,32 @@ impl Console {
 
     pub fn stderr(&self) -> String {
         self.stderr.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// The process id, for signals.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Writes `line` without waiting for its reply.
+    pub fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("console still open");
+        writeln!(stdin, "{line}").expect("write to the console");
+        stdin.flush().expect("flush");
+    }
+
+    /// The exit status if the process has ended by `within` from now (polled), else `None`.
+    pub fn exited_within(&mut self, within: Duration) -> Option<ExitStatus> {
+        let start = std::time::Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if start.elapsed() > within {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// Ends the input and waits for a clean exit.

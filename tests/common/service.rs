@@ -34,17 +34,84 @@ pub struct Service {
     _dir: tempfile::TempDir,
 }
 
+/// The binary the attack tests run: the release build `.ci/run` makes and names in
+/// `POLYROLL_RELEASE_BIN` (what a deployment runs), else this test build's debug binary,
+/// so `cargo test` works on a fresh clone.
+pub fn release_binary() -> String {
+    std::env::var("POLYROLL_RELEASE_BIN")
+        .ok()
+        .filter(|path| !path.is_empty())
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_polyroll").to_string())
+}
+
+/// Caps the address space of the process `command` starts at `bytes` (RLIMIT_AS): an
+/// allocation past it fails, and the process dies instead of taking the machine's memory.
+#[cfg(unix)]
+pub fn limit_memory(command: &mut Command, bytes: u64) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: only setrlimit, which is async-signal-safe, runs between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// `/healthz` asked again and again from a thread until [`HealthWatch::stop`]: every
+/// answer that was not 200 (or no answer at all) is kept.
+pub struct HealthWatch {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: std::thread::JoinHandle<(usize, Vec<String>)>,
+}
+
+impl HealthWatch {
+    pub fn start(addr: &str) -> HealthWatch {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (addr, stopped) = (addr.to_string(), stop.clone());
+        let thread = std::thread::spawn(move || {
+            let (mut ok, mut failed) = (0, Vec::new());
+            while !stopped.load(std::sync::atomic::Ordering::Relaxed) {
+                match try_request(&addr, "GET", "/healthz", "", "") {
+                    Ok((200, _)) => ok += 1,
+                    Ok((status, body)) => failed.push(format!("{status}: {body}")),
+                    Err(e) => failed.push(format!("no answer: {e}")),
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            (ok, failed)
+        });
+        HealthWatch { stop, thread }
+    }
+
+    /// Stops asking; how many 200s came, and every other answer.
+    pub fn stop(self) -> (usize, Vec<String>) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.thread.join().expect("the health watch")
+    }
+}
+
 impl Service {
     /// Starts `polyroll` with `env` (and no platform token from the caller's environment)
     /// and waits until each of `listening` accepts connections.
     pub fn start(env: &[(&str, &str)], listening: &[&str]) -> Service {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let log = dir.path().join("stderr.log");
-        let stderr = std::fs::File::create(&log).expect("log file");
         // POLYROLL_BIN runs another build (a release binary, for measurements).
         let binary = std::env::var("POLYROLL_BIN")
             .unwrap_or_else(|_| env!("CARGO_BIN_EXE_polyroll").to_string());
-        let mut command = Command::new(binary);
+        Service::start_with(Command::new(binary), env, listening)
+    }
+
+    /// [`Service::start`] of a command already chosen (another binary, a memory limit).
+    pub fn start_with(mut command: Command, env: &[(&str, &str)], listening: &[&str]) -> Service {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let log = dir.path().join("stderr.log");
+        let stderr = std::fs::File::create(&log).expect("log file");
         command
             .current_dir(dir.path())
             .env_remove("DISCORD_TOKEN")
@@ -93,13 +160,37 @@ impl Service {
 
     /// SIGTERM, then the exit status must be success.
     pub fn stop(mut self) {
+        self.terminate();
+        let status = self.child.wait().expect("exits");
+        assert!(status.success(), "exit {status:?}: {}", self.log());
+    }
+
+    /// Sends SIGTERM.
+    pub fn terminate(&self) {
         let killed = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()
             .expect("kill");
         assert!(killed.success());
-        let status = self.child.wait().expect("exits");
-        assert!(status.success(), "exit {status:?}: {}", self.log());
+    }
+
+    /// The exit status if the process has ended by `within` from now (polled), else `None`.
+    pub fn exited_within(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let start = Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if start.elapsed() > within {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Whether the process is still running.
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
     }
 }
 
@@ -112,25 +203,34 @@ impl Drop for Service {
 
 /// One HTTP/1.1 request; the status code and the body.
 pub fn request(addr: &str, method: &str, path: &str, headers: &str, body: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(addr).expect("connect");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(60)))
-        .expect("timeout");
+    try_request(addr, method, path, headers, body)
+        .unwrap_or_else(|e| panic!("{method} {path} on {addr}: {e}"))
+}
+
+/// [`request`], or why it got no answer.
+pub fn try_request(
+    addr: &str,
+    method: &str,
+    path: &str,
+    headers: &str,
+    body: &str,
+) -> std::io::Result<(u16, String)> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(60)))?;
     write!(
         stream,
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{headers}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
-    )
-    .expect("write");
+    )?;
     let mut answer = String::new();
-    stream.read_to_string(&mut answer).expect("read");
+    stream.read_to_string(&mut answer)?;
     let status = answer
         .split(' ')
         .nth(1)
         .and_then(|code| code.parse().ok())
         .unwrap_or(0);
     let body = answer.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    (status, dechunk(body))
+    Ok((status, dechunk(body)))
 }
 
 /// The body of a chunked response joined (axum streams some bodies).
@@ -159,6 +259,11 @@ pub fn get(addr: &str, path: &str) -> (u16, String) {
 
 /// POSTs a Discord interaction signed now with [`signing_key`].
 pub fn post_interaction(addr: &str, body: &str) -> (u16, String) {
+    try_post_interaction(addr, body).unwrap_or_else(|e| panic!("POST to {addr}: {e}"))
+}
+
+/// [`post_interaction`], or why it got no answer.
+pub fn try_post_interaction(addr: &str, body: &str) -> std::io::Result<(u16, String)> {
     let timestamp = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .expect("clock")
@@ -169,7 +274,7 @@ pub fn post_interaction(addr: &str, body: &str) -> (u16, String) {
     let headers = format!(
         "Content-Type: application/json\r\nX-Signature-Ed25519: {signature}\r\nX-Signature-Timestamp: {timestamp}\r\n"
     );
-    request(addr, "POST", "/", &headers, body)
+    try_request(addr, "POST", "/", &headers, body)
 }
 
 /// Asks `GET path` until its status is `want`, for up to a minute; the last body.
