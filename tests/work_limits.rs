@@ -33,6 +33,33 @@ const MEMORY_CAP: u64 = 1536 << 20;
 /// Each test starts a bot and loads both cores of the test machine: one at a time.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A runtime for the test's own async work (the Discord double, the store).
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
+/// A folder with the SQLite store the bot under attack uses.
+struct Store {
+    dir: tempfile::TempDir,
+    url: String,
+}
+
+impl Store {
+    fn new() -> Store {
+        let dir = tempfile::tempdir().expect("dir");
+        let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+        Store { dir, url }
+    }
+}
+
 /// What a refusal for the work budget says, in English.
 const OVER: &str = "more than 10000 steps";
 
@@ -73,8 +100,37 @@ fn capped_binary() -> Command {
     command
 }
 
-/// The Discord endpoint on `db` with its health on another port; follow-ups go to `double`.
-fn endpoint(db: &str, double: &Double, extra: &[(&str, &str)]) -> (Service, String, String) {
+/// The Discord endpoint under attack, with its health on another port and the double its
+/// follow-ups go to.
+struct Endpoint {
+    bot: Service,
+    addr: String,
+    health: String,
+    double: Double,
+    /// Kept until the test ends: its folder goes with it.
+    _store: Store,
+}
+
+async fn endpoint(store: Store, extra: &[(&str, &str)]) -> Endpoint {
+    let double = Double::start(1).await;
+    let (bot, addr, health) = start_endpoint(&store.url, &double, extra);
+    Endpoint {
+        bot,
+        addr,
+        health,
+        double,
+        _store: store,
+    }
+}
+
+/// [`endpoint`] on a store where Alice has the fan-out saved.
+async fn fan_out_endpoint(extra: &[(&str, &str)]) -> Endpoint {
+    let store = Store::new();
+    save_fan_out(&store.url, polyroll_store::Owner::user("discord", ALICE)).await;
+    endpoint(store, extra).await
+}
+
+fn start_endpoint(db: &str, double: &Double, extra: &[(&str, &str)]) -> (Service, String, String) {
     let (addr, health) = (service::free_addr(), service::free_addr());
     let mut env = vec![
         ("DATABASE_URL", db.to_string()),
@@ -149,86 +205,77 @@ fn token(payload: &Value) -> String {
     payload["token"].as_str().unwrap_or_default().to_string()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_fan_out_through_the_discord_endpoint_is_refused_and_the_process_stays_up() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().expect("dir");
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    save_fan_out(&db, polyroll_store::Owner::user("discord", ALICE)).await;
-    let double = Double::start(1).await;
-    let (bot, addr, health) = endpoint(&db, &double, &[]);
-    let watch = HealthWatch::start(&health);
+#[test]
+fn a_fan_out_through_the_discord_endpoint_is_refused_and_the_process_stays_up() {
+    let _one = one_at_a_time();
+    runtime().block_on(async {
+        let at = fan_out_endpoint(&[]).await;
+        let (addr, health, double) = (&at.addr, &at.health, &at.double);
+        let watch = HealthWatch::start(health);
 
-    for payload in [
-        roll("[l4]"),
-        roll("l4"),
-        roll("1d20 + [l5]"),
-        roll("I swing [[1d20]] for [[ [l5] ]]"),
-        payloads::command(
-            "roll",
-            vec![
-                payloads::text("formula", "[l5]"),
-                payloads::option("repeat", 4, json!(3)),
-            ],
-        ),
-        payloads::command(
-            "roll",
-            vec![
-                payloads::text("formula", "l4"),
-                payloads::text("dialect", "pool"),
-            ],
-        ),
-        stats("[l4]"),
-        stats("3#[l5]"),
-    ] {
-        let payload = from(ALICE, payload);
-        let (status, answer) = post(&addr, &payload).await;
-        assert_eq!(status, 200, "{answer}");
-        let said = said(&double, &answer, &token(&payload)).await;
-        assert!(said.contains(OVER), "{payload}: {said}");
-    }
-    // Autocomplete's hint, for each keystroke.
-    for partial in ["[l4]", "[l4]+1", "l4", "[l5]d6"] {
-        let (_, answer) = post(&addr, &from(ALICE, payloads::autocomplete("roll", partial))).await;
-        assert_eq!(answer["type"], 8, "{answer}");
-        let first = answer["data"]["choices"][0]["name"].as_str().unwrap_or("");
-        assert!(first.contains("more than 10000"), "{partial}: {answer}");
-    }
-    // Saving more of it is refused at once.
-    let (_, answer) = post(
-        &addr,
-        &from(ALICE, payloads::alias_set("l3", "[l4] + [l4]")),
-    )
-    .await;
-    assert!(content(&answer).contains("was not saved"), "{answer}");
-    // The process answers as before: a roll, and the aliases within the limit.
-    let (_, answer) = post(&addr, &from(BOB, roll("2d6+3"))).await;
-    assert!(content(&answer).contains("2d6"), "{answer}");
-    let (_, answer) = post(&addr, &from(ALICE, roll("[l7]"))).await;
-    assert!(content(&answer).contains("150"), "{answer}");
+        for payload in [
+            roll("[l4]"),
+            roll("l4"),
+            roll("1d20 + [l5]"),
+            roll("I swing [[1d20]] for [[ [l5] ]]"),
+            payloads::command(
+                "roll",
+                vec![
+                    payloads::text("formula", "[l5]"),
+                    payloads::option("repeat", 4, json!(3)),
+                ],
+            ),
+            payloads::command(
+                "roll",
+                vec![
+                    payloads::text("formula", "l4"),
+                    payloads::text("dialect", "pool"),
+                ],
+            ),
+            stats("[l4]"),
+            stats("3#[l5]"),
+        ] {
+            let payload = from(ALICE, payload);
+            let (status, answer) = post(addr, &payload).await;
+            assert_eq!(status, 200, "{answer}");
+            let said = said(double, &answer, &token(&payload)).await;
+            assert!(said.contains(OVER), "{payload}: {said}");
+        }
+        // Autocomplete's hint, for each keystroke.
+        for partial in ["[l4]", "[l4]+1", "l4", "[l5]d6"] {
+            let (_, answer) =
+                post(addr, &from(ALICE, payloads::autocomplete("roll", partial))).await;
+            assert_eq!(answer["type"], 8, "{answer}");
+            let first = answer["data"]["choices"][0]["name"].as_str().unwrap_or("");
+            assert!(first.contains("more than 10000"), "{partial}: {answer}");
+        }
+        // Saving more of it is refused at once.
+        let (_, answer) = post(addr, &from(ALICE, payloads::alias_set("l3", "[l4] + [l4]"))).await;
+        assert!(content(&answer).contains("was not saved"), "{answer}");
+        // The process answers as before: a roll, and the aliases within the limit.
+        let (_, answer) = post(addr, &from(BOB, roll("2d6+3"))).await;
+        assert!(content(&answer).contains("2d6"), "{answer}");
+        let (_, answer) = post(addr, &from(ALICE, roll("[l7]"))).await;
+        assert!(content(&answer).contains("150"), "{answer}");
 
-    let (healthy, failed) = watch.stop();
-    assert!(failed.is_empty(), "/healthz failed: {failed:?}");
-    assert!(healthy > 0);
-    bot.stop();
+        let (healthy, failed) = watch.stop();
+        assert!(failed.is_empty(), "/healthz failed: {failed:?}");
+        assert!(healthy > 0);
+        at.bot.stop();
+    })
 }
 
 #[test]
 fn a_fan_out_in_the_console_is_refused_and_the_process_stays_up() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().expect("dir");
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    tokio::runtime::Runtime::new()
-        .expect("runtime")
-        .block_on(save_fan_out(
-            &db,
-            polyroll_store::Owner::user("console", "me"),
-        ));
+    let _one = one_at_a_time();
+    let store = Store::new();
+    let owner = polyroll_store::Owner::user("console", "me");
+    runtime().block_on(save_fan_out(&store.url, owner));
     let health = service::free_addr();
     let mut console = Console::start_with(
         capped_binary(),
-        &db,
-        dir.path(),
+        &store.url,
+        store.dir.path(),
         &["--user", "me"],
         &[("POLYROLL_HTTP_ADDR", &health)],
     );
@@ -263,114 +310,112 @@ fn a_fan_out_in_the_console_is_refused_and_the_process_stays_up() {
 /// each (a debug build runs into the ten seconds a job may take).
 const LONG_STATS: &str = "100000d6kh50000";
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn one_users_keystrokes_and_long_statistics_never_make_another_user_busy() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().expect("dir");
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    save_fan_out(&db, polyroll_store::Owner::user("discord", ALICE)).await;
-    let double = Double::start(1).await;
-    let (bot, addr, health) = endpoint(&db, &double, &[("POLYROLL_MAX_DICE", "100000")]);
-    let watch = HealthWatch::start(&health);
+#[test]
+fn one_users_keystrokes_and_long_statistics_never_make_another_user_busy() {
+    let _one = one_at_a_time();
+    runtime().block_on(async {
+        let at = fan_out_endpoint(&[("POLYROLL_MAX_DICE", "100000")]).await;
+        let (addr, health, double) = (&at.addr, &at.health, &at.double);
+        let watch = HealthWatch::start(health);
 
-    // Alice: long statistics, then keystroke after keystroke of heavy formulas.
-    let long = from(ALICE, stats(LONG_STATS));
-    let (_, long_answer) = post(&addr, &long).await;
-    let mut keystrokes = tokio::task::JoinSet::new();
-    for i in 0..30 {
-        let partial = match i % 3 {
-            0 => format!("{LONG_STATS}+{i}"),
-            1 => format!("[l4]+{i}"),
-            _ => format!("{{100000d6!}}kh{i}"),
-        };
-        let addr = addr.clone();
-        keystrokes.spawn(async move {
-            post(
-                &addr,
-                &from(ALICE, payloads::autocomplete("roll", &partial)),
-            )
+        // Alice: long statistics, then keystroke after keystroke of heavy formulas.
+        let long = from(ALICE, stats(LONG_STATS));
+        let (_, long_answer) = post(addr, &long).await;
+        let mut keystrokes = tokio::task::JoinSet::new();
+        for i in 0..30 {
+            let partial = match i % 3 {
+                0 => format!("{LONG_STATS}+{i}"),
+                1 => format!("[l4]+{i}"),
+                _ => format!("{{100000d6!}}kh{i}"),
+            };
+            let addr = addr.clone();
+            keystrokes.spawn(async move {
+                post(
+                    &addr,
+                    &from(ALICE, payloads::autocomplete("roll", &partial)),
+                )
+                .await
+            });
+        }
+        // Bob's statistics while that runs: answered, never "busy". Carol's roll too.
+        let theirs = from(BOB, stats("4d6kh3"));
+        let (status, answer) = post(addr, &theirs).await;
+        assert_eq!(status, 200);
+        // (Discord Markdown escapes the dots.)
+        let said_to_bob = said(double, &answer, &token(&theirs))
             .await
-        });
-    }
-    // Bob's statistics while that runs: answered, never "busy". Carol's roll too.
-    let theirs = from(BOB, stats("4d6kh3"));
-    let (status, answer) = post(&addr, &theirs).await;
-    assert_eq!(status, 200);
-    // (Discord Markdown escapes the dots.)
-    let said_to_bob = said(&double, &answer, &token(&theirs))
-        .await
-        .replace('\\', "");
-    assert!(said_to_bob.contains("mean 12.24"), "{said_to_bob}");
-    let (_, answer) = post(&addr, &from(CAROL, roll("1d20+5"))).await;
-    assert!(content(&answer).contains("1d20"), "{answer}");
-    while let Some(done) = keystrokes.join_next().await {
-        let (status, answer) = done.expect("keystroke");
-        assert_eq!(status, 200, "{answer}");
-        assert_eq!(answer["type"], 8, "{answer}");
-    }
-    // Alice's long statistics end: done, or stopped at their deadline and saying so.
-    let said_to_alice = said(&double, &long_answer, &token(&long)).await;
-    assert!(
-        said_to_alice.contains("mean")
-            || said_to_alice.contains("took longer than 10 s and was stopped"),
-        "{said_to_alice}"
-    );
-    let (healthy, failed) = watch.stop();
-    assert!(failed.is_empty(), "/healthz failed: {failed:?}");
-    assert!(healthy > 0);
-    bot.stop();
+            .replace('\\', "");
+        assert!(said_to_bob.contains("mean 12.24"), "{said_to_bob}");
+        let (_, answer) = post(addr, &from(CAROL, roll("1d20+5"))).await;
+        assert!(content(&answer).contains("1d20"), "{answer}");
+        while let Some(done) = keystrokes.join_next().await {
+            let (status, answer) = done.expect("keystroke");
+            assert_eq!(status, 200, "{answer}");
+            assert_eq!(answer["type"], 8, "{answer}");
+        }
+        // Alice's long statistics end: done, or stopped at their deadline and saying so.
+        let said_to_alice = said(double, &long_answer, &token(&long)).await;
+        assert!(
+            said_to_alice.contains("mean")
+                || said_to_alice.contains("took longer than 10 s and was stopped"),
+            "{said_to_alice}"
+        );
+        let (healthy, failed) = watch.stop();
+        assert!(failed.is_empty(), "/healthz failed: {failed:?}");
+        assert!(healthy > 0);
+        at.bot.stop();
+    })
 }
 
 /// A bound that only a hang breaks: the grace is 10 s, the exit takes a moment; before
 /// the fix, a process with statistics in flight took 70 s and more.
 const HANG: Duration = Duration::from_secs(30);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigterm_under_load_stops_the_statistics_and_exits() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().expect("dir");
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let double = Double::start(1).await;
-    let (mut bot, addr, _health) = endpoint(&db, &double, &[("POLYROLL_MAX_DICE", "100000")]);
-    // Two users' long statistics (each holding a slot), and keystrokes on top. Both are
-    // deferred together, after the endpoint's two seconds, while they run.
-    let (alice, bob) = (from(ALICE, stats(LONG_STATS)), from(BOB, stats(LONG_STATS)));
-    let (a, b) = tokio::join!(post(&addr, &alice), post(&addr, &bob));
-    let long = [(alice, a.1), (bob, b.1)];
-    for (_, answer) in &long {
-        assert_eq!(answer["type"], 5, "deferred while it runs: {answer}");
-    }
-    for i in 0..10 {
-        let partial = format!("{{100000d6!}}kh{i}");
-        let keystroke = from(CAROL, payloads::autocomplete("roll", &partial));
-        let (addr, body) = (addr.clone(), keystroke.to_string());
-        // Not awaited: in flight when the signal comes (or refused once it has).
-        std::thread::spawn(move || service::try_post_interaction(&addr, &body));
-    }
-    bot.terminate();
-    let status = bot.exited_within(HANG);
-    assert!(status.is_some(), "still running {HANG:?} after SIGTERM");
-    assert!(
-        status.is_some_and(|s| s.success()),
-        "{status:?}: {}",
-        bot.log()
-    );
-    // Each request in flight was answered: its statistics were stopped for the restart.
-    for (payload, answer) in &long {
-        let said = said(&double, answer, &token(payload)).await;
-        assert!(said.contains("restarting"), "{said}");
-    }
+#[test]
+fn sigterm_under_load_stops_the_statistics_and_exits() {
+    let _one = one_at_a_time();
+    runtime().block_on(async {
+        let mut at = endpoint(Store::new(), &[("POLYROLL_MAX_DICE", "100000")]).await;
+        let (addr, double) = (at.addr.clone(), at.double.clone());
+        // Two users' long statistics (each holding a slot), and keystrokes on top. Both are
+        // deferred together, after the endpoint's two seconds, while they run.
+        let (alice, bob) = (from(ALICE, stats(LONG_STATS)), from(BOB, stats(LONG_STATS)));
+        let (a, b) = tokio::join!(post(&addr, &alice), post(&addr, &bob));
+        let long = [(alice, a.1), (bob, b.1)];
+        for (_, answer) in &long {
+            assert_eq!(answer["type"], 5, "deferred while it runs: {answer}");
+        }
+        for i in 0..10 {
+            let partial = format!("{{100000d6!}}kh{i}");
+            let keystroke = from(CAROL, payloads::autocomplete("roll", &partial));
+            let (addr, body) = (addr.clone(), keystroke.to_string());
+            // Not awaited: in flight when the signal comes (or refused once it has).
+            std::thread::spawn(move || service::try_post_interaction(&addr, &body));
+        }
+        at.bot.terminate();
+        let status = at.bot.exited_within(HANG);
+        assert!(status.is_some(), "still running {HANG:?} after SIGTERM");
+        assert!(
+            status.is_some_and(|s| s.success()),
+            "{status:?}: {}",
+            at.bot.log()
+        );
+        // Each request in flight was answered: its statistics were stopped for the restart.
+        for (payload, answer) in &long {
+            let said = said(&double, answer, &token(payload)).await;
+            assert!(said.contains("restarting"), "{said}");
+        }
+    })
 }
 
 #[test]
 fn sigterm_during_statistics_in_the_console_exits() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().expect("dir");
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let _one = one_at_a_time();
+    let store = Store::new();
     let mut console = Console::start_with(
         capped_binary(),
-        &db,
-        dir.path(),
+        &store.url,
+        store.dir.path(),
         &[],
         &[("POLYROLL_MAX_DICE", "100000")],
     );

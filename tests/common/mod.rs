@@ -142,18 +142,9 @@ impl Console {
         stdin.flush().expect("flush");
     }
 
-    /// The exit status if the process has ended by `within` from now (polled), else `None`.
+    /// The exit status if the process has ended by `within` from now, else `None`.
     pub fn exited_within(&mut self, within: Duration) -> Option<ExitStatus> {
-        let start = std::time::Instant::now();
-        loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Some(status);
-            }
-            if start.elapsed() > within {
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        service::exited_within(&mut self.child, within)
     }
 
     /// Ends the input and waits for a clean exit.

@@ -80,8 +80,12 @@ impl HealthWatch {
             while !stopped.load(std::sync::atomic::Ordering::Relaxed) {
                 match try_request(&addr, "GET", "/healthz", "", "") {
                     Ok((200, _)) => ok += 1,
-                    Ok((status, body)) => failed.push(format!("{status}: {body}")),
-                    Err(e) => failed.push(format!("no answer: {e}")),
+                    // The first few say why; the rest would only repeat it.
+                    Ok((status, body)) if failed.len() < 5 => {
+                        failed.push(format!("{status}: {body}"))
+                    }
+                    Err(e) if failed.len() < 5 => failed.push(format!("no answer: {e}")),
+                    Ok(_) | Err(_) => {}
                 }
                 std::thread::sleep(Duration::from_millis(100));
             }
@@ -174,18 +178,9 @@ impl Service {
         assert!(killed.success());
     }
 
-    /// The exit status if the process has ended by `within` from now (polled), else `None`.
+    /// The exit status if the process has ended by `within` from now, else `None`.
     pub fn exited_within(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
-        let start = Instant::now();
-        loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Some(status);
-            }
-            if start.elapsed() > within {
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        exited_within(&mut self.child, within)
     }
 
     /// Whether the process is still running.
@@ -198,6 +193,20 @@ impl Drop for Service {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// The exit status if `child` has ended by `within` from now (polled), else `None`.
+pub fn exited_within(child: &mut Child, within: Duration) -> Option<std::process::ExitStatus> {
+    let start = Instant::now();
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(status);
+        }
+        if start.elapsed() > within {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
     }
 }
 
