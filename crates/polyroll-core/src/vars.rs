@@ -164,6 +164,12 @@ fn count_steps<'e>(
     }
 }
 
+/// The steps an alias's formula `root` takes where a variable reads it (the use aside),
+/// `body` giving those of the aliases it reads in turn; saturating.
+fn formula_steps(root: &Expr, body: &dyn Fn(&str) -> Option<usize>) -> usize {
+    count_steps(std::iter::once(root), Roots::Formula, body, usize::MAX).unwrap_or(usize::MAX)
+}
+
 fn resolve_one(
     name: &str,
     span: crate::Span,
@@ -246,14 +252,7 @@ fn resolve_one(
     stack.pop();
     // What each use of it costs: its formula (as a variable reads it, the first statement
     // below its root) with the aliases it reads, each already resolved.
-    let body = |inner: &str| done.get(inner).map(|v| v.steps);
-    let steps = count_steps(
-        std::iter::once(&first.expr),
-        Roots::Formula,
-        &body,
-        usize::MAX,
-    )
-    .unwrap_or(usize::MAX);
+    let steps = formula_steps(&first.expr, &|inner| done.get(inner).map(|v| v.steps));
     done.insert(
         name.to_string(),
         ResolvedVar {
@@ -321,14 +320,7 @@ impl<'a> AliasSteps<'a> {
         }
         stack.pop();
         let known = &self.known;
-        let body = |inner: &str| known.get(inner).copied();
-        let steps = count_steps(
-            std::iter::once(&first.expr),
-            Roots::Formula,
-            &body,
-            usize::MAX,
-        )
-        .unwrap_or(usize::MAX);
+        let steps = formula_steps(&first.expr, &|inner| known.get(inner).copied());
         self.known.insert(name.to_string(), steps);
         steps
     }
