@@ -8,6 +8,7 @@ mod bot;
 pub mod command;
 pub mod config;
 pub mod console;
+mod events;
 mod file_hosts;
 mod gm;
 mod heavy;
