@@ -13,6 +13,7 @@ mod file_hosts;
 mod gm;
 mod heavy;
 mod help;
+pub mod http;
 mod i18n;
 mod imports;
 mod metrics;
