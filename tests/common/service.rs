@@ -91,6 +91,12 @@ impl Service {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// SIGKILL, as a crash or the kernel's OOM killer would; returns once it has exited.
+    pub fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        self.child.wait().expect("exits");
+    }
+
     /// SIGTERM, then the exit status must be success.
     pub fn stop(mut self) {
         let killed = Command::new("kill")
