@@ -25,9 +25,9 @@ use crate::webhook::{self, WebhookSettings};
 /// The adapter's name in `/healthz` and `/metrics`.
 const ADAPTER: &str = "telegram";
 
-/// How long a failed `getUpdates` keeps the adapter down in `/healthz`. teloxide retries
-/// on its own, waiting up to 64 s between failures, and says nothing when one succeeds:
-/// a failure not renewed within the longest wait plus one poll is over.
+/// How long a failed `getUpdates` keeps the adapter down in `/healthz`. The poller
+/// retries on its own, waiting up to 64 s between failures, and says nothing when one
+/// succeeds: a failure not renewed within the longest wait plus one poll is over.
 const FAILURE_WINDOW: Duration = Duration::from_secs(64 + 10 + 16);
 
 /// Starts Telegram as configured: a webhook when `TELEGRAM_WEBHOOK_URL` is set, long
