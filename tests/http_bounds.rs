@@ -13,7 +13,7 @@ use std::io::{ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use common::service::{self, Service};
+use common::service::{self, sample, Service};
 
 const SECRET: &str = "bounds-Secret_1";
 /// Far longer than the servers' 10-second limits for headers and bodies, so a server
@@ -170,13 +170,6 @@ fn oversized_bodies_are_refused_before_anything_reads_them() {
     // Within the limits, all is as before.
     assert_eq!(service::get(&s.ops, "/healthz").0, 200);
     s.bot.stop();
-}
-
-/// `name{labels} value` from a metrics text, as a number.
-fn sample(metrics: &str, series: &str) -> Option<f64> {
-    metrics
-        .lines()
-        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
 }
 
 #[cfg(unix)]

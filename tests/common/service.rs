@@ -193,3 +193,10 @@ pub fn wait_for_status(addr: &str, path: &str, want: u16) -> String {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// `name{labels} value` from a `/metrics` text, as a number.
+pub fn sample(metrics: &str, series: &str) -> Option<f64> {
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+}

@@ -74,12 +74,20 @@ impl Running {
     }
 
     async fn stop(self) {
-        self.shutdown.cancel();
-        let ended = tokio::time::timeout(Duration::from_secs(15), self.task)
-            .await
-            .expect("the adapter stops when asked");
-        ended.expect("no panic").expect("a clean stop");
+        stop_cleanly(self.shutdown, self.task).await;
     }
+}
+
+/// Cancels `shutdown`; the adapter's `task` must end cleanly soon after.
+async fn stop_cleanly(
+    shutdown: CancellationToken,
+    task: tokio::task::JoinHandle<anyhow::Result<()>>,
+) {
+    shutdown.cancel();
+    let ended = tokio::time::timeout(Duration::from_secs(15), task)
+        .await
+        .expect("the adapter stops when asked");
+    ended.expect("no panic").expect("a clean stop");
 }
 
 /// Alice's rolls in the roll log, newest first.
@@ -1019,11 +1027,7 @@ mod webhook {
         }
 
         async fn stop(self) {
-            self.shutdown.cancel();
-            let ended = tokio::time::timeout(Duration::from_secs(15), self.task)
-                .await
-                .expect("stops");
-            ended.expect("no panic").expect("a clean stop");
+            stop_cleanly(self.shutdown, self.task).await;
         }
     }
 
