@@ -1,5 +1,5 @@
 //! The deployment files agree with the settings they deploy: compose.yaml's services,
-//! ports and environment against bot.env.example, the Dockerfile against deploy/build.sh
+//! ports (published on the host's loopback only) and environment against bot.env.example, the Dockerfile against deploy/build.sh
 //! (which CI runs), the systemd unit against the binary's exit statuses.
 
 use std::collections::BTreeSet;
@@ -96,7 +96,9 @@ fn compose_publishes_the_ports_bot_env_example_listens_on() {
     .map(|name| {
         let addr = example_value(name).unwrap_or_else(|| panic!("{name} documented"));
         let port = addr.rsplit_once(':').expect("host:port").1.to_string();
-        format!("{port}:{port}")
+        // On the host's loopback only: health and metrics need no token, and the other
+        // two are meant to be reached through a reverse proxy with HTTPS.
+        format!("127.0.0.1:{port}:{port}")
     })
     .collect();
     assert_eq!(published, listening);

@@ -9,16 +9,9 @@ mod common;
 #[allow(dead_code)]
 mod payloads;
 
-use common::service::{self, Service};
+use common::service::{self, sample, Service};
 use common::{FaultProxy, Link, PgDatabase};
 use serde_json::Value;
-
-/// `name{labels} value` from a metrics text, as a number.
-fn sample(metrics: &str, series: &str) -> Option<f64> {
-    metrics
-        .lines()
-        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
-}
 
 #[cfg(unix)]
 #[test]

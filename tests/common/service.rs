@@ -162,6 +162,12 @@ impl Service {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// SIGKILL, as a crash or the kernel's OOM killer would; returns once it has exited.
+    pub fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        self.child.wait().expect("exits");
+    }
+
     /// SIGTERM, then the exit status must be success.
     pub fn stop(mut self) {
         self.terminate();
@@ -300,4 +306,11 @@ pub fn wait_for_status(addr: &str, path: &str, want: u16) -> String {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// `name{labels} value` from a `/metrics` text, as a number.
+pub fn sample(metrics: &str, series: &str) -> Option<f64> {
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
 }

@@ -77,6 +77,7 @@ pub struct Metrics {
     replies: Histograms,
     reconnects: Family<Labels<1>, Counter>,
     adapter_up: Family<Labels<1>, Gauge>,
+    refused: Family<Labels<2>, Counter>,
     adapters: Mutex<BTreeMap<&'static str, AdapterState>>,
 }
 
@@ -98,6 +99,7 @@ impl Metrics {
         let replies = Histograms::new_with_constructor(reply_histogram);
         let reconnects = Family::<Labels<1>, Counter>::default();
         let adapter_up = Family::<Labels<1>, Gauge>::default();
+        let refused = Family::<Labels<2>, Counter>::default();
         registry.register(
             "polyroll_rolls",
             "Rolls made, by platform and dialect",
@@ -140,6 +142,11 @@ impl Metrics {
             "1 while an adapter is connected and serving, 0 otherwise",
             adapter_up.clone(),
         );
+        registry.register(
+            "polyroll_http_refused",
+            "Requests an HTTP endpoint refused before reading them, by endpoint and reason (no_secret, wrong_secret)",
+            refused.clone(),
+        );
         store.register_metrics(&mut registry);
         let program_lookups = [
             ("formula", "hit"),
@@ -162,6 +169,7 @@ impl Metrics {
             replies,
             reconnects,
             adapter_up,
+            refused,
             adapters: Mutex::new(BTreeMap::new()),
         }
     }
@@ -222,6 +230,13 @@ impl Metrics {
 
     fn error(&self, kind: &'static str) {
         self.errors.get_or_create(&[("kind", kind)]).inc();
+    }
+
+    /// A request `endpoint` refused, and why (a fixed word).
+    pub fn refused(&self, endpoint: &'static str, reason: &'static str) {
+        self.refused
+            .get_or_create(&[("endpoint", endpoint), ("reason", reason)])
+            .inc();
     }
 
     /// Measures one reply from now until the guard is dropped.

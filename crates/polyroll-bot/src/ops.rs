@@ -4,7 +4,8 @@
 //! meant for a private network (a load balancer's health check, a Prometheus scraper).
 
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
+use std::time::Duration;
 
 use axum::extract::State;
 use axum::http::{header, StatusCode};
@@ -13,7 +14,12 @@ use axum::routing::get;
 use axum::Router;
 use serde_json::{json, Value};
 
+use crate::http::RateLimitedLog;
 use crate::Bot;
+
+/// Why the store did not answer `/healthz`, logged at most once a minute.
+static STORE_DOWN_LOG: LazyLock<RateLimitedLog> =
+    LazyLock::new(|| RateLimitedLog::new(Duration::from_secs(60)));
 
 /// What `/healthz` found: healthy, or the reasons it is not, each naming its part.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,8 +51,17 @@ impl Bot {
     /// adapters that report themselves down.
     pub async fn health(&self) -> Health {
         let mut problems = Vec::new();
+        // What went wrong goes to the log only (once a minute, however often a load
+        // balancer asks): the endpoint needs no token, and database errors name hosts,
+        // users and schemas.
         if let Err(e) = self.store.ping().await {
-            problems.push(("store".to_string(), e.to_string()));
+            if let Some(held_back) = STORE_DOWN_LOG.occurred() {
+                tracing::warn!(error = %e, held_back, "/healthz: the store is not answering");
+            }
+            problems.push((
+                "store".to_string(),
+                "not answering (see the log)".to_string(),
+            ));
         }
         for (adapter, reason) in self.metrics.adapters_down() {
             problems.push((adapter.to_string(), reason));
@@ -55,23 +70,26 @@ impl Bot {
     }
 }
 
+/// Bodies are not read here: a GET's body is refused above this.
+const MAX_BODY: usize = 16 * 1024;
+
 /// `/healthz` and `/metrics` as a router, for [`serve`] and tests.
 pub fn router(bot: Arc<Bot>) -> Router {
-    Router::new()
+    let routes = Router::new()
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
-        .with_state(bot)
+        .with_state(bot);
+    crate::http::bounded_body(routes, MAX_BODY)
 }
 
-/// Serves [`router`] on `listener` until `shutdown` resolves.
+/// Serves [`router`] on `listener` until `shutdown` resolves, within [`crate::http`]'s
+/// bounds.
 pub async fn serve(
     bot: Arc<Bot>,
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router(bot))
-        .with_graceful_shutdown(shutdown)
-        .await
+    crate::http::serve(listener, router(bot), shutdown).await
 }
 
 async fn healthz(State(bot): State<Arc<Bot>>) -> Response {

@@ -7,6 +7,7 @@ use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource};
 use polyroll_render::{render_expansion, render_in, Surface};
 use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, Scope};
 
+use crate::command::Command;
 use crate::prepared::{alias_like, named_call, names_called, Prepared};
 use crate::programs::Parsed;
 use crate::several::{place_of, Logging, Shape};
@@ -341,33 +342,84 @@ impl Bot {
         dialect: Option<&str>,
         place: Place,
     ) -> Reply {
+        self.roll_logged(req, formula, dialect, Logging::Each(place))
+            .await
+    }
+
+    /// Rolls, logs as `logging` says, and answers with the logged roll, its id and "Roll
+    /// again". Under an event's key, a roll already logged for that event is shown again and
+    /// nothing is rolled.
+    async fn roll_logged(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        logging: Logging<'_>,
+    ) -> Reply {
         let _timer = self.metrics.reply_timer(req.platform);
         let dialect = match self.shape(req, formula, dialect).await {
             Ok(Shape::One(settled)) => settled.map(Dialect::name).or(dialect),
-            Ok(shape) => {
-                return self
-                    .roll_several(req, formula, shape, Logging::Each(place))
-                    .await
-            }
+            Ok(shape) => return self.roll_several(req, formula, shape, logging).await,
             Err(reply) => return reply,
         };
-        let entry = match self.roll_entry(req, formula, dialect, place).await {
+        let key = logging.key();
+        if let Some(key) = key {
+            if let Ok(Some(done)) = self.store.roll_by_key(key).await {
+                return self.logged_reply(req, &done);
+            }
+        }
+        let mut entry = match self
+            .roll_entry(req, formula, dialect, logging.place())
+            .await
+        {
             Ok(e) => e,
             Err(reply) => return reply,
         };
-        let mut reply = Reply::text(entry.result.clone());
-        match self.store.log_roll(&entry).await {
-            Ok(record) => {
-                reply.roll_id = Some(record.id);
-                reply.text = with_id(self.surface(req), reply.text, record.id);
-                reply.buttons.push(self.roll_again(req, record.id));
-            }
+        entry.key = key.map(str::to_string);
+        // Under a key, a roll logged meanwhile for the same event wins and is the one shown.
+        let logged = match key {
+            Some(_) => self
+                .store
+                .log_roll_once(&entry)
+                .await
+                .map(|(record, _)| record),
+            None => self.store.log_roll(&entry).await,
+        };
+        match logged {
+            Ok(record) => self.logged_reply(req, &record),
             Err(e) => {
                 self.log_failure(&e);
+                let mut reply = Reply::text(entry.result);
                 self.note_not_logged(req, &mut reply);
+                reply
             }
         }
-        reply
+    }
+
+    /// A logged roll as its reply: the text as logged, the id, "Roll again".
+    fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
+        Reply {
+            text: with_id(self.surface(req), record.result.clone(), record.id),
+            roll_id: Some(record.id),
+            buttons: vec![self.roll_again(req, record.id)],
+            ..Reply::default()
+        }
+    }
+
+    /// [`Bot::execute`] for an event the platform may deliver again (a Telegram update
+    /// whose confirmation a crash lost): every roll it makes is logged under `event` (a
+    /// set's or a sentence's others under `event#2`, `event#3`…), so the same event handled
+    /// again answers with the rolls logged the first time and rolls nothing. Other commands
+    /// run as usual: what they change ends the same however often they run.
+    pub async fn execute_event(&self, req: &Request, command: Command, event: &str) -> Reply {
+        match command {
+            Command::Roll { formula, dialect } => {
+                let logging = Logging::Event(place_of(req), event);
+                self.roll_logged(req, &formula, dialect.as_deref(), logging)
+                    .await
+            }
+            other => self.execute(req, other).await,
+        }
     }
 
     /// Adds "not logged" under a roll the log did not take, when it fits the surface.
@@ -390,6 +442,18 @@ impl Bot {
     /// A button was pressed: "Roll again" rolls the logged input anew for whoever pressed
     /// it, as a new reply (never an edit of the earlier result).
     pub async fn press(&self, req: &Request, action: &str) -> Reply {
+        self.press_logged(req, action, Logging::Each(place_of(req)))
+            .await
+    }
+
+    /// [`Bot::press`] for an event the platform may deliver again: the new roll is logged
+    /// under `event`, as with [`Bot::execute_event`].
+    pub async fn press_event(&self, req: &Request, action: &str, event: &str) -> Reply {
+        self.press_logged(req, action, Logging::Event(place_of(req), event))
+            .await
+    }
+
+    async fn press_logged(&self, req: &Request, action: &str, logging: Logging<'_>) -> Reply {
         let Some(id) = action
             .strip_prefix(ROLL_AGAIN)
             .and_then(|id| id.parse::<i64>().ok())
@@ -399,7 +463,8 @@ impl Bot {
         let store = &self.store;
         match store.roll_by_id(id).await {
             Ok(Some(record)) if record.platform == req.platform.name() => {
-                self.roll(req, &record.input, Some(&record.dialect)).await
+                self.roll_logged(req, &record.input, Some(&record.dialect), logging)
+                    .await
             }
             _ => Reply::text(self.say(req, "roll-not-found", &[])),
         }

@@ -28,6 +28,27 @@ pub(crate) enum Logging<'a> {
     /// Once per key (a Telegram inline message): the first roll under the key itself, the
     /// others under `key#2`, `key#3`…; a second call shows what was logged.
     Once(&'a str),
+    /// Each roll at this place, once per key of the event that asked for it (a Telegram
+    /// update, which may be delivered again): keyed as [`Logging::Once`], answered as
+    /// [`Logging::Each`], and a roll the log did not take is still shown, marked as such.
+    Event(Place, &'a str),
+}
+
+impl<'a> Logging<'a> {
+    pub(crate) fn place(self) -> Place {
+        match self {
+            Logging::Each(place) | Logging::Event(place, _) => place,
+            Logging::Once(_) => Place::Inline,
+        }
+    }
+
+    /// The key the rolls are logged under, if any.
+    pub(crate) fn key(self) -> Option<&'a str> {
+        match self {
+            Logging::Each(_) => None,
+            Logging::Once(key) | Logging::Event(_, key) => Some(key),
+        }
+    }
 }
 
 /// A roll in a private conversation is logged as private; elsewhere as the chat's.
@@ -169,21 +190,23 @@ impl Bot {
         shape: Shape<'_>,
         logging: Logging<'_>,
     ) -> Reply {
-        let place = match logging {
-            Logging::Each(place) => place,
-            Logging::Once(_) => Place::Inline,
-        };
         let count = match &shape {
             Shape::One(_) => return Reply::default(),
             Shape::Set(set, _) => set.count,
             Shape::Sentence(pieces, _) => rolls_in(pieces).count(),
         };
-        if let Logging::Once(key) = logging {
-            if let Some(reply) = self.logged_several(req, key, count, &shape).await {
+        if let Some(key) = logging.key() {
+            if let Some(mut reply) = self.logged_several(req, key, count, &shape).await {
+                if let Logging::Once(_) = logging {
+                    reply.text = self.framed(req, reply.text);
+                }
                 return reply;
             }
         }
-        let entries = match self.roll_entries(req, typed.trim(), &shape, place).await {
+        let entries = match self
+            .roll_entries(req, typed.trim(), &shape, logging.place())
+            .await
+        {
             Ok(entries) => entries,
             Err(reply) => return reply,
         };
@@ -192,6 +215,13 @@ impl Bot {
             Logging::Once(key) => match self.log_once(&entries, key).await {
                 Ok(records) => (records.into_iter().map(Some).collect(), true),
                 Err(e) => return Reply::text(self.store_failure(req, &e)),
+            },
+            Logging::Event(_, key) => match self.log_once(&entries, key).await {
+                Ok(records) => (records.into_iter().map(Some).collect(), true),
+                Err(e) => {
+                    self.log_failure(&e);
+                    (vec![None; entries.len()], false)
+                }
             },
         };
         let rolled: Vec<Rolled> = entries
@@ -327,7 +357,7 @@ impl Bot {
         Ok(records)
     }
 
-    /// The message as it was logged under `key`, if it was.
+    /// The message as it was logged under `key`, if it was (unframed).
     async fn logged_several(
         &self,
         req: &Request,
@@ -351,9 +381,8 @@ impl Bot {
                 id: Some(r.id),
             })
             .collect();
-        let text = self.render_several(req, shape, &rolled);
         Some(Reply {
-            text: self.framed(req, text),
+            text: self.render_several(req, shape, &rolled),
             roll_id: records.first().map(|r| r.id),
             ..Reply::default()
         })

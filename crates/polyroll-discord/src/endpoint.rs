@@ -41,10 +41,15 @@ pub(crate) fn router(adapter: Arc<Adapter>, options: &Options) -> Result<Router,
         options.max_clock_skew,
     )?;
     let endpoint = Endpoint { gate, adapter };
-    Ok(Router::new()
+    let route = Router::new()
         .route("/", post(receive))
-        .with_state(Arc::new(endpoint)))
+        .with_state(Arc::new(endpoint));
+    Ok(polyroll_bot::http::bounded_body(route, MAX_BODY))
 }
+
+/// An interaction is a few kilobytes (a command, its options, what they resolve to); the
+/// signature cannot be checked before the whole body is in, so its size is bounded first.
+pub(crate) const MAX_BODY: usize = 1024 * 1024;
 
 async fn receive(
     State(endpoint): State<Arc<Endpoint>>,

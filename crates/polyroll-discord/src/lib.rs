@@ -62,8 +62,7 @@ pub async fn run_with(
             adapter.bot.metrics().adapter("discord-endpoint").up();
             let stop = shutdown.clone();
             Some(async move {
-                axum::serve(listener, app)
-                    .with_graceful_shutdown(async move { stop.cancelled().await })
+                polyroll_bot::http::serve(listener, app, async move { stop.cancelled().await })
                     .await
                     .context("Discord interactions endpoint")
             })

@@ -30,6 +30,7 @@ on_both_backends!(
     stores_on_one_database_share_it,
     old_rule_names_are_kept_but_never_read,
     pending_formulas_are_shared_and_expire,
+    handled_events_are_shared_and_expire,
     move_owner_moves_a_chat_and_keeps_the_newer_on_clashes,
     resolver_and_dialects_read_both_at_once,
 );
@@ -952,6 +953,41 @@ async fn pending_formulas_are_shared_and_expire(db: TestDb) {
             .as_deref(),
         Some("4d6kh3")
     );
+}
+
+/// An event marked handled (a Telegram update answered) is known to every process on the
+/// database, marked twice without complaint, and forgotten after two days.
+async fn handled_events_are_shared_and_expire(db: TestDb) {
+    let one = db.store().await;
+    let two = db.store().await;
+    assert!(!two.was_handled("telegram:1:7:m5.1").await.unwrap());
+    let first = ["telegram:1:7:m5.1".to_string()];
+    one.mark_handled(&first).await.unwrap();
+    let again = [
+        "telegram:1:7:m5.1".to_string(),
+        "telegram:1:10:m5.4".to_string(),
+    ];
+    one.mark_handled(&again).await.unwrap();
+    one.mark_handled(&[]).await.unwrap();
+    assert!(two.was_handled("telegram:1:10:m5.4").await.unwrap());
+    assert!(two.was_handled("telegram:1:7:m5.1").await.unwrap());
+    assert!(!two.was_handled("telegram:1:8:m5.2").await.unwrap());
+    let old = 3 * 24 * 60 * 60;
+    db.execute(&format!(
+        "UPDATE handled_events SET handled_at = handled_at - {old} WHERE event_key = 'telegram:1:7:m5.1'"
+    ))
+    .await;
+    assert!(!two.was_handled("telegram:1:7:m5.1").await.unwrap());
+    // The next event marked deletes the old row: made young again, it is still gone.
+    one.mark_handled(&["telegram:1:9:m5.3".to_string()])
+        .await
+        .unwrap();
+    db.execute(&format!(
+        "UPDATE handled_events SET handled_at = handled_at + {old} WHERE event_key = 'telegram:1:7:m5.1'"
+    ))
+    .await;
+    assert!(!two.was_handled("telegram:1:7:m5.1").await.unwrap());
+    assert!(two.was_handled("telegram:1:9:m5.3").await.unwrap());
 }
 
 /// A chat's new id (a Telegram group upgraded to a supergroup) takes its aliases and

@@ -16,6 +16,7 @@ use teloxide::RequestError;
 use crate::context::{Api, Context};
 use crate::request::{message_request, request};
 use crate::retry::with_retry;
+use crate::schema::Event;
 use crate::upload;
 
 /// A group upgraded to a supergroup gets a new id: the old group receives a message saying
@@ -43,6 +44,7 @@ pub(crate) async fn message(
     ctx: Arc<Context>,
     me: Me,
     msg: Message,
+    event: Event,
 ) -> Result<(), RequestError> {
     if let Some((from, to)) = migration(&msg) {
         ctx.bot
@@ -116,7 +118,7 @@ pub(crate) async fn message(
                 .import_file(&req, target, FileSource::Api, fetch)
                 .await
         }
-        _ => ctx.bot.execute(&req, command).await,
+        _ => ctx.bot.execute_event(&req, command, event.key()).await,
     };
     let to = Destination {
         chat: msg.chat.id,
@@ -218,6 +220,7 @@ pub(crate) async fn pressed(
     api: Api,
     ctx: Arc<Context>,
     q: CallbackQuery,
+    event: Event,
 ) -> Result<(), RequestError> {
     // A failed answer only leaves the button's spinner turning a little longer: the press
     // is still served.
@@ -238,7 +241,7 @@ pub(crate) async fn pressed(
         gm: false,
     };
     let req = request(&q.from, Some(chat), "");
-    let mut reply = ctx.bot.press(&req, action).await;
+    let mut reply = ctx.bot.press_event(&req, action, event.key()).await;
     // A press has no message of its own to answer, so the new message says who pressed.
     let by = ctx.bot.say(&req, "roll-by", &[("user", &req.user.name)]);
     let framed = format!("{by}\n{}", reply.text);

@@ -8,7 +8,10 @@
 //! - **Commands** in private and group chats go to the shared handler; chat aliases and
 //!   defaults need a chat administrator, asked of the Bot API.
 //! - **Transport**: long polling by default, or a webhook that checks Telegram's secret
-//!   header on every request. 429s are waited out and retried.
+//!   header on every request. An update is confirmed to Telegram only once it is handled,
+//!   and a roll is logged under its update's key, so an update delivered again after a
+//!   crash shows the roll it made rather than rolling again ([`ledger`]). 429s are waited
+//!   out and retried.
 //!
 //! The adapter holds no dice logic: it turns updates into [`polyroll_bot::Request`]s and
 //! replies into messages.
@@ -16,6 +19,9 @@
 mod chat;
 mod context;
 mod inline;
+mod ledger;
+mod listener;
+mod marks;
 mod menu;
 mod redact;
 mod request;

@@ -1,17 +1,99 @@
-//! The dispatcher's tree: which update goes to which handler. Its filters are also what
-//! `getUpdates` asks Telegram for (`allowed_updates`).
+//! The dispatcher's tree: which update goes to which handler, wrapped so the ledger learns
+//! when each update is finished ([`crate::ledger`]) and each handler knows the update's
+//! key in the roll log ([`Event`]).
 
+use std::ops::ControlFlow;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
+use futures_util::FutureExt as _;
 use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
 use teloxide::dptree;
-use teloxide::types::{AllowedUpdate, Update};
+use teloxide::types::{AllowedUpdate, Me, Update, UpdateKind};
 use teloxide::RequestError;
 
 use crate::context::{Api, Context};
+use crate::ledger::Ledger;
+use crate::marks::Marks;
 use crate::{chat, inline};
 
-pub(crate) fn schema() -> UpdateHandler<RequestError> {
+/// The update being handled, as the store knows it: a roll made for it is logged under
+/// [`Event::key`], so the same update delivered again (its confirmation lost to a crash)
+/// shows that roll instead of rolling again; and once handled, an update that sends
+/// messages is marked handled under the same key, so a repeat is not answered twice. The
+/// key is the bot's id (bots may share a store), the update's id, and the message or
+/// button press it carries: Telegram may start update ids afresh after a quiet week, a
+/// chat's message ids never repeat.
+#[derive(Clone, Debug)]
+pub(crate) struct Event {
+    key: String,
+    /// Whether handling it sends new messages (a repeat would send them again); inline
+    /// queries and chosen inline results only answer or edit, which a repeat leaves as is.
+    sends: bool,
+}
+
+impl Event {
+    pub(crate) fn of(me: &Me, update: &Update) -> Event {
+        let (carried, sends) = match &update.kind {
+            UpdateKind::Message(m) => (format!("m{}.{}", m.chat.id.0, m.id.0), true),
+            UpdateKind::CallbackQuery(q) => (format!("q{}", q.id.0), true),
+            _ => (String::new(), false),
+        };
+        Event {
+            key: format!("telegram:{}:{}:{carried}", me.user.id.0, update.id.0),
+            sends,
+        }
+    }
+
+    pub(crate) fn key(&self) -> &str {
+        &self.key
+    }
+}
+
+/// Every update goes through [`handlers`], then is marked finished in `ledger` however it
+/// ended: handled, failed (logged by the dispatcher's error handler) or panicked (logged
+/// here) — an update never finished would hold every later one unconfirmed. An update that
+/// sends messages is skipped if it was handled already, and marked handled once it is
+/// ([`Marks`]).
+pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<RequestError> {
+    let handlers = Arc::new(handlers());
+    dptree::endpoint(move |update: Update, api: Api, ctx: Arc<Context>, me: Me| {
+        let (handlers, ledger, marks) = (handlers.clone(), ledger.clone(), marks.clone());
+        async move {
+            let id = update.id;
+            let event = Event::of(&me, &update);
+            if event.sends && ctx.bot.already_handled(event.key()).await {
+                tracing::info!(update = id.0, "an update handled before came again");
+                ledger.finish(id);
+                return Ok(());
+            }
+            let deps = dptree::deps![api, ctx.clone(), me, update, event.clone()];
+            let outcome = AssertUnwindSafe(handlers.dispatch(deps))
+                .catch_unwind()
+                .await;
+            let result = match outcome {
+                Ok(ControlFlow::Break(result)) => result,
+                Ok(ControlFlow::Continue(_)) => Ok(()),
+                Err(_) => {
+                    tracing::error!(update = id.0, "handling an update panicked");
+                    ledger.finish(id);
+                    return Ok(());
+                }
+            };
+            // Confirmed first (the webhook's answer goes now; polling's next offset
+            // follows): a confirmed update never comes again, so the mark only matters
+            // if the process dies before Telegram hears — whichever lands first closes
+            // the gap. A failed update is not marked: delivered again, it gets another try.
+            ledger.finish(id);
+            if event.sends && result.is_ok() {
+                marks.handled(event.key());
+            }
+            result
+        }
+    })
+}
+
+fn handlers() -> UpdateHandler<RequestError> {
     dptree::entry()
         .branch(Update::filter_inline_query().endpoint(inline::answer))
         .branch(Update::filter_chosen_inline_result().endpoint(inline::chosen))
@@ -19,8 +101,7 @@ pub(crate) fn schema() -> UpdateHandler<RequestError> {
         .branch(Update::filter_message().endpoint(chat::message))
 }
 
-/// The update kinds the tree handles, for `setWebhook` (polling learns them from the tree
-/// itself; teloxide keeps that list private, so the tests check both agree).
+/// The update kinds the tree handles, asked for by `setWebhook` and by every `getUpdates`.
 pub(crate) fn allowed_updates() -> Vec<AllowedUpdate> {
     vec![
         AllowedUpdate::Message,
@@ -36,10 +117,11 @@ async fn pressed(
     api: Api,
     ctx: Arc<Context>,
     q: teloxide::types::CallbackQuery,
+    event: Event,
 ) -> Result<(), RequestError> {
     if q.inline_message_id.is_some() {
         inline::pressed(api, ctx, q).await
     } else {
-        chat::pressed(api, ctx, q).await
+        chat::pressed(api, ctx, q, event).await
     }
 }

@@ -9,24 +9,25 @@ use teloxide::adaptors::throttle::{Limits, Settings};
 use teloxide::adaptors::Throttle;
 use teloxide::dispatching::{Dispatcher, ShutdownToken};
 use teloxide::error_handlers::ErrorHandler;
-use teloxide::update_listeners::{Polling, UpdateListener};
+use teloxide::prelude::Requester;
+use teloxide::requests::Request as _;
 use teloxide::RequestError;
 use tokio_util::sync::CancellationToken;
 
 use crate::context::{Api, Context};
+use crate::ledger::Ledger;
+use crate::listener::{self, Listener};
+use crate::marks::Marks;
 use crate::redact::Redactor;
 use crate::schema;
 use crate::webhook::{self, WebhookSettings};
 
-/// How long one `getUpdates` may wait for updates on the server.
-const POLL_TIMEOUT: Duration = Duration::from_secs(10);
-
 /// The adapter's name in `/healthz` and `/metrics`.
 const ADAPTER: &str = "telegram";
 
-/// How long a failed `getUpdates` keeps the adapter down in `/healthz`. teloxide retries
-/// on its own, waiting up to 64 s between failures, and says nothing when one succeeds:
-/// a failure not renewed within the longest wait plus one poll is over.
+/// How long a failed `getUpdates` keeps the adapter down in `/healthz`. The poller
+/// retries on its own, waiting up to 64 s between failures, and says nothing when one
+/// succeeds: a failure not renewed within the longest wait plus one poll is over.
 const FAILURE_WINDOW: Duration = Duration::from_secs(64 + 10 + 16);
 
 /// Starts Telegram as configured: a webhook when `TELEGRAM_WEBHOOK_URL` is set, long
@@ -96,41 +97,67 @@ impl Telegram {
 
     /// Long polling: deletes a webhook left from webhook mode (getWebhookInfo first), then
     /// getMe and getUpdates with the update kinds the handlers need. Pending updates are
-    /// kept: a roll someone sent while the bot was down still happens.
+    /// kept: a roll someone sent while the bot was down still happens. An update is
+    /// confirmed only once it is handled ([`crate::ledger`]); on the way out, one last
+    /// getUpdates confirms the ones finished since the previous one.
     pub async fn poll(&self, shutdown: CancellationToken) -> anyhow::Result<()> {
-        let polling = Polling::builder(self.api.clone())
-            .timeout(POLL_TIMEOUT)
-            .delete_webhook()
-            .await
-            .build();
-        self.dispatch(polling, shutdown).await
+        self.remove_webhook().await;
+        let ledger = Arc::new(Ledger::default());
+        let updates = Listener::polling(self.api.clone(), ledger.clone());
+        self.dispatch(updates, ledger.clone(), shutdown).await?;
+        if let Err(e) = listener::confirm_finished(&self.api, &ledger).await {
+            // Those updates come again at the next start, and show what they did.
+            tracing::warn!(error = %self.ctx.redact.scrub(&e.to_string()), "confirming the last updates failed");
+        }
+        Ok(())
+    }
+
+    /// A webhook would make Telegram refuse getUpdates: it goes, if there is one.
+    async fn remove_webhook(&self) {
+        let info = match self.api.get_webhook_info().send().await {
+            Ok(info) => info,
+            Err(e) => {
+                tracing::warn!(error = %self.ctx.redact.scrub(&e.to_string()), "getWebhookInfo failed");
+                return;
+            }
+        };
+        if info.url.is_some() {
+            if let Err(e) = self.api.delete_webhook().send().await {
+                tracing::warn!(error = %self.ctx.redact.scrub(&e.to_string()), "deleteWebhook failed");
+            }
+        }
     }
 
     /// Webhook mode on an already bound `listener` (tests and load tests bind 127.0.0.1:0):
     /// registers the webhook with Telegram, serves it until `shutdown`, refusing every
-    /// request without the right secret header.
+    /// request without the right secret header, and answering each update once it is
+    /// handled.
     pub async fn serve_webhook(
         &self,
         listener: tokio::net::TcpListener,
         settings: WebhookSettings,
         shutdown: CancellationToken,
     ) -> anyhow::Result<()> {
-        let (updates, router) = webhook::setup(&self.api, &settings).await.map_err(|e| {
-            anyhow::anyhow!(
-                "setWebhook failed: {}",
-                self.ctx.redact.scrub(&e.to_string())
-            )
-        })?;
+        let ledger = Arc::new(Ledger::default());
+        let (updates, router) =
+            webhook::setup(&self.api, &settings, ledger.clone(), self.ctx.bot.clone())
+                .await
+                .map_err(|e| {
+                    anyhow::anyhow!(
+                        "setWebhook failed: {}",
+                        self.ctx.redact.scrub(&e.to_string())
+                    )
+                })?;
         let server_stop = shutdown.clone();
         let server = tokio::spawn(async move {
-            let served = axum::serve(listener, router)
-                .with_graceful_shutdown(server_stop.clone().cancelled_owned())
-                .await;
+            let served =
+                polyroll_bot::http::serve(listener, router, server_stop.clone().cancelled_owned())
+                    .await;
             // A server that stopped on its own leaves the dispatcher nothing to do.
             server_stop.cancel();
             served
         });
-        let dispatched = self.dispatch(updates, shutdown.clone()).await;
+        let dispatched = self.dispatch(updates, ledger, shutdown.clone()).await;
         // The dispatcher can also end on its own (getMe failed): stop serving then too.
         shutdown.cancel();
         let served = server.await.context("the webhook server panicked")?;
@@ -138,13 +165,16 @@ impl Telegram {
         served.context("the webhook server failed")
     }
 
-    async fn dispatch<L>(&self, listener: L, shutdown: CancellationToken) -> anyhow::Result<()>
-    where
-        L: UpdateListener + Send,
-        L::Err: std::fmt::Debug + std::fmt::Display + Send + 'static,
-    {
+    async fn dispatch(
+        &self,
+        updates: Listener,
+        ledger: Arc<Ledger>,
+        shutdown: CancellationToken,
+    ) -> anyhow::Result<()> {
         crate::menu::set(&self.api, self.ctx.bot.texts(), &self.ctx.redact).await;
-        let mut dispatcher = Dispatcher::builder(self.api.clone(), schema::schema())
+        let (marks, marking) = Marks::start(self.ctx.bot.clone());
+        let tree = schema::schema(ledger, Arc::new(marks));
+        let mut dispatcher = Dispatcher::builder(self.api.clone(), tree)
             .dependencies(teloxide::dptree::deps![self.ctx.clone()])
             .default_handler(|_| async {})
             .error_handler(Arc::new(LogErrors(self.ctx.redact.clone())))
@@ -156,9 +186,15 @@ impl Telegram {
             redact: self.ctx.redact.clone(),
         };
         let res = dispatcher
-            .try_dispatch_with_listener(listener, Arc::new(listener_errors))
+            .try_dispatch_with_listener(updates, Arc::new(listener_errors))
             .await;
         stopper.abort();
+        // The handlers go with the dispatcher; the marks they left are written before
+        // the store closes.
+        drop(dispatcher);
+        if marking.await.is_err() {
+            tracing::error!("writing the handled marks panicked");
+        }
         res.map_err(|e: RequestError| {
             anyhow::anyhow!(
                 "Telegram's getMe failed: {}",
@@ -196,10 +232,11 @@ impl<E: std::fmt::Display + Send + 'static> ErrorHandler<E> for ListenerErrors {
         error: E,
     ) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send + 'static>> {
         let text = self.redact.scrub(&error.to_string());
+        // `/healthz` says what failed, the log why.
         self.bot
             .metrics()
             .adapter(ADAPTER)
-            .failed_for(&format!("receiving updates failed: {text}"), FAILURE_WINDOW);
+            .failed_for("receiving updates failed (see the log)", FAILURE_WINDOW);
         Box::pin(async move { tracing::error!(error = %text, "Telegram updates") })
     }
 }

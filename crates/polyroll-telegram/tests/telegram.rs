@@ -74,12 +74,20 @@ impl Running {
     }
 
     async fn stop(self) {
-        self.shutdown.cancel();
-        let ended = tokio::time::timeout(Duration::from_secs(15), self.task)
-            .await
-            .expect("the adapter stops when asked");
-        ended.expect("no panic").expect("a clean stop");
+        stop_cleanly(self.shutdown, self.task).await;
     }
+}
+
+/// Cancels `shutdown`; the adapter's `task` must end cleanly soon after.
+async fn stop_cleanly(
+    shutdown: CancellationToken,
+    task: tokio::task::JoinHandle<anyhow::Result<()>>,
+) {
+    shutdown.cancel();
+    let ended = tokio::time::timeout(Duration::from_secs(15), task)
+        .await
+        .expect("the adapter stops when asked");
+    ended.expect("no panic").expect("a clean stop");
 }
 
 /// Alice's rolls in the roll log, newest first.
@@ -736,6 +744,50 @@ async fn a_429_is_waited_out_and_the_message_still_delivered() {
     t.stop().await;
 }
 
+/// Polling confirms an update (a `getUpdates` offset past it) only once it is answered,
+/// while updates after it keep being fetched and answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polling_confirms_an_update_only_once_it_is_answered() {
+    let t = Running::polling().await;
+    // Alice's reply waits out a 429 (a second); Bob's goes at once.
+    t.fake.too_many_requests("sendMessage", 1);
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "/roll 1d20"));
+    t.fake.wait_for("sendMessage", 1).await;
+    t.fake
+        .push(text_message(1, BOB, user(BOB, "Bob"), "/roll 1d20"));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    let alice_answered = sent
+        .iter()
+        .position(|c| c.body["chat_id"] == ALICE && c.status == 200)
+        .expect("Alice answered");
+    assert!(sent
+        .iter()
+        .any(|c| c.body["chat_id"] == BOB && c.status == 200));
+    // Every poll until Alice's answer left her update (1) unconfirmed.
+    let answered_at = t
+        .fake
+        .methods()
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| *m == "sendMessage")
+        .nth(alice_answered)
+        .map(|(i, _)| i)
+        .expect("in the calls");
+    let polls_before = t.fake.methods()[..answered_at]
+        .iter()
+        .filter(|m| *m == "getUpdates")
+        .count();
+    let offsets: Vec<i64> = t.fake.calls("getUpdates")[..polls_before]
+        .iter()
+        .map(|c| c.body["offset"].as_i64().unwrap_or(0))
+        .collect();
+    assert!(offsets.iter().all(|o| *o <= 1), "{offsets:?}");
+    // Bob's update (2) was fetched and answered meanwhile, so polls went on.
+    assert!(polls_before >= 2, "{offsets:?}");
+    t.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_429_on_the_inline_edit_still_delivers_the_one_roll() {
     let t = Running::polling().await;
@@ -941,6 +993,110 @@ mod webhook {
             fake.calls("deleteWebhook").is_empty(),
             "other processes may still serve it"
         );
+    }
+
+    const SECRET: &str = "again-Secret_1";
+
+    /// A process serving the webhook on the database at `database_url`, against `fake`.
+    struct Hook {
+        url: String,
+        shutdown: CancellationToken,
+        task: tokio::task::JoinHandle<anyhow::Result<()>>,
+    }
+
+    impl Hook {
+        async fn start(fake: &FakeApi, database_url: &str) -> Hook {
+            let telegram =
+                Telegram::new(bot_on(database_url).await, TOKEN, Some(&fake.url)).expect("adapter");
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind");
+            let url = format!("http://{}/telegram", listener.local_addr().expect("addr"));
+            let settings = WebhookSettings::new(&url, Some(SECRET)).expect("settings");
+            let shutdown = CancellationToken::new();
+            let stop = shutdown.clone();
+            let calls = fake.calls("getMe").len();
+            let task =
+                tokio::spawn(async move { telegram.serve_webhook(listener, settings, stop).await });
+            fake.wait_for("getMe", calls + 1).await;
+            Hook {
+                url,
+                shutdown,
+                task,
+            }
+        }
+
+        async fn stop(self) {
+            stop_cleanly(self.shutdown, self.task).await;
+        }
+    }
+
+    /// Telegram repeats a delivery it did not see answered: the update is answered `200`
+    /// only once it is handled, and handled once however often it comes.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_update_is_answered_once_handled_and_handled_once() {
+        let fake = FakeApi::start().await;
+        let hook = Hook::start(&fake, "sqlite::memory:").await;
+        let mut update = text_message(1, ALICE, user(ALICE, "Alice"), "/roll 4d6kh3");
+        update["update_id"] = serde_json::json!(7);
+        let (first, second) = tokio::join!(
+            post(&hook.url, Some(SECRET), &update),
+            post(&hook.url, Some(SECRET), &update)
+        );
+        assert_eq!((first, second), (200, 200));
+        // Answered once handled: the reply is out by the time Telegram hears 200.
+        assert_eq!(fake.calls("sendMessage").len(), 1);
+        assert_eq!(post(&hook.url, Some(SECRET), &update).await, 200);
+        settle().await;
+        assert_eq!(fake.calls("sendMessage").len(), 1, "handled twice");
+        hook.stop().await;
+    }
+
+    /// A process died after logging a roll and before its reply went out: the update,
+    /// delivered again to another process, is answered with the logged roll, never a new
+    /// one; once answered, it is answered by no process again.
+    async fn a_roll_logged_and_not_sent_is_sent_from_the_log(database_url: String) {
+        let fake = FakeApi::start().await;
+        let mut update = text_message(3, ALICE, user(ALICE, "Alice"), "/roll 8d6");
+        update["update_id"] = serde_json::json!(41);
+
+        // The first process rolls and logs, and its reply is lost (Telegram refuses it).
+        let first = Hook::start(&fake, &database_url).await;
+        fake.fail("sendMessage", 1);
+        assert_eq!(post(&first.url, Some(SECRET), &update).await, 200);
+        first.stop().await;
+        let lost = fake.calls("sendMessage");
+        assert_eq!((lost.len(), lost[0].status), (1, 400));
+
+        let second = Hook::start(&fake, &database_url).await;
+        assert_eq!(post(&second.url, Some(SECRET), &update).await, 200);
+        let sent = fake.wait_for("sendMessage", 2).await;
+        assert_eq!(sent[1].status, 200);
+        assert_eq!(text_of(&sent[1]), text_of(&lost[0]), "rolled again");
+        second.stop().await;
+
+        let third = Hook::start(&fake, &database_url).await;
+        assert_eq!(post(&third.url, Some(SECRET), &update).await, 200);
+        settle().await;
+        assert_eq!(fake.calls("sendMessage").len(), 2, "answered twice");
+        third.stop().await;
+        let bot = bot_on(&database_url).await;
+        assert_eq!(logged_rolls(&bot, ALICE).await, 1);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_roll_logged_and_not_sent_is_sent_from_the_log_sqlite() {
+        polyroll_testkit::with_sqlite("tg_again", a_roll_logged_and_not_sent_is_sent_from_the_log)
+            .await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_roll_logged_and_not_sent_is_sent_from_the_log_postgres() {
+        polyroll_testkit::with_postgres(
+            "tg_again",
+            a_roll_logged_and_not_sent_is_sent_from_the_log,
+        )
+        .await;
     }
 }
 

@@ -3,11 +3,16 @@
 //! 429s, files (documents the bot sent, files a test puts there) served by `getFile` and
 //! the download URL, and a record of every call. Only Telegram is faked; the adapter and the shared
 //! handler are the real ones.
+//!
+//! Updates are kept until confirmed, as Telegram keeps them: by a `getUpdates` whose offset
+//! is past them, or — once [`FakeApi::deliver_webhooks`] is on and a webhook is set — by a
+//! `200` to their delivery, which is tried again until it gets one. [`FakeApi::keep_pace`]
+//! makes it answer 429 to messages sent faster than Telegram allows.
 #![allow(dead_code)]
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
@@ -49,6 +54,51 @@ struct Inner {
     files: HashMap<String, Stored>,
     /// Documents the bot sent, in order.
     sent_files: Vec<SentFile>,
+    /// Every update below this is confirmed by a `getUpdates` offset.
+    confirmed_below: i64,
+    /// Updates confirmed by a `200` to their webhook delivery.
+    delivered: BTreeSet<i64>,
+    /// Where and with which secret updates are posted, once `setWebhook` has been called.
+    webhook: Option<(String, String)>,
+    /// Whether updates are posted to the webhook (see [`FakeApi::deliver_webhooks`]).
+    delivering: bool,
+    /// Whether messages sent too fast are answered 429 (see [`FakeApi::keep_pace`]).
+    pace: Option<Pace>,
+}
+
+/// When messages were sent, overall and per chat, to answer 429 as Telegram does.
+#[derive(Default)]
+struct Pace {
+    recent: VecDeque<Instant>,
+    last_in_chat: HashMap<i64, Instant>,
+}
+
+/// Telegram's pace: about one message a second in a chat, thirty a second in all.
+const PER_CHAT: Duration = Duration::from_secs(1);
+const PER_SECOND: usize = 30;
+
+impl Pace {
+    /// Whether a message to `chat` now keeps the pace (and if so, it counts).
+    fn allows(&mut self, chat: i64) -> bool {
+        let now = Instant::now();
+        while self
+            .recent
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(1))
+        {
+            self.recent.pop_front();
+        }
+        let too_soon = self
+            .last_in_chat
+            .get(&chat)
+            .is_some_and(|t| now.duration_since(*t) < PER_CHAT);
+        if too_soon || self.recent.len() >= PER_SECOND {
+            return false;
+        }
+        self.recent.push_back(now);
+        self.last_in_chat.insert(chat, now);
+        true
+    }
 }
 
 /// A file on the fake server.
@@ -135,6 +185,27 @@ impl FakeApi {
     /// The next `n` calls of `method` are answered 429 with `retry_after` 1.
     pub fn too_many_requests(&self, method: &str, n: u32) {
         self.inner().too_many.insert(method.to_string(), n);
+    }
+
+    /// From now on, messages sent faster than Telegram allows (one a second in a chat,
+    /// thirty a second in all) are answered 429 with `retry_after` 1.
+    pub fn keep_pace(&self) {
+        self.inner().pace = Some(Pace::default());
+    }
+
+    /// From now on, once the bot has called `setWebhook`, pending updates are posted to it
+    /// as Telegram does: with the secret, up to 40 at once, each tried again until it is
+    /// answered `200`.
+    pub fn deliver_webhooks(&self) {
+        self.inner().delivering = true;
+        let shared = self.shared.clone();
+        tokio::spawn(deliver(shared));
+    }
+
+    /// Whether the update `update_id` is confirmed (Telegram has forgotten it).
+    pub fn confirmed(&self, update_id: i64) -> bool {
+        let inner = self.inner();
+        update_id < inner.confirmed_below || inner.delivered.contains(&update_id)
     }
 
     /// Puts a file on the server under `file_id`; `getFile` states its true size.
@@ -246,7 +317,13 @@ async fn call(
     };
     let (throttled, failing) = {
         let mut inner = shared.inner.lock().expect("fake state");
-        let throttled = take_one(&mut inner.too_many, &method);
+        let chat = body["chat_id"].as_i64().unwrap_or(0);
+        let sends = matches!(
+            method.as_str(),
+            "sendMessage" | "sendPhoto" | "sendDocument"
+        );
+        let too_fast = sends && inner.pace.as_mut().is_some_and(|pace| !pace.allows(chat));
+        let throttled = take_one(&mut inner.too_many, &method) || too_fast;
         (
             throttled,
             !throttled && take_one(&mut inner.failing, &method),
@@ -283,6 +360,15 @@ async fn call(
         record(&shared, &method, body.clone(), 200);
         let result = updates(&shared, &body).await;
         return Json(json!({"ok": true, "result": result})).into_response();
+    }
+    if method == "setWebhook" {
+        let url = body["url"].as_str().unwrap_or_default().to_string();
+        let secret = body["secret_token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        shared.inner.lock().expect("fake state").webhook = Some((url, secret));
+        shared.changed.notify_waiters();
     }
     let result = answer(&shared, &method, &body);
     record(&shared, &method, body, 200);
@@ -414,12 +500,24 @@ async fn download(
 /// short wait, so a stopping bot is not held for the whole poll timeout).
 async fn updates(shared: &Shared, body: &Value) -> Value {
     let offset = body["offset"].as_i64().unwrap_or(0);
+    let limit = body["limit"]
+        .as_u64()
+        .and_then(|l| usize::try_from(l).ok())
+        .unwrap_or(100);
+    // Confirmed updates are forgotten: a lower offset (a restarted bot's first) starts from
+    // the oldest one still kept.
+    let offset = {
+        let mut inner = shared.inner.lock().expect("fake state");
+        inner.confirmed_below = inner.confirmed_below.max(offset);
+        inner.confirmed_below
+    };
     let pending = || -> Vec<Value> {
         let inner = shared.inner.lock().expect("fake state");
         inner
             .updates
             .iter()
             .filter(|u| u["update_id"].as_i64().unwrap_or(0) >= offset)
+            .take(limit)
             .cloned()
             .collect()
     };
@@ -430,6 +528,61 @@ async fn updates(shared: &Shared, body: &Value) -> Value {
     }
     let _ = tokio::time::timeout(Duration::from_millis(200), changed).await;
     Value::Array(pending())
+}
+
+/// Telegram's webhook delivery: every pending update not confirmed yet is posted to the
+/// webhook with its secret, at most [`MAX_CONNECTIONS`] at once, and tried again a moment
+/// after any answer but `200` (the bot down, restarting, refusing).
+async fn deliver(shared: Shared) {
+    const MAX_CONNECTIONS: usize = 40;
+    const RETRY: Duration = Duration::from_millis(200);
+    let client = reqwest::Client::new();
+    let in_flight: Arc<Mutex<BTreeSet<i64>>> = Arc::default();
+    loop {
+        let changed = shared.changed.notified();
+        let due: Vec<(i64, Value, String, String)> = {
+            let inner = shared.inner.lock().expect("fake state");
+            let busy = in_flight.lock().expect("in flight");
+            match (&inner.webhook, inner.delivering) {
+                (Some((url, secret)), true) => inner
+                    .updates
+                    .iter()
+                    .filter_map(|u| Some((u["update_id"].as_i64()?, u)))
+                    .filter(|(id, _)| !inner.delivered.contains(id) && !busy.contains(id))
+                    .take(MAX_CONNECTIONS.saturating_sub(busy.len()))
+                    .map(|(id, u)| (id, u.clone(), url.clone(), secret.clone()))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        };
+        for (id, update, url, secret) in due {
+            in_flight.lock().expect("in flight").insert(id);
+            let (client, shared, in_flight) = (client.clone(), shared.clone(), in_flight.clone());
+            tokio::spawn(async move {
+                let answer = client
+                    .post(&url)
+                    .header("content-type", "application/json")
+                    .header("X-Telegram-Bot-Api-Secret-Token", secret)
+                    .body(update.to_string())
+                    .send()
+                    .await;
+                let ok = answer.is_ok_and(|a| a.status().as_u16() == 200);
+                if ok {
+                    shared
+                        .inner
+                        .lock()
+                        .expect("fake state")
+                        .delivered
+                        .insert(id);
+                } else {
+                    tokio::time::sleep(RETRY).await;
+                }
+                in_flight.lock().expect("in flight").remove(&id);
+                shared.changed.notify_waiters();
+            });
+        }
+        let _ = tokio::time::timeout(RETRY, changed).await;
+    }
 }
 
 pub fn bot_user() -> Value {

@@ -1,0 +1,64 @@
+//! Chat events handled to the end. A platform that waits for a confirmation (Telegram's
+//! next `getUpdates` offset, or the answer to its webhook request) delivers an event again
+//! when the process that had it died first; the event's key, marked here once it is
+//! handled, lets the next process know not to answer it twice. Rows older than
+//! [`HANDLED_DAYS`] are deleted by the database whenever one is added (migration
+//! `…06_handled_events`) and never read.
+
+use crate::backend::{now, on_pool};
+use crate::error::Result;
+use crate::Store;
+
+/// How long a handled event is remembered: Telegram keeps an update it was not told about
+/// for a day at most.
+pub const HANDLED_DAYS: i64 = 2;
+const DAY: i64 = 24 * 60 * 60;
+/// Events marked in one statement at most.
+const MAX_PER_CALL: usize = 500;
+
+impl Store {
+    /// Whether the event `key` was marked handled within [`HANDLED_DAYS`].
+    pub async fn was_handled(&self, key: &str) -> Result<bool> {
+        let cutoff = now().saturating_sub(HANDLED_DAYS.saturating_mul(DAY));
+        let found: Option<i64> = on_pool!(self, pool => {
+            sqlx::query_scalar(
+                "SELECT handled_at FROM handled_events WHERE event_key = $1 AND handled_at >= $2",
+            )
+            .bind(key)
+            .bind(cutoff)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(found.is_some())
+    }
+
+    /// Marks the events `keys` handled, in one statement for up to 500; marking one again
+    /// changes nothing.
+    pub async fn mark_handled(&self, keys: &[String]) -> Result<()> {
+        for chunk in keys.chunks(MAX_PER_CALL) {
+            self.mark_chunk(chunk).await?;
+        }
+        Ok(())
+    }
+
+    async fn mark_chunk(&self, keys: &[String]) -> Result<()> {
+        // Only the number of rows comes from the input; every value is bound.
+        let rows: Vec<String> = (0..keys.len())
+            .map(|i| format!("(${}, $1)", i + 2))
+            .collect();
+        let sql = format!(
+            "INSERT INTO handled_events (event_key, handled_at) VALUES {} \
+             ON CONFLICT (event_key) DO NOTHING",
+            rows.join(", ")
+        );
+        let handled = now();
+        on_pool!(self, pool => {
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql.clone())).bind(handled);
+            for key in keys {
+                query = query.bind(key);
+            }
+            query.execute(pool).await?;
+        });
+        Ok(())
+    }
+}
