@@ -134,7 +134,7 @@ pub struct Args {
     /// surface and store are added to its name).
     #[arg(long, value_name = "FILE")]
     pub perf: Option<PathBuf>,
-    /// Extra arguments for `perf record` (default: -F 999 -g).
+    /// Extra arguments for `perf record` (default: -F 4999).
     #[arg(long, value_name = "ARGS", allow_hyphen_values = true)]
     pub perf_args: Option<String>,
     /// Start the bot under callgrind, instrumenting only the measured window, into this

@@ -36,13 +36,15 @@ impl Profiler {
                 Some(ext) => format!("{stem}-{tag}.{}", ext.to_string_lossy()),
                 None => format!("{stem}-{tag}"),
             };
-            file.with_file_name(name)
+            // Absolute: callgrind opens it from the bot's own working folder.
+            let file = file.with_file_name(name);
+            std::path::absolute(&file).unwrap_or(file)
         };
         match (perf, callgrind) {
             (Some(file), _) => Profiler::Perf {
                 file: tagged(file),
                 args: perf_args
-                    .unwrap_or("-F 999")
+                    .unwrap_or("-F 4999")
                     .split_whitespace()
                     .map(str::to_string)
                     .collect(),
@@ -132,7 +134,7 @@ impl Profiler {
         };
         let text = std::fs::read_to_string(file).ok()?;
         text.lines()
-            .find_map(|l| l.strip_prefix("summary:"))
+            .find_map(|l| l.strip_prefix("totals:"))
             .and_then(|n| n.split_whitespace().next()?.parse().ok())
     }
 }
