@@ -9,11 +9,11 @@ use serde_json::{json, Value};
 
 use crate::drive::Answer;
 
-const APP_ID: &str = "1180000000000000000";
-const GUILD_ID: &str = "1180000000000000003";
-const CHANNEL_ID: &str = "1180000000000000004";
-/// Discord's permission bits for a plain member (view, send, use application commands…).
-const MEMBER_PERMISSIONS: &str = "2248473465835073";
+// The interaction shapes the endpoint's tests use, field for field as Discord sends them.
+#[path = "../../../crates/polyroll-discord/tests/common/payloads.rs"]
+#[allow(dead_code)]
+mod payloads;
+
 /// The first member's id; member `i` is this plus `i`.
 const FIRST_MEMBER: u64 = 1_190_000_000_000_000_000;
 /// The first interaction's id; request `i` has this plus `i`.
@@ -35,50 +35,25 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// `/roll formula` in the guild's channel by member `user`, as interaction `request`.
+/// `/roll formula` in the guild's channel by member `user`, as interaction `request`: the
+/// payload the endpoint's own tests send, with ids of its own.
 pub fn roll(request: u64, user: u64, formula: &str) -> String {
     let id = (FIRST_MEMBER + user).to_string();
-    let member = json!({
-        "user": {
-            "id": id, "username": format!("loader{user}"), "discriminator": "0",
-            "global_name": format!("Loader {user}"), "avatar": null, "avatar_decoration_data": null,
-            "public_flags": 0, "clan": null, "primary_guild": null, "collectibles": null
-        },
-        "nick": null, "avatar": null, "banner": null, "roles": [],
-        "joined_at": "2024-03-01T12:00:00.000000+00:00", "premium_since": null,
-        "deaf": false, "mute": false, "flags": 0, "pending": false,
-        "permissions": MEMBER_PERMISSIONS, "communication_disabled_until": null,
-        "unusual_dm_activity_until": null
-    });
-    json!({
-        "id": (FIRST_INTERACTION + request).to_string(),
-        "application_id": APP_ID,
-        "type": 2,
-        "data": {
-            "id": "1180000000000000200", "name": "roll", "type": 1, "guild_id": GUILD_ID,
-            "options": [{ "name": "formula", "type": 3, "value": formula }], "resolved": {}
-        },
-        "guild": { "id": GUILD_ID, "locale": "en-US", "features": [] },
-        "guild_id": GUILD_ID,
-        "channel": {
-            "id": CHANNEL_ID, "type": 0, "name": "general", "guild_id": GUILD_ID,
-            "parent_id": null, "position": 0, "permissions": MEMBER_PERMISSIONS, "flags": 0,
-            "nsfw": false, "topic": null, "last_message_id": null, "rate_limit_per_user": 0
-        },
-        "channel_id": CHANNEL_ID,
-        "member": member,
-        "token": format!("token-{request}"),
-        "version": 1,
-        "app_permissions": "2251799813685247",
-        "locale": "en-US",
-        "guild_locale": "en-US",
-        "entitlements": [],
-        "entitlement_sku_ids": [],
-        "authorizing_integration_owners": { "0": GUILD_ID },
-        "context": 0,
-        "attachment_size_limit": 10485760
-    })
-    .to_string()
+    let member = payloads::member(
+        &id,
+        &format!("loader{user}"),
+        &[],
+        payloads::MEMBER_PERMISSIONS,
+    );
+    let mut interaction = payloads::command_by(
+        "roll",
+        vec![payloads::text("formula", formula)],
+        member,
+        json!({}),
+    );
+    interaction["id"] = json!((FIRST_INTERACTION + request).to_string());
+    interaction["token"] = json!(format!("token-{request}"));
+    interaction.to_string()
 }
 
 /// Posts `body` to the endpoint signed now, and judges the answer.

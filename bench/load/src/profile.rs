@@ -169,10 +169,13 @@ mod tests {
         );
         assert_eq!(p.file(), Some(Path::new("/tmp/x/bot-discord-sqlite.data")));
         let c = Profiler::new(None, None, Some(Path::new("cg.out")), "telegram-postgres");
-        assert_eq!(c.file(), Some(Path::new("cg-telegram-postgres.out")));
-        assert_eq!(
-            c.launcher()[3],
-            "--callgrind-out-file=cg-telegram-postgres.out"
-        );
+        // Made absolute: the bot opens it from a folder of its own.
+        let absolute = std::env::current_dir()
+            .unwrap()
+            .join("cg-telegram-postgres.out");
+        assert_eq!(c.file(), Some(absolute.as_path()));
+        let mut flag = std::ffi::OsString::from("--callgrind-out-file=");
+        flag.push(&absolute);
+        assert_eq!(c.launcher()[3], flag);
     }
 }
