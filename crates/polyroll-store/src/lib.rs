@@ -33,6 +33,7 @@
 mod aliases;
 mod backend;
 mod error;
+mod fair;
 mod health;
 mod metrics;
 mod migrations;
@@ -44,6 +45,7 @@ mod settings;
 
 pub use aliases::{AliasMap, SavedAlias};
 pub use error::{EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError};
+pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{NewRoll, Place, RollRecord};
