@@ -19,8 +19,10 @@ use rand::TryRngCore;
 use sha2::{Digest, Sha256};
 
 use crate::error::{Error, Result, Span};
+use crate::outcome::Outcome;
 use crate::problem::Problem;
 use crate::source::{DieSource, DieSpec};
+use crate::Roller;
 
 type HmacSha256 = hmac::Hmac<Sha256>;
 
@@ -301,6 +303,91 @@ impl<S: DieSource> DieSource for Recording<S> {
     }
 }
 
+/// A roll recomputed from its inputs: what it shows, and each die it drew, in order.
+pub struct Recomputed {
+    pub outcome: Outcome,
+    pub drawn: Vec<Drawn>,
+}
+
+impl Recomputed {
+    /// `formula` rolled by `roller` from the stream of `seed`, `request` and `player_seed`:
+    /// the roll those inputs give, and no other.
+    pub fn roll(
+        roller: &Roller<'_>,
+        formula: &str,
+        seed: &ServerSeed,
+        request: &str,
+        player_seed: &str,
+    ) -> Result<Recomputed> {
+        let mut source = Recording::new(FairSource::new(seed, request, player_seed));
+        let outcome = roller.roll(formula, &mut source)?;
+        Ok(Recomputed {
+            outcome,
+            drawn: source.drawn,
+        })
+    }
+
+    /// The faces in draw order.
+    pub fn faces(&self) -> Vec<f64> {
+        self.drawn.iter().map(|d| d.face).collect()
+    }
+
+    /// Where `logged` (faces in draw order, as a log kept them) parts from these: `None`
+    /// when they are the same faces.
+    pub fn mismatch(&self, logged: &[f64]) -> Option<Mismatch> {
+        let at = self
+            .drawn
+            .iter()
+            .zip(logged)
+            .position(|(d, &l)| d.face != l);
+        match at {
+            Some(die) => Some(Mismatch::Face {
+                die,
+                logged: logged[die],
+                recomputed: self.drawn[die].face,
+            }),
+            None if logged.len() != self.drawn.len() => Some(Mismatch::Count {
+                logged: logged.len(),
+                recomputed: self.drawn.len(),
+            }),
+            None => None,
+        }
+    }
+}
+
+/// How logged faces differ from recomputed ones.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mismatch {
+    /// Die `die` (from 0, in draw order) shows another face.
+    Face {
+        die: usize,
+        logged: f64,
+        recomputed: f64,
+    },
+    /// As many faces as far as both go, but not as many dice.
+    Count { logged: usize, recomputed: usize },
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Mismatch::Face {
+                die,
+                logged,
+                recomputed,
+            } => write!(
+                f,
+                "die {}: the log shows {logged}, the inputs give {recomputed}",
+                die + 1
+            ),
+            Mismatch::Count { logged, recomputed } => write!(
+                f,
+                "the log shows {logged} dice, the inputs draw {recomputed}"
+            ),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,6 +593,37 @@ mod tests {
         // A die that cannot be drawn is not written down.
         assert!(recording.draw(range(2, 1), span).is_err());
         assert_eq!(recording.drawn.len(), 3);
+    }
+
+    #[test]
+    fn a_recomputed_roll_finds_where_a_log_parts_from_it() {
+        let roller = Roller::new(crate::Dialect::Standard);
+        let again = || Recomputed::roll(&roller, "4d6kh3", &seed(6), "r", "").unwrap();
+        let roll = again();
+        let faces = roll.faces();
+        assert_eq!(faces.len(), 4);
+        assert_eq!(again().faces(), faces);
+        assert_eq!(roll.mismatch(&faces), None);
+        let mut wrong = faces.clone();
+        wrong[2] = if wrong[2] == 6.0 { 1.0 } else { 6.0 };
+        assert_eq!(
+            roll.mismatch(&wrong),
+            Some(Mismatch::Face {
+                die: 2,
+                logged: wrong[2],
+                recomputed: faces[2]
+            })
+        );
+        assert_eq!(
+            roll.mismatch(&faces[..3]),
+            Some(Mismatch::Count {
+                logged: 3,
+                recomputed: 4
+            })
+        );
+        let mut more = faces.clone();
+        more.push(1.0);
+        assert!(matches!(roll.mismatch(&more), Some(Mismatch::Count { .. })));
     }
 
     #[test]

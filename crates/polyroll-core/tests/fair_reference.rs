@@ -8,8 +8,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use polyroll_core::fair::{Drawn, DrawnDie, Recording};
-use polyroll_core::{Dialect, FairSource, Outcome, Roller, ScriptedSource, ServerSeed};
+use polyroll_core::fair::{Drawn, DrawnDie, Recomputed};
+use polyroll_core::{Dialect, Outcome, Roller, ScriptedSource, ServerSeed};
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
@@ -84,13 +84,9 @@ struct Inputs {
 }
 
 fn roll(dialect: Dialect, text: &str, inputs: &Inputs) -> (Outcome, Vec<Drawn>) {
-    let mut source = Recording::new(FairSource::new(
-        &inputs.seed,
-        &inputs.request,
-        &inputs.player,
-    ));
-    match Roller::new(dialect).roll(text, &mut source) {
-        Ok(outcome) => (outcome, source.drawn),
+    let roller = Roller::new(dialect);
+    match Recomputed::roll(&roller, text, &inputs.seed, &inputs.request, &inputs.player) {
+        Ok(r) => (r.outcome, r.drawn),
         Err(e) => panic!("{dialect} {text}: {}", e.with_caret(text)),
     }
 }
@@ -269,5 +265,89 @@ fn another_request_or_player_seed_rolls_other_faces() {
                 other.request, other.player
             );
         }
+    }
+}
+
+fn doc(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../docs")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn the_specification_shows_the_reference_as_it_is() {
+    let spec = doc("fairness.md");
+    let start = spec.find("```python\n").expect("a Python block") + "```python\n".len();
+    let shown = &spec[start..];
+    let shown = &shown[..shown.find("```").expect("the block ends")];
+    let script = doc("fairness.py");
+    let from = script.find("import hashlib").expect("the imports");
+    let to = script.find("\n\ndef _die").expect("the command line");
+    assert_eq!(shown.trim_end(), script[from..to].trim_end());
+}
+
+#[test]
+fn the_worked_example_is_what_the_engine_rolls() {
+    let spec = doc("fairness.md");
+    let seed =
+        ServerSeed::from_hex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f")
+            .unwrap();
+    let request = "discord:interaction:1180000000000000000";
+    assert!(spec.contains(&format!("| commitment | `{}` |", seed.commitment())));
+    // The first block: the first 32 bytes the stream gives a die of 256 faces.
+    let first: Vec<String> = roll(
+        Dialect::Standard,
+        "32d256",
+        &Inputs {
+            seed: seed.clone(),
+            request: request.into(),
+            player: "lucky".into(),
+        },
+    )
+    .1
+    .iter()
+    .map(|d| format!("{:02x}", d.face as u32 - 1))
+    .collect();
+    assert!(spec.contains(&format!("| block 0 | `{}` |", first.concat())));
+    for (dialect, formula, player, row) in [
+        (
+            Dialect::Standard,
+            "4d6kh3",
+            "lucky",
+            "| `4d6kh3` draws d6 d6 d6 d6 | 3 2 5 2 (",
+        ),
+        (
+            Dialect::Dndice,
+            "2d20 + 4dF + 1d100 + 1d[1,5,10]",
+            "lucky",
+            "| `2d20 + 4dF + 1d100 + 1d[1,5,10]` (dndice) | 9 6 · 0 0 1 1 · 12 · 10 |",
+        ),
+        (
+            Dialect::Standard,
+            "4d6kh3",
+            "",
+            "| `4d6kh3` with no player seed | 2 2 1 5 |",
+        ),
+    ] {
+        let inputs = Inputs {
+            seed: seed.clone(),
+            request: request.into(),
+            player: player.into(),
+        };
+        let got: Vec<String> = faces(dialect, formula, &inputs)
+            .iter()
+            .map(|f| f.to_string())
+            .collect();
+        let shown = row.split(" | ").nth(1).expect("a faces column");
+        let shown: Vec<&str> = shown
+            .split(['(', '|'])
+            .next()
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter(|w| *w != "·")
+            .collect();
+        assert!(spec.contains(row), "fairness.md lacks {row}");
+        assert_eq!(got, shown, "{dialect} {formula} (player {player:?})");
     }
 }
