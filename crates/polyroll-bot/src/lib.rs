@@ -8,6 +8,7 @@ mod bot;
 pub mod command;
 pub mod config;
 pub mod console;
+mod fair;
 mod file_hosts;
 mod gm;
 mod heavy;
@@ -29,7 +30,7 @@ mod upload;
 mod verify;
 
 pub use bot::Bot;
-pub use command::{AliasCommand, Command, Target};
+pub use command::{AliasCommand, Command, FairCommand, Target};
 pub use config::{Config, ConfigError, Secret};
 pub use file_hosts::DISCORD_FILE_HOSTS;
 pub use heavy::HeavyLimits;
