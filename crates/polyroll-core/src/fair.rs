@@ -102,6 +102,17 @@ pub fn matches_commitment(seed: &ServerSeed, commitment: &str) -> bool {
     seed.commitment().eq_ignore_ascii_case(commitment.trim())
 }
 
+/// A server seed made into its HMAC key, ready to start the stream of any request.
+/// Holds the seed's secret (in the HMAC's state): it has no `Debug`.
+#[derive(Clone)]
+pub struct SeedKey(HmacSha256);
+
+impl SeedKey {
+    pub fn new(seed: &ServerSeed) -> SeedKey {
+        SeedKey(HmacSha256::new_from_slice(&seed.0).expect("HMAC takes keys of every length"))
+    }
+}
+
 /// The platform's id of a request, written as the stream's request input: the kind of
 /// id, then the id as the platform gives it. The platform assigns these, never the bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,8 +157,13 @@ impl FairSource {
     /// The stream of `request` (the text of a [`RequestId`], or whatever the log
     /// recorded) with the player's seed (empty when they set none).
     pub fn new(seed: &ServerSeed, request: &str, player_seed: &str) -> FairSource {
-        let mut head =
-            HmacSha256::new_from_slice(&seed.0).expect("HMAC takes keys of every length");
+        FairSource::keyed(&SeedKey::new(seed), request, player_seed)
+    }
+
+    /// [`FairSource::new`] from a key made once for the period: the HMAC's keying (two
+    /// SHA-256 blocks) is not done again for every request.
+    pub fn keyed(key: &SeedKey, request: &str, player_seed: &str) -> FairSource {
+        let mut head = key.0.clone();
         for field in [DOMAIN, request, player_seed] {
             head.update(&field_length(field));
             head.update(field.as_bytes());
@@ -191,17 +207,28 @@ impl FairSource {
     /// takes no byte.
     fn index(&mut self, last: u64) -> u64 {
         let bytes = (u64::BITS - last.leading_zeros()).div_ceil(8);
-        let n = u128::from(last) + 1;
-        let span = 1u128 << (8 * bytes);
-        let limit = span - span % n;
-        loop {
-            let mut x = 0u128;
-            for _ in 0..bytes {
-                x = (x << 8) | u128::from(self.next_byte());
+        // The largest value accepted: the values the bytes can write (2^(8 * bytes)), less
+        // the remainder past the last whole multiple of n, less one. In u64 arithmetic
+        // throughout (a u128 remainder is a library call at every die).
+        let most = match last.checked_add(1) {
+            // Every 8-byte value: 2^64 faces, nothing to refuse.
+            None => u64::MAX,
+            Some(n) if bytes == 8 => u64::MAX - (u64::MAX % n + 1) % n,
+            Some(n) => {
+                let span = 1u64 << (8 * bytes);
+                span - span % n - 1
             }
-            if x < limit {
-                // Below n ≤ 2^64.
-                return (x % n) as u64;
+        };
+        loop {
+            let mut x = 0u64;
+            for _ in 0..bytes {
+                x = (x << 8) | u64::from(self.next_byte());
+            }
+            if x <= most {
+                return match last.checked_add(1) {
+                    Some(n) => x % n,
+                    None => x,
+                };
             }
         }
     }
@@ -481,6 +508,69 @@ mod tests {
                 .min()
                 .unwrap();
             assert_eq!(fewest, bytes, "{lo}..={hi}");
+        }
+    }
+
+    /// The index as the specification words it, in u128 arithmetic: the reference the
+    /// source's u64 arithmetic must match for every size, the largest included (which no
+    /// formula reaches: the engine's dice stop at 10^12 faces).
+    fn index_by_definition(bytes: &mut impl Iterator<Item = u8>, n: u128) -> u128 {
+        let k = (128 - (n - 1).leading_zeros()).div_ceil(8);
+        let span = 1u128 << (8 * k);
+        loop {
+            let x = (0..k).fold(0u128, |x, _| (x << 8) | u128::from(bytes.next().unwrap()));
+            if x < span - span % n {
+                return x % n;
+            }
+        }
+    }
+
+    #[test]
+    fn indices_of_every_size_follow_the_definition() {
+        let sizes = [
+            1u128,
+            2,
+            3,
+            6,
+            255,
+            256,
+            257,
+            65_537,
+            1_000_000_000_000,
+            (1 << 56) - 1,
+            (1 << 56) + 1,
+            (1 << 63) + 1,
+            3 << 62,
+            (1 << 64) - 1,
+            1 << 64,
+        ];
+        for request in 0..40 {
+            let request = request.to_string();
+            let mut source = FairSource::new(&seed(11), &request, "");
+            let mut reference = FairSource::new(&seed(11), &request, "");
+            let mut bytes = std::iter::from_fn(move || Some(reference.next_byte()));
+            for &n in &sizes {
+                for _ in 0..5 {
+                    let ours = source.index((n - 1) as u64);
+                    assert_eq!(
+                        u128::from(ours),
+                        index_by_definition(&mut bytes, n),
+                        "n = {n}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_made_once_gives_the_streams_of_a_fresh_one() {
+        let key = SeedKey::new(&seed(8));
+        for request in ["a", "telegram:update:1", ""] {
+            let mut once = FairSource::keyed(&key, request, "p");
+            let mut fresh = FairSource::new(&seed(8), request, "p");
+            for _ in 0..70 {
+                assert_eq!(once.next_byte(), fresh.next_byte());
+            }
         }
     }
 
