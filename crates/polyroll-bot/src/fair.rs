@@ -4,9 +4,7 @@
 //! The seed of a period that has not ended is never shown: the store's board does not
 //! hold it.
 
-use std::time::{SystemTime, UNIX_EPOCH};
-
-use polyroll_store::{FairBoard, Owner};
+use polyroll_store::{unix_now, FairBoard, Owner};
 
 use crate::command::FairCommand;
 use crate::rolls::fit_lines;
@@ -37,14 +35,6 @@ pub(crate) fn valid_player_seed(word: &str) -> bool {
 /// typed again from what was shown.
 fn is_invisible(c: char) -> bool {
     matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}')
-}
-
-/// Unix seconds now; a clock before 1970 reads as 1970.
-fn now() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-        .unwrap_or(0)
 }
 
 impl Bot {
@@ -91,7 +81,7 @@ impl Bot {
     async fn fair_board(&self, req: &Request, owner: &Owner) -> Reply {
         let board = match self
             .store
-            .fair_board(now(), self.fair_period, REVEALED_SHOWN)
+            .fair_board(unix_now(), self.fair_period, REVEALED_SHOWN)
             .await
         {
             Ok(board) => board,

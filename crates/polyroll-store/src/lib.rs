@@ -44,6 +44,7 @@ mod rules;
 mod settings;
 
 pub use aliases::{AliasMap, SavedAlias};
+pub use backend::now as unix_now;
 pub use error::{EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError};
 pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
