@@ -1,9 +1,10 @@
 //! The command line: `polyroll roll [--dialect D] [--faces 3,5,2] [--seed N]
 //! [--var name=formula]... [--json] -- FORMULA`, `polyroll stats [--dialect D]
 //! [--var name=formula]... [--json] [--png FILE] [--at-least N] [--rows all|N]
-//! [--decimals N] -- FORMULA`, `polyroll console`, and with no subcommand the bot (see
-//! `serve`). Only arguments and wiring: what is printed comes from `polyroll-render`, as
-//! the bot prints it.
+//! [--decimals N] -- FORMULA`, `polyroll fair check --seed HEX --request ID [--player WORD]
+//! [--commitment HEX] [--faces 3,5,2] [--dialect D] -- FORMULA`, `polyroll console`, and
+//! with no subcommand the bot (see `serve`). Only arguments and wiring: what is printed
+//! comes from `polyroll-render`, as the bot prints it.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -11,8 +12,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use polyroll_chart::distribution_png;
+use polyroll_core::fair::Recomputed;
 use polyroll_core::stats::analyze_report;
-use polyroll_core::{Alias, Dialect, DieSource, Limits, RandomSource, Roller, ScriptedSource};
+use polyroll_core::{
+    Alias, Dialect, DieSource, Limits, RandomSource, Roller, ScriptedSource, ServerSeed,
+};
 use polyroll_render::stats::{Rows, TableOptions};
 use polyroll_render::{json, render, render_error, Surface};
 
@@ -46,6 +50,45 @@ enum Command {
     /// Discord application chores.
     #[command(subcommand)]
     Discord(DiscordCommand),
+    /// Provably fair rolls (docs/fairness.md).
+    #[command(subcommand)]
+    Fair(FairCommand),
+}
+
+#[derive(Subcommand)]
+enum FairCommand {
+    /// Recompute a roll's faces offline from its inputs: the revealed server seed, the
+    /// request id, the player seed, the notation and the formula.
+    Check(FairCheckArgs),
+}
+
+#[derive(clap::Args)]
+struct FairCheckArgs {
+    /// The period's server seed, revealed after the period: 64 hex digits.
+    #[arg(long)]
+    seed: String,
+    /// The request id the roll was made for, e.g. discord:interaction:1180000000000000000.
+    #[arg(long)]
+    request: String,
+    /// The player seed in force for the roll (none if left out).
+    #[arg(long, default_value = "")]
+    player: String,
+    /// The commitment published before the period: checks the seed against it.
+    #[arg(long)]
+    commitment: Option<String>,
+    /// The faces the roll showed, in draw order (e.g. 3,5,2,6): checks them.
+    #[arg(long, allow_hyphen_values = true)]
+    faces: Option<String>,
+    /// The notation: standard, dndice, diceplus or pool.
+    #[arg(long, default_value = "standard")]
+    dialect: String,
+    /// Where the text is shown: plain, ansi, discord or telegram [default: ansi on a
+    /// terminal unless NO_COLOR is set, else plain].
+    #[arg(long)]
+    surface: Option<String>,
+    /// The formula, as rolled.
+    #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+    formula: Vec<String>,
 }
 
 #[derive(Subcommand)]
@@ -135,6 +178,7 @@ pub fn run() -> ExitCode {
         Some(Command::Roll(args)) => roll(args),
         Some(Command::Stats(args)) => stats(args),
         Some(Command::Verify { id }) => crate::serve::verify(cli.env_file.as_deref(), &id),
+        Some(Command::Fair(FairCommand::Check(args))) => fair_check(args),
         Some(Command::Discord(DiscordCommand::Register { guild })) => {
             crate::serve::discord_register(cli.env_file.as_deref(), guild)
         }
@@ -204,6 +248,74 @@ fn roll(args: RollArgs) -> ExitCode {
             eprintln!("{}", render_error(surface, &e, &text));
             ExitCode::from(1)
         }
+    }
+}
+
+/// `polyroll fair check`: the roll its inputs give, each die drawn with its face (what
+/// `docs/fairness.py` takes to recompute them), and whether the seed keeps its commitment
+/// and the faces shown are those: status 1 when either fails.
+fn fair_check(args: FairCheckArgs) -> ExitCode {
+    let text = args.formula.join(" ");
+    let fail = |message: String| {
+        eprintln!("error: {message}");
+        ExitCode::from(2)
+    };
+    let dialect: Dialect = match args.dialect.parse() {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let surface: Surface = match args.surface.as_deref().map(str::parse) {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return fail(e),
+        None => Surface::for_stdout(),
+    };
+    let seed = match ServerSeed::from_hex(&args.seed) {
+        Ok(s) => s,
+        Err(e) => return fail(format!("--seed: {e}")),
+    };
+    let logged = match args.faces.as_deref().map(parse_faces).transpose() {
+        Ok(f) => f,
+        Err(e) => return fail(e),
+    };
+    let roller = Roller::new(dialect);
+    let roll = match Recomputed::roll(&roller, &text, &seed, &args.request, &args.player) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{}", render_error(surface, &e, &text));
+            return ExitCode::from(1);
+        }
+    };
+    println!("{}", render(surface, &roll.outcome));
+    let dice: Vec<String> = roll.drawn.iter().map(|d| d.die.to_string()).collect();
+    let faces: Vec<String> = roll.drawn.iter().map(|d| d.face.to_string()).collect();
+    println!("dice: {}", dice.join(" "));
+    println!("faces: {}", faces.join(" "));
+    let mut ok = true;
+    if let Some(commitment) = &args.commitment {
+        if polyroll_core::fair::matches_commitment(&seed, commitment) {
+            println!("the seed matches the commitment {}", seed.commitment());
+        } else {
+            println!(
+                "MISMATCH: the seed's SHA-256 is {}, not the commitment {}",
+                seed.commitment(),
+                commitment.trim()
+            );
+            ok = false;
+        }
+    }
+    if let Some(logged) = logged {
+        match roll.mismatch(&logged) {
+            None => println!("the faces shown are the faces these inputs give"),
+            Some(m) => {
+                println!("MISMATCH: {m}");
+                ok = false;
+            }
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     }
 }
 

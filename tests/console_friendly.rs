@@ -53,8 +53,8 @@ fn help_covers_every_command_and_topic() {
         assert!(main.contains(command), "{command}: {main}");
     }
     for topic in [
-        "roll", "stats", "alias", "dialect", "history", "verify", "standard", "dndice", "diceplus",
-        "pool",
+        "roll", "stats", "alias", "dialect", "history", "verify", "fair", "standard", "dndice",
+        "diceplus", "pool",
     ] {
         let out = chat(&[], &format!("/help {topic}\n"));
         assert!(!out.contains("No help"), "{topic}: {out}");

@@ -120,6 +120,20 @@ verify-dialect = notation: { $dialect }
 verify-typed = Typed: { $formula }
 verify-gm-hidden = Its dice are shown only to the roller and the GMs.
 
+fair-header = Fair rolls: each period has a secret server seed, fixed in advance. Its SHA-256 (the commitment) is shown here before the seed is used, and the seed itself after the period ends, so anyone can recompute the dice it rolled.
+fair-current = This period: { $from } – { $to }. Commitment: { $commitment }. Its seed is revealed at { $reveal }.
+fair-next = Next period, from { $from }: commitment { $commitment }.
+fair-revealed-header = Revealed seeds, newest first:
+fair-revealed = { $from } – { $to }: seed { $seed }, commitment { $commitment }
+fair-revealed-none = No seed has been revealed yet.
+fair-player-seed = Your player seed: { $seed } (/fair seed WORD changes it, /fair seed clear removes it).
+fair-player-seed-none = You have no player seed: /fair seed WORD sets one, and it goes into your dice along with the server seed.
+fair-check = To check a roll yourself: polyroll fair check, or the Python reference in Polyroll's docs/fairness.md.
+fair-seed-set = Your player seed is now { $seed }.
+fair-seed-cleared = You no longer have a player seed.
+fair-seed-bad = “{ $seed }” can't be a player seed: it is one word of 1 to { $max } characters, without invisible or control characters.
+fair-usage = Usage: /fair shows the seeds' commitments and the revealed seeds; /fair seed WORD sets your player seed, /fair seed shows it, /fair seed clear removes it.
+
 history-empty = No rolls yet.
 history-header = Your last rolls:
 
@@ -137,7 +151,8 @@ help-main =
     /dialect [chat] NAME picks your notation (chat: the chat's default).
     /history [N] shows your last N rolls (1–50, 10 by default).
     /verify ID shows a logged roll again.
-    /help TOPIC: roll, stats, alias, dialect, history, verify, or a notation: standard, dndice, diceplus, pool.
+    /fair shows the commitments of the server seeds behind fair rolls; /fair seed WORD sets your own seed.
+    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, or a notation: standard, dndice, diceplus, pool.
     /help more: aliases with arguments (atk 5), roll sets (6#4d6kh3), [[rolls]] inside a sentence.
 help-more = More ways to roll: an alias with arguments (%1% … %9%, %*% for all of them, %1=0% for a default), a roll set N#formula (N from 1 to 20; not in the pool notation, where # starts a comment; on Discord, the repeat option), and rolls inside a sentence with [[formula]] (at most 10). Examples:
 help-roll = /roll FORMULA rolls in your notation; --dialect NAME picks another for one roll. Examples:
@@ -146,11 +161,12 @@ help-alias = /alias saves formulas under names you roll as [name] or by the name
 help-dialect = /dialect shows your notation; /dialect NAME picks one (standard, dndice, diceplus, pool); /dialect chat NAME sets the chat's default. Examples:
 help-history = /history [N] lists your last N rolls, from 1 to 50 (10 when N is left out). Examples:
 help-verify = /verify ID shows a logged roll again — the number after # under a roll — to members of the chat where it was made. Examples:
+help-fair = /fair shows the commitment (SHA-256) of the current and the next server seed and the seeds already revealed; /fair seed WORD sets your own seed, /fair seed clear removes it. Examples:
 help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
-help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool, more.
+help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, standard, dndice, diceplus, pool, more.
 error-did-you-mean = did you mean { $suggestion }?
 history-usage = /history takes a number of rolls from 1 to 50, for example /history 5
 stats-empty = Type a formula after /stats, for example /stats 4d6kh3

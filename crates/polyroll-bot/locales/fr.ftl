@@ -120,6 +120,20 @@ verify-dialect = notation : { $dialect }
 verify-typed = Saisi : { $formula }
 verify-gm-hidden = Ses dés ne sont montrés qu’à qui a lancé et aux MJ.
 
+fair-header = Lancers équitables : chaque période a sa graine serveur secrète, fixée d’avance. Son SHA-256 (l’engagement) est affiché ici avant qu’elle serve, et la graine elle-même après la fin de la période : chacun peut alors recalculer les dés qu’elle a donnés.
+fair-current = Période en cours : { $from } – { $to }. Engagement : { $commitment }. Sa graine sera révélée le { $reveal }.
+fair-next = Période suivante, dès le { $from } : engagement { $commitment }.
+fair-revealed-header = Graines révélées, les plus récentes d’abord :
+fair-revealed = { $from } – { $to } : graine { $seed }, engagement { $commitment }
+fair-revealed-none = Aucune graine n’a encore été révélée.
+fair-player-seed = Votre graine de joueur : { $seed } (/fair seed MOT la change, /fair seed clear la retire).
+fair-player-seed-none = Vous n’avez pas de graine de joueur : /fair seed MOT en fixe une, qui entre dans vos dés avec la graine serveur.
+fair-check = Pour vérifier un lancer vous-même : polyroll fair check, ou la référence Python de docs/fairness.md de Polyroll.
+fair-seed-set = Votre graine de joueur est maintenant { $seed }.
+fair-seed-cleared = Vous n’avez plus de graine de joueur.
+fair-seed-bad = « { $seed } » ne peut pas être une graine de joueur : c’est un mot de 1 à { $max } caractères, sans caractère invisible ni de contrôle.
+fair-usage = Usage : /fair montre les engagements des graines et les graines révélées ; /fair seed MOT fixe votre graine de joueur, /fair seed la montre, /fair seed clear la retire.
+
 history-empty = Aucun lancer pour l’instant.
 history-header = Vos derniers lancers :
 
@@ -137,7 +151,8 @@ help-main =
     /dialect [chat] NOM choisit votre notation (chat : celle du salon).
     /history [N] montre vos N derniers lancers (1–50, 10 par défaut).
     /verify NUMÉRO montre un lancer du journal.
-    /help SUJET : roll, stats, alias, dialect, history, verify, ou une notation : standard, dndice, diceplus, pool.
+    /fair montre les engagements des graines serveur des lancers équitables ; /fair seed MOT fixe votre graine.
+    /help SUJET : roll, stats, alias, dialect, history, verify, fair, ou une notation : standard, dndice, diceplus, pool.
     /help more : alias avec arguments (atk 5), séries (6#4d6kh3), [[jets]] dans une phrase.
 help-more = D’autres façons de lancer : un alias avec arguments (%1% … %9%, %*% pour tous, %1=0% pour une valeur par défaut), une série N#formule (N de 1 à 20 ; pas dans la notation pool, où # ouvre un commentaire ; sur Discord, l’option repeat) et des jets dans une phrase avec [[formule]] (10 au plus). Exemples :
 help-roll = /roll FORMULE lance dans votre notation ; --dialect NOM en choisit une autre pour un lancer. Exemples :
@@ -146,11 +161,12 @@ help-alias = /alias enregistre des formules sous des noms que l’on lance comme
 help-dialect = /dialect montre votre notation ; /dialect NOM en choisit une (standard, dndice, diceplus, pool) ; /dialect chat NOM fixe celle du salon. Exemples :
 help-history = /history [N] liste vos N derniers lancers, de 1 à 50 (10 sans N). Exemples :
 help-verify = /verify NUMÉRO montre un lancer du journal — le nombre après # sous un lancer — aux membres du salon où il a été fait. Exemples :
+help-fair = /fair montre l’engagement (SHA-256) de la graine serveur en cours et de la suivante, et les graines déjà révélées ; /fair seed MOT fixe votre propre graine, /fair seed clear la retire. Exemples :
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool, more.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, standard, dndice, diceplus, pool, more.
 error-did-you-mean = vouliez-vous dire { $suggestion } ?
 history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
 stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3

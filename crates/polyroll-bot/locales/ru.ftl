@@ -115,6 +115,20 @@ verify-dialect = нотация: { $dialect }
 verify-typed = Введено: { $formula }
 verify-gm-hidden = Кости этого броска видят только бросавший и мастера.
 
+fair-header = Честные броски: у каждого периода свой секретный серверный сид, выбранный заранее. Его SHA-256 (обязательство) показывается здесь до того, как сид используется, а сам сид — после конца периода, чтобы любой мог пересчитать выпавшие кости.
+fair-current = Текущий период: { $from } – { $to }. Обязательство: { $commitment }. Сид будет раскрыт { $reveal }.
+fair-next = Следующий период, с { $from }: обязательство { $commitment }.
+fair-revealed-header = Раскрытые сиды, сначала новые:
+fair-revealed = { $from } – { $to }: сид { $seed }, обязательство { $commitment }
+fair-revealed-none = Ни один сид ещё не раскрыт.
+fair-player-seed = Ваш сид игрока: { $seed } (/fair seed СЛОВО меняет его, /fair seed clear удаляет).
+fair-player-seed-none = У вас нет сида игрока: /fair seed СЛОВО задаёт его, и он входит в ваши броски вместе с серверным сидом.
+fair-check = Проверить бросок самому: polyroll fair check или эталон на Python в docs/fairness.md проекта Polyroll.
+fair-seed-set = Теперь ваш сид игрока: { $seed }.
+fair-seed-cleared = У вас больше нет сида игрока.
+fair-seed-bad = «{ $seed }» не может быть сидом игрока: это одно слово от 1 до { $max } символов, без невидимых и управляющих символов.
+fair-usage = Использование: /fair показывает обязательства сидов и раскрытые сиды; /fair seed СЛОВО задаёт ваш сид игрока, /fair seed показывает его, /fair seed clear удаляет.
+
 history-empty = Бросков ещё не было.
 history-header = Ваши последние броски:
 
@@ -132,7 +146,8 @@ help-main =
     /dialect [chat] ИМЯ выбирает нотацию (chat — нотация чата).
     /history [N] — последние N бросков (1–50, по умолчанию 10).
     /verify НОМЕР показывает бросок из журнала.
-    /help ТЕМА: roll, stats, alias, dialect, history, verify или нотация: standard, dndice, diceplus, pool.
+    /fair — обязательства серверных сидов честных бросков; /fair seed СЛОВО задаёт ваш сид.
+    /help ТЕМА: roll, stats, alias, dialect, history, verify, fair или нотация: standard, dndice, diceplus, pool.
     /help more — псевдонимы с аргументами (atk 5), серии (6#4d6kh3), [[броски]] внутри фразы.
 help-more = Ещё способы бросать: псевдоним с аргументами (%1% … %9%, %*% — все сразу, %1=0% — значение по умолчанию), серия бросков N#формула (N от 1 до 20; не в нотации pool, где # начинает комментарий; в Discord — параметр repeat) и броски внутри фразы: [[формула]] (не больше 10). Примеры:
 help-roll = /roll ФОРМУЛА бросает в вашей нотации; --dialect ИМЯ выбирает другую на один бросок. Примеры:
@@ -141,11 +156,12 @@ help-alias = /alias сохраняет формулы под именами, к�
 help-dialect = /dialect показывает вашу нотацию; /dialect ИМЯ выбирает (standard, dndice, diceplus, pool); /dialect chat ИМЯ — нотация чата. Примеры:
 help-history = /history [N] — ваши последние N бросков, от 1 до 50 (без N — 10). Примеры:
 help-verify = /verify НОМЕР показывает бросок из журнала — число после # под броском — участникам чата, где он сделан. Примеры:
+help-fair = /fair показывает обязательство (SHA-256) текущего и следующего серверного сида и уже раскрытые сиды; /fair seed СЛОВО задаёт ваш собственный сид, /fair seed clear удаляет его. Примеры:
 help-standard = Стандартная нотация: кости, модификаторы, группы, функции и [переменные]. Примеры:
 help-dndice = Нотация dndice: операторы над бросками из таблицы dndice. Примеры:
 help-diceplus = Нотация diceplus: снисходительная целочисленная арифметика с ключевыми словами. Примеры:
 help-pool = Нотация pool: несколько выражений, читающих друг друга, списки, тексты и ветвления. Примеры:
-help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, standard, dndice, diceplus, pool, more.
+help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, fair, standard, dndice, diceplus, pool, more.
 error-did-you-mean = возможно, вы имели в виду { $suggestion }?
 history-usage = /history принимает число бросков от 1 до 50, например /history 5
 stats-empty = Напишите формулу после /stats, например /stats 4d6kh3

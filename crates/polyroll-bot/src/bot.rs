@@ -35,6 +35,8 @@ pub struct Bot {
     pub(crate) console_surface: Surface,
     /// Where files users send may be downloaded from.
     file_hosts: FileHosts,
+    /// Seconds each server seed of the provably fair rolls is used for.
+    pub(crate) fair_period: i64,
 }
 
 impl Bot {
@@ -74,6 +76,7 @@ impl Bot {
             store,
             console_surface: Surface::Plain,
             file_hosts: FileHosts::new(config.discord.cdn_url.as_deref()),
+            fair_period: config.fair_period,
         })
     }
 
@@ -214,6 +217,7 @@ impl Bot {
             Command::Dialect { target, name } => self.dialect_command(req, target, name).await,
             Command::History { count } => self.history(req, count).await,
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
+            Command::Fair(command) => self.fair(req, command).await,
             Command::Help { topic } => self.help(req, topic.as_deref()),
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))

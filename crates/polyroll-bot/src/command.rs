@@ -42,6 +42,19 @@ pub enum AliasCommand {
     },
 }
 
+/// `/fair` and its `seed` words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FairCommand {
+    /// The commitments of the current and next periods and the revealed seeds.
+    Board,
+    /// `/fair seed`: the player's seed.
+    ShowSeed,
+    /// `/fair seed WORD`.
+    SetSeed(String),
+    /// `/fair seed clear`.
+    ClearSeed,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Roll a formula; `dialect` overrides the user's and chat's defaults for this roll.
@@ -69,6 +82,8 @@ pub enum Command {
     Verify {
         id: Option<String>,
     },
+    /// `/fair`: provably fair rolls' seeds, and the player's own seed.
+    Fair(FairCommand),
     Help {
         topic: Option<String>,
     },
@@ -165,6 +180,7 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
                 id: (!id.is_empty()).then(|| id.to_string()),
             }
         }
+        "fair" => fair(rest),
         "help" | "start" => {
             let (topic, _) = word(rest);
             Command::Help {
@@ -219,6 +235,23 @@ fn alias(rest: &str) -> Option<AliasCommand> {
             json: rest.trim().to_string(),
         }),
         _ => None,
+    }
+}
+
+/// `/fair`'s words: nothing, or `seed` with no word, one word, or `clear`.
+fn fair(rest: &str) -> Command {
+    let usage = || Command::Usage {
+        command: "fair".into(),
+    };
+    let (sub, rest) = word(rest);
+    match (sub.to_ascii_lowercase().as_str(), word(rest)) {
+        ("", _) => Command::Fair(FairCommand::Board),
+        ("seed", ("", _)) => Command::Fair(FairCommand::ShowSeed),
+        ("seed", (w, "")) if w.eq_ignore_ascii_case("clear") => {
+            Command::Fair(FairCommand::ClearSeed)
+        }
+        ("seed", (w, "")) => Command::Fair(FairCommand::SetSeed(w.to_string())),
+        _ => usage(),
     }
 }
 
@@ -310,6 +343,34 @@ mod tests {
                 command: Some(AliasCommand::Import { json: "".into() })
             }
         );
+    }
+
+    #[test]
+    fn fair_commands() {
+        let fair = |line: &str| parse(line, None);
+        assert_eq!(fair("/fair"), Command::Fair(FairCommand::Board));
+        assert_eq!(fair("/fair seed"), Command::Fair(FairCommand::ShowSeed));
+        assert_eq!(
+            fair("/fair SEED Clear"),
+            Command::Fair(FairCommand::ClearSeed)
+        );
+        assert_eq!(
+            fair("/fair seed Lucky-7"),
+            Command::Fair(FairCommand::SetSeed("Lucky-7".into()))
+        );
+        for wrong in [
+            "/fair seed two words",
+            "/fair reveal",
+            "/fair seed clear now",
+        ] {
+            assert_eq!(
+                fair(wrong),
+                Command::Usage {
+                    command: "fair".into()
+                },
+                "{wrong}"
+            );
+        }
     }
 
     #[test]

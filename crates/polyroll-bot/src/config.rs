@@ -119,6 +119,9 @@ pub struct Config {
     pub log: String,
     /// Where `/healthz` and `/metrics` are served (`POLYROLL_HTTP_ADDR`); nowhere if unset.
     pub http_addr: Option<SocketAddr>,
+    /// Seconds each server seed of the provably fair rolls is used for
+    /// (`POLYROLL_FAIR_PERIOD`, a day by default).
+    pub fair_period: i64,
     pub discord: DiscordConfig,
     pub telegram: TelegramConfig,
 }
@@ -274,6 +277,10 @@ impl Config {
             ),
             log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
             http_addr: addr(get("POLYROLL_HTTP_ADDR"), "POLYROLL_HTTP_ADDR")?,
+            fair_period: get("POLYROLL_FAIR_PERIOD")
+                .map(fair_period)
+                .transpose()?
+                .unwrap_or(DEFAULT_FAIR_PERIOD),
             discord,
             telegram,
         })
@@ -312,6 +319,7 @@ pub const VARIABLES: [&str; 26] = [
     "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
     "POLYROLL_HTTP_ADDR",
+    "POLYROLL_FAIR_PERIOD",
     "RUST_LOG",
 ];
 
@@ -396,6 +404,39 @@ fn database_url(v: &str) -> Result<String, ConfigError> {
             "expected sqlite://FILE, sqlite::memory: or postgres://USER@HOST/DATABASE, found {found}"
         ),
     ))
+}
+
+/// A day: the period of a server seed unless `POLYROLL_FAIR_PERIOD` says otherwise.
+pub const DEFAULT_FAIR_PERIOD: i64 = 86_400;
+
+/// A year: a longer period would keep a seed secret, and its rolls unchecked, too long.
+const MAX_FAIR_PERIOD: i64 = 366 * 86_400;
+
+/// A period: a whole number of seconds, or of minutes, hours or days (`90s`, `30m`,
+/// `12h`, `1d`), from a second to a year.
+fn fair_period(v: &str) -> Result<i64, ConfigError> {
+    let (number, unit) = match v.find(|c: char| !c.is_ascii_digit()) {
+        Some(at) => v.split_at(at),
+        None => (v, "s"),
+    };
+    let seconds = match unit.trim() {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3_600,
+        "d" => 86_400,
+        _ => 0,
+    };
+    match number
+        .parse::<i64>()
+        .ok()
+        .and_then(|n| n.checked_mul(seconds))
+    {
+        Some(n) if (1..=MAX_FAIR_PERIOD).contains(&n) => Ok(n),
+        _ => Err(invalid(
+            "POLYROLL_FAIR_PERIOD",
+            format!("expected a length from 1s to 366d, like 1d, 12h, 30m or 90s, found “{v}”"),
+        )),
+    }
 }
 
 /// A terabyte: more than any machine gives a cache; keeps a typo of a few digits visible.
@@ -500,9 +541,33 @@ mod tests {
             ("POLYROLL_DIALECT", "klingon"),
             ("DATABASE_URL", "mysql://x"),
             ("DATABASE_URL", "polyroll.db"),
+            ("POLYROLL_FAIR_PERIOD", "0"),
+            ("POLYROLL_FAIR_PERIOD", "1w"),
+            ("POLYROLL_FAIR_PERIOD", "367d"),
+            ("POLYROLL_FAIR_PERIOD", "d"),
+            ("POLYROLL_FAIR_PERIOD", "-1h"),
+            ("POLYROLL_FAIR_PERIOD", "99999999999999999999d"),
         ] {
             let e = Config::from_vars(&vars(&[(k, v)])).expect_err(k);
             assert!(e.to_string().starts_with(k), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_fair_period_takes_a_unit() {
+        let period = |v: &str| {
+            Config::from_vars(&vars(&[("POLYROLL_FAIR_PERIOD", v)])).map(|c| c.fair_period)
+        };
+        assert_eq!(Config::from_vars(&vars(&[])).unwrap().fair_period, 86_400);
+        for (v, seconds) in [
+            ("1d", 86_400),
+            ("12h", 43_200),
+            ("30m", 1_800),
+            ("90s", 90),
+            ("5", 5),
+            ("366d", 366 * 86_400),
+        ] {
+            assert_eq!(period(v), Ok(seconds), "{v}");
         }
     }
 

@@ -64,6 +64,7 @@ pub const COMMAND_EXAMPLES: &[(&str, &[&str])] = &[
     ),
     ("history", &["/history", "/history 5"]),
     ("verify", &["/roll 1d6", "/verify 1"]),
+    ("fair", &["/fair", "/fair seed lucky", "/fair seed"]),
 ];
 
 impl Bot {

@@ -10,6 +10,7 @@ pub mod command;
 pub mod config;
 pub mod console;
 mod events;
+mod fair;
 mod file_hosts;
 mod gm;
 mod heavy;
@@ -32,7 +33,7 @@ mod upload;
 mod verify;
 
 pub use bot::Bot;
-pub use command::{AliasCommand, Command, Target};
+pub use command::{AliasCommand, Command, FairCommand, Target};
 pub use config::{Config, ConfigError, Secret};
 pub use file_hosts::DISCORD_FILE_HOSTS;
 pub use heavy::HeavyLimits;

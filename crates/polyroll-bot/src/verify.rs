@@ -134,7 +134,7 @@ impl Bot {
 
 /// Unix seconds as `2026-12-03 19:55:12 UTC` (the proleptic Gregorian calendar, from
 /// Howard Hinnant's days-from-civil algorithm, to keep a date crate out of the bot).
-fn utc(seconds: i64) -> String {
+pub(crate) fn utc(seconds: i64) -> String {
     let days = seconds.div_euclid(86_400);
     let secs = seconds.rem_euclid(86_400);
     let z = days + 719_468;

@@ -9,6 +9,7 @@ pub mod ast;
 pub mod canonical;
 pub mod error;
 mod eval;
+pub mod fair;
 pub mod limits;
 pub mod outcome;
 pub mod params;
@@ -30,6 +31,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use error::{Error, ErrorKind, Span};
+pub use fair::{FairSource, ServerSeed};
 pub use limits::Limits;
 pub use outcome::Outcome;
 pub use problem::{Arg, Expected, Problem};

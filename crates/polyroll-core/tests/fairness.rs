@@ -1,8 +1,9 @@
 //! Fairness: every face of every common die comes up equally often, by a chi-square test
-//! over the seeded generator (deterministic) and the OS-seeded one used for real rolls.
+//! over the seeded generator (deterministic), the OS-seeded one used for real rolls and
+//! the provably fair stream (HMAC-SHA256 with rejection sampling).
 
 use polyroll_core::source::DieSpec;
-use polyroll_core::{DieSource, RandomSource, Span};
+use polyroll_core::{DieSource, FairSource, RandomSource, ServerSeed, Span};
 
 const SIDES: [i64; 10] = [2, 3, 4, 6, 8, 10, 12, 20, 100, 1000];
 
@@ -58,6 +59,16 @@ fn the_seeded_generator_is_uniform() {
 fn the_production_generator_is_uniform() {
     // Unseeded, so a stricter threshold (p = 10⁻⁶) keeps false alarms negligible.
     assert_uniform(&mut RandomSource::from_os(), 4.75);
+}
+
+#[test]
+fn the_provably_fair_stream_is_uniform() {
+    // One request's stream, fixed: the outcome never changes (p = 0.001 per die size).
+    let seed = ServerSeed::from_bytes([42; 32]);
+    assert_uniform(
+        &mut FairSource::new(&seed, "discord:interaction:1", "uniform"),
+        3.09,
+    );
 }
 
 #[test]

@@ -406,7 +406,7 @@ pub(crate) fn owner_lock_key(owner: &Owner) -> i64 {
 }
 
 /// Unix seconds; a clock before 1970 counts as 1970 rather than failing a write.
-pub(crate) fn now() -> i64 {
+pub fn now() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))

@@ -34,6 +34,7 @@ mod aliases;
 mod backend;
 mod error;
 mod events;
+mod fair;
 mod health;
 mod metrics;
 mod migrations;
@@ -44,8 +45,10 @@ mod rules;
 mod settings;
 
 pub use aliases::{AliasMap, SavedAlias};
+pub use backend::now as unix_now;
 pub use error::{EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError};
 pub use events::HANDLED_DAYS;
+pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{NewRoll, Place, RollRecord};

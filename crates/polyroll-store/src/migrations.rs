@@ -31,6 +31,7 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261203000003_pending_formulas.sql",
     "20261204000004_pending_trim.sql",
     "20261205000006_handled_events.sql",
+    "20261205000008_fair_seeds.sql",
 );
 
 const POSTGRES_FILES: Files = folder!("postgres":
@@ -39,6 +40,7 @@ const POSTGRES_FILES: Files = folder!("postgres":
     "20261203000003_pending_formulas.sql",
     "20261204000004_pending_trim.sql",
     "20261205000006_handled_events.sql",
+    "20261205000008_fair_seeds.sql",
 );
 
 pub(crate) static SQLITE: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE_FILES));

@@ -6,7 +6,12 @@
 //! instructions) then falls in both runs and cancels out too, instead of being spread over
 //! the N calls.
 //!
-//!   count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N
+//!   count [--dialect NAME] [--fair] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N
+//!
+//! `--fair` (with `parse_roll` or `roll`) draws each call's dice from a provably fair
+//! stream of its own: a fresh `FairSource` keyed by a server seed over a request id that
+//! differs at every call, as each chat request would have (writing the id included; the
+//! seed's HMAC key made once, as for a period).
 //!
 //! `alias` rolls the pre-parsed formula (`1d20+[str]`, say) reading the alias `str` =
 //! `1d4+2` through a resolver that hands the engine the alias's program parsed once, as the
@@ -22,10 +27,14 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use polyroll_core::ast::Program;
-use polyroll_core::{stats, Alias, Dialect, Limits, NoVariables, RandomSource, Resolver, Roller};
+use polyroll_core::fair::SeedKey;
+use polyroll_core::{
+    stats, Alias, Dialect, FairSource, Limits, NoVariables, RandomSource, Resolver, Roller,
+    ServerSeed,
+};
 
 const USAGE: &str =
-    "usage: count [--dialect NAME] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N";
+    "usage: count [--dialect NAME] [--fair] parse|parse_roll|roll|roll_into|alias|alias_parse|stats|hint FORMULA N";
 
 /// What each call does, read from the command line once: matching the mode's text at every
 /// call would count a few string comparisons into every figure.
@@ -90,6 +99,10 @@ fn main() {
         });
         args.drain(..2);
     }
+    let fair = args.first().is_some_and(|a| a == "--fair");
+    if fair {
+        args.remove(0);
+    }
     let (Some(mode), Some(formula), Some(n)) = (args.first(), args.get(1), args.get(2)) else {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -132,6 +145,10 @@ fn main() {
             std::process::exit(1);
         }
     };
+    if fair {
+        fair_calls(mode, &roller, &program, formula, n);
+        return;
+    }
     let mut sum = 0.0;
     let mut reused = polyroll_core::Outcome::default();
     // One call more than asked, in every run (see the module's comment).
@@ -167,6 +184,34 @@ fn main() {
         };
         match total {
             Ok(t) => sum += t.unwrap_or(0.0),
+            Err(e) => {
+                eprintln!("{}", e.with_caret(formula));
+                std::process::exit(1);
+            }
+        }
+    }
+    println!("{sum}");
+}
+
+/// The calls of `--fair`: out of `main`, so that the usual calls' code stays as it was.
+#[inline(never)]
+fn fair_calls(mode: Mode, roller: &Roller, program: &Program, formula: &str, n: u32) {
+    // The seed's key, made once a period as the bot would keep it.
+    let key = SeedKey::new(&ServerSeed::from_bytes([7; 32]));
+    let mut sum = 0.0;
+    for call in 0..=u64::from(n) {
+        let request = format!("discord:interaction:{}", 1_180_000_000_000_000_000 + call);
+        let mut source = FairSource::keyed(&key, &request, "");
+        let total = match mode {
+            Mode::ParseRoll => roller.roll(black_box(formula), &mut source),
+            Mode::Roll => roller.roll_program(black_box(program), formula, &mut source),
+            _ => {
+                eprintln!("--fair measures parse_roll and roll");
+                std::process::exit(2);
+            }
+        };
+        match total {
+            Ok(o) => sum += o.total().unwrap_or(0.0),
             Err(e) => {
                 eprintln!("{}", e.with_caret(formula));
                 std::process::exit(1);
