@@ -265,10 +265,11 @@ pub fn verify(env_file: Option<&Path>, id: &str) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let Ok(id) = id.trim_start_matches('#').parse::<i64>() else {
-        eprintln!("polyroll: '{id}' is not a roll id (the number after # under a roll)");
+    if polyroll_bot::RollId::parse(id).is_none() {
+        eprintln!("polyroll: '{id}' is not a roll id (what follows # under a roll)");
         return ExitCode::FAILURE;
-    };
+    }
+    let id = id.trim().trim_start_matches('#');
     block_on(async move {
         let bot = match start_bot(&config).await {
             Ok(b) => b,

@@ -464,6 +464,7 @@ mod tests {
             platform,
             chat: Some(Chat {
                 id: "table".into(),
+                channel: "table".into(),
                 admin,
                 gm: false,
             }),

@@ -27,6 +27,7 @@ impl ConsoleUser {
             },
             chat: Some(Chat {
                 id: self.chat.clone(),
+                channel: self.chat.clone(),
                 admin: self.admin,
                 gm: false,
             }),

@@ -61,6 +61,9 @@ pub struct Texts {
     bundles: Arc<HashMap<Locale, FluentBundle<FluentResource>>>,
 }
 
+/// The largest whole number an f64 holds exactly, and every smaller one: 2^53.
+const EXACT_IN_F64: u64 = 1 << 53;
+
 impl Texts {
     /// Parses the compiled-in translations. They are part of the binary, so an error here is
     /// a bug caught by the tests, reported rather than panicking.
@@ -92,9 +95,13 @@ impl Texts {
         for (k, v) in args {
             // A whole number goes in as a number, so Fluent's plural rules can select on
             // it (`1 alias`, `2 aliases`; Russian's one/few/many).
-            // Only a number written as such (`007` stays text, shown as typed).
+            // Only a number written as such (`007` stays text, shown as typed), and only
+            // one a double holds exactly: Fluent's numbers are f64, and a Discord id
+            // (`1200000000000000002`) would be shown rounded. Ids are never plural.
             match v.parse::<i64>() {
-                Ok(n) if n.to_string() == *v => fluent_args.set(*k, FluentValue::from(n)),
+                Ok(n) if n.to_string() == *v && n.unsigned_abs() <= EXACT_IN_F64 => {
+                    fluent_args.set(*k, FluentValue::from(n))
+                }
                 _ => fluent_args.set(*k, FluentValue::from(*v)),
             }
         }
@@ -196,6 +203,20 @@ mod tests {
     use polyroll_core::Expected;
 
     use super::*;
+
+    #[test]
+    fn ids_past_what_a_double_holds_are_shown_exactly() {
+        let texts = Texts::load().expect("translations parse");
+        for id in ["1200000000000000002", "9007199254740993", "-9007199254740993"] {
+            let shown = texts.get(Locale::En, "roll-id", &[("id", id)]);
+            assert_eq!(shown, format!("roll #{id}"));
+        }
+        // Small numbers still go in as numbers, for the plural rules.
+        assert_eq!(
+            texts.get(Locale::En, "roll-id", &[("id", "9007199254740992")]),
+            "roll #9007199254740992"
+        );
+    }
 
     #[test]
     fn every_locale_has_every_message() {

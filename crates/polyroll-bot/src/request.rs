@@ -1,6 +1,7 @@
 //! What an adapter hands the bot, and what it gets back.
 
 use polyroll_render::Surface;
+use polyroll_store::RollId;
 
 use crate::Locale;
 
@@ -41,7 +42,12 @@ pub struct User {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chat {
+    /// The server or group: owns the chat's aliases and settings.
     pub id: String,
+    /// Where the message was posted and the reply is shown: a Discord channel of the
+    /// server `id`; elsewhere the chat itself. A roll made for the chat is shown again only
+    /// here (a server's channels are not all open to all its members).
+    pub channel: String,
     /// Whether the user may change the chat's aliases and defaults: the adapter checks this
     /// with its platform (Discord's Manage Server, Telegram's chat administrators).
     pub admin: bool,
@@ -65,6 +71,11 @@ pub struct Request {
 impl Request {
     pub fn chat_id(&self) -> Option<&str> {
         self.chat.as_ref().map(|c| c.id.as_str())
+    }
+
+    /// Where the request was posted (see [`Chat::channel`]).
+    pub fn channel_id(&self) -> Option<&str> {
+        self.chat.as_ref().map(|c| c.channel.as_str())
     }
 }
 
@@ -91,8 +102,8 @@ pub struct Reply {
     /// Boxed: most replies have none, and a small `Reply` moves cheaply through `Result`s.
     pub attachment: Option<Box<Attachment>>,
     pub buttons: Vec<Button>,
-    /// The roll log's id of the roll this reply shows.
-    pub roll_id: Option<i64>,
+    /// The id of the roll this reply shows, as users see it.
+    pub roll_id: Option<RollId>,
 }
 
 impl Reply {

@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 
 use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource};
 use polyroll_render::{render_expansion, render_in, Surface};
-use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, Scope};
+use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollId, RollRecord, Scope};
 
 use crate::command::Command;
 use crate::prepared::{alias_like, named_call, names_called, Prepared};
@@ -311,6 +311,7 @@ impl Bot {
             user: req.user.id.clone(),
             user_name: Some(req.user.name.clone()),
             chat: req.chat_id().map(str::to_string),
+            channel: req.channel_id().map(str::to_string),
             place,
             detail: Some(detail),
             input: input.to_string(),
@@ -396,12 +397,17 @@ impl Bot {
         }
     }
 
-    /// A logged roll as its reply: the text as logged, the id, "Roll again".
+    /// A logged roll as its reply: the text as logged, the id, and "Roll again" under a
+    /// roll its chat saw (a secret or GM roll is never rolled again in the open).
     fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
+        let again = matches!(record.place, Place::Chat | Place::Private);
         Reply {
-            text: with_id(self.surface(req), record.result.clone(), record.id),
-            roll_id: Some(record.id),
-            buttons: vec![self.roll_again(req, record.id)],
+            text: with_id(self.surface(req), record.result.clone(), record.shown),
+            roll_id: Some(record.shown),
+            buttons: again
+                .then(|| self.roll_again(req, record.shown))
+                .into_iter()
+                .collect(),
             ..Reply::default()
         }
     }
@@ -432,7 +438,7 @@ impl Bot {
         }
     }
 
-    fn roll_again(&self, req: &Request, id: i64) -> Button {
+    fn roll_again(&self, req: &Request, id: RollId) -> Button {
         Button {
             label: self.say(req, "roll-again", &[]),
             action: format!("{ROLL_AGAIN}{id}"),
@@ -440,7 +446,9 @@ impl Bot {
     }
 
     /// A button was pressed: "Roll again" rolls the logged input anew for whoever pressed
-    /// it, as a new reply (never an edit of the earlier result).
+    /// it, as a new reply (never an edit of the earlier result) — only a roll made in the
+    /// open where the press comes from (see [`may_roll_again`]); any other answers as if the
+    /// roll were not logged, since the button's data is the presser's to forge.
     pub async fn press(&self, req: &Request, action: &str) -> Reply {
         self.press_logged(req, action, Logging::Each(place_of(req)))
             .await
@@ -454,15 +462,12 @@ impl Bot {
     }
 
     async fn press_logged(&self, req: &Request, action: &str, logging: Logging<'_>) -> Reply {
-        let Some(id) = action
-            .strip_prefix(ROLL_AGAIN)
-            .and_then(|id| id.parse::<i64>().ok())
-        else {
+        let Some(id) = action.strip_prefix(ROLL_AGAIN).and_then(RollId::parse) else {
             return Reply::text(self.say(req, "roll-not-found", &[]));
         };
         let store = &self.store;
-        match store.roll_by_id(id).await {
-            Ok(Some(record)) if record.platform == req.platform.name() => {
+        match store.roll_by_shown(id).await {
+            Ok(Some(record)) if may_roll_again(req, &record) => {
                 self.roll_logged(req, &record.input, Some(&record.dialect), logging)
                     .await
             }
@@ -501,7 +506,7 @@ impl Bot {
 
     fn keyed_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let by = self.say(req, "roll-by", &[("user", &req.user.name)]);
-        let id = self.say(req, "roll-id", &[("id", &record.id.to_string())]);
+        let id = self.say(req, "roll-id", &[("id", &record.shown.to_string())]);
         let text = format!("{by}\n{}\n{id}", record.result);
         let surface = self.surface(req);
         Reply {
@@ -512,7 +517,7 @@ impl Bot {
             } else {
                 record.result.clone()
             },
-            roll_id: Some(record.id),
+            roll_id: Some(record.shown),
             ..Reply::default()
         }
     }
@@ -540,7 +545,7 @@ impl Bot {
                 .unwrap_or_else(|| "—".into());
             lines.push(format!(
                 "#{} {} → {total}",
-                r.id,
+                r.shown,
                 surface.escape_prefix(&r.input, 80)
             ));
         }
@@ -548,9 +553,23 @@ impl Bot {
     }
 }
 
-/// A roll's text ending with its id, `  (#42)`, so anyone can `/verify` it; the id goes
-/// first if the budget is tight (the logged text was already within it).
-fn with_id(surface: Surface, text: String, id: i64) -> String {
+/// Whether "Roll again" under `record` may roll for `req`: a roll made in the open (a
+/// chat's, or a private one of the presser's own), pressed where it was shown. A secret,
+/// GM or inline roll never is: its button would show its formula to the chat.
+fn may_roll_again(req: &Request, record: &RollRecord) -> bool {
+    let here = record.channel.is_some() && record.channel.as_deref() == req.channel_id();
+    record.platform == req.platform.name()
+        && here
+        && match record.place {
+            Place::Chat => true,
+            Place::Private => record.user == req.user.id,
+            Place::Inline | Place::Gm | Place::Secret => false,
+        }
+}
+
+/// A roll's text ending with its id, `  (#k3x9a2b7q1m4)`, so anyone can `/verify` it; the
+/// id goes first if the budget is tight (the logged text was already within it).
+fn with_id(surface: Surface, text: String, id: RollId) -> String {
     let tag = format!("  (#{id})");
     if surface.length(&text) + surface.length(&tag) <= surface.budget() {
         text + &tag

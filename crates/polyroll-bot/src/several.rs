@@ -154,6 +154,19 @@ impl Bot {
             .await
     }
 
+    /// [`Bot::roll_repeated`] as a secret roll only the roller sees (Discord's `secret:
+    /// self`): logged as such, so `/verify` shows it to the roller alone.
+    pub async fn roll_for_self_repeated(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        times: Option<i64>,
+    ) -> Reply {
+        self.repeat_at(req, formula, dialect, times, Place::Secret)
+            .await
+    }
+
     async fn repeat_at(
         &self,
         req: &Request,
@@ -224,17 +237,22 @@ impl Bot {
                 }
             },
         };
+        let ids: Vec<Option<String>> = records
+            .iter()
+            .map(|r| r.as_ref().map(|r| r.shown.to_string()))
+            .collect();
         let rolled: Vec<Rolled> = entries
             .iter()
             .zip(&records)
-            .map(|(entry, record)| Rolled {
+            .zip(&ids)
+            .map(|((entry, record), id)| Rolled {
                 text: record.as_ref().map_or(&entry.result, |r| &r.result),
                 total: record.as_ref().map_or(entry.total, |r| r.total),
-                id: record.as_ref().map(|r| r.id),
+                id: id.as_deref(),
             })
             .collect();
         let mut reply = Reply::text(self.render_several(req, &shape, &rolled));
-        reply.roll_id = rolled.iter().find_map(|r| r.id);
+        reply.roll_id = records.iter().flatten().map(|r| r.shown).next();
         if let Logging::Once(_) = logging {
             reply.text = self.framed(req, reply.text);
         } else if !logged {
@@ -373,17 +391,19 @@ impl Bot {
                 _ => break,
             }
         }
+        let ids: Vec<String> = records.iter().map(|r| r.shown.to_string()).collect();
         let rolled: Vec<Rolled> = records
             .iter()
-            .map(|r| Rolled {
+            .zip(&ids)
+            .map(|(r, id)| Rolled {
                 text: &r.result,
                 total: r.total,
-                id: Some(r.id),
+                id: Some(id),
             })
             .collect();
         Some(Reply {
             text: self.render_several(req, shape, &rolled),
-            roll_id: records.first().map(|r| r.id),
+            roll_id: records.first().map(|r| r.shown),
             ..Reply::default()
         })
     }

@@ -1,42 +1,34 @@
 //! `/verify ID`: a logged roll shown again — who, when (UTC), where, the notation, what was
-//! typed, the aliases as they were and every die — to those who may see it. Anyone in the
-//! chat where it was made may, and the roller anywhere; a roll of another chat answers
-//! exactly like an id that was never logged, so ids leak nothing. A GM roll's dice are the
-//! roller's and the GMs' to see; to everyone else in its chat it proves only that it happened.
+//! typed, the aliases as they were and every die — to those who may see it: the roller
+//! anywhere; a roll made for a chat to those in the channel or chat where it was shown; a
+//! GM roll to the server's GMs; a secret roll and a private one to nobody else. To anyone
+//! else a roll answers exactly like an id that was never logged, so ids leak nothing.
 
 use polyroll_render::Surface;
-use polyroll_store::{Place, RollRecord};
+use polyroll_store::{Place, RollId, RollRecord};
 
 use crate::rolls::fit_lines;
 use crate::{Bot, Locale, Reply, Request};
 
-/// Who is asking, as far as a roll's visibility goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Viewer {
-    /// May not know the roll exists.
-    Stranger,
-    /// Sees that it happened, not its dice (a GM roll seen by a player).
-    Witness,
-    /// Sees everything.
-    Full,
-}
-
-fn viewer(req: &Request, record: &RollRecord) -> Viewer {
+/// Whether `req` may see `record`. A public roll is seen from its channel only, not from
+/// the whole server: a server's channels are not all open to all its members.
+fn may_see(req: &Request, record: &RollRecord) -> bool {
     if record.platform != req.platform.name() {
-        return Viewer::Stranger;
+        return false;
     }
     if record.user == req.user.id {
-        return Viewer::Full;
+        return true;
     }
+    let same_channel = record.channel.is_some() && record.channel.as_deref() == req.channel_id();
     let same_chat = record.chat.is_some() && record.chat.as_deref() == req.chat_id();
     match record.place {
-        // An inline message is posted where its sender chose, and Telegram does not tell
-        // which chat that was: the message itself is public, so its roll is too.
-        Place::Inline => Viewer::Full,
-        Place::Chat if same_chat => Viewer::Full,
-        Place::Gm if same_chat && req.chat.as_ref().is_some_and(|c| c.gm) => Viewer::Full,
-        Place::Gm if same_chat => Viewer::Witness,
-        Place::Chat | Place::Private | Place::Gm => Viewer::Stranger,
+        Place::Chat => same_channel,
+        // Telegram does not say where an inline message went: without a chat, its roller
+        // alone may show it again.
+        Place::Inline => same_channel,
+        // The GM role is the server's: its GMs see its GM rolls from any of its channels.
+        Place::Gm => same_chat && req.chat.as_ref().is_some_and(|c| c.gm),
+        Place::Private | Place::Secret => false,
     }
 }
 
@@ -46,31 +38,33 @@ impl Bot {
             return Reply::text(self.say(req, "verify-usage", &[]));
         };
         let unknown = || Reply::text(self.say(req, "verify-unknown", &[("id", id)]));
-        let Ok(number) = id.trim_start_matches('#').parse::<i64>() else {
+        let Some(shown) = RollId::parse(id) else {
             return unknown();
         };
-        let record = match self.store.roll_by_id(number).await {
+        let record = match self.store.roll_by_shown(shown).await {
             Ok(Some(record)) => record,
             Ok(None) => return unknown(),
             Err(e) => return Reply::text(self.store_failure(req, &e)),
         };
-        match viewer(req, &record) {
-            Viewer::Stranger => unknown(),
-            viewer => Reply::text(self.verified(
-                self.surface(req),
-                req.locale,
-                &record,
-                viewer == Viewer::Full,
-                record.chat.is_some() && record.chat.as_deref() == req.chat_id(),
-            )),
+        if !may_see(req, &record) {
+            return unknown();
         }
+        let here = record.channel.is_some() && record.channel.as_deref() == req.channel_id();
+        Reply::text(self.verified(self.surface(req), req.locale, &record, here))
     }
 
     /// A roll as the operator sees it (`polyroll verify ID`, on the machine that holds the
     /// store): everything, in plain text. `None` when no roll has that id.
-    pub async fn verify_any(&self, id: i64) -> Result<Option<String>, String> {
-        let record = self.store.roll_by_id(id).await.map_err(|e| e.to_string())?;
-        Ok(record.map(|r| self.verified(Surface::Plain, Locale::En, &r, true, false)))
+    pub async fn verify_any(&self, id: &str) -> Result<Option<String>, String> {
+        let Some(shown) = RollId::parse(id) else {
+            return Ok(None);
+        };
+        let record = self
+            .store
+            .roll_by_shown(shown)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(record.map(|r| self.verified(Surface::Plain, Locale::En, &r, false)))
     }
 
     fn verified(
@@ -78,7 +72,6 @@ impl Bot {
         surface: Surface,
         locale: Locale,
         record: &RollRecord,
-        dice: bool,
         here: bool,
     ) -> String {
         let say = |id: &str, args: &[(&str, &str)]| {
@@ -94,12 +87,13 @@ impl Bot {
             (Place::Private, _) => "verify-place-private",
             (Place::Inline, _) => "verify-place-inline",
             (Place::Gm, _) => "verify-place-gm",
+            (Place::Secret, _) => "verify-place-secret",
         };
         let mut lines = vec![
             say(
                 "verify-header",
                 &[
-                    ("id", &record.id.to_string()),
+                    ("id", &record.shown.to_string()),
                     ("user", who),
                     ("userid", &record.user),
                     ("when", &utc(record.created_at)),
@@ -111,10 +105,6 @@ impl Bot {
                 say("verify-dialect", &[("dialect", &record.dialect)])
             ),
         ];
-        if !dice {
-            lines.push(say("verify-gm-hidden", &[]));
-            return fit_lines(surface, lines);
-        }
         lines.push(say("verify-typed", &[("formula", &record.input)]));
         let detail = record.detail.as_deref().unwrap_or(&record.result);
         let head = fit_lines(surface, lines);

@@ -15,6 +15,7 @@ fn request(user: &str, text: &str) -> Request {
         },
         chat: Some(Chat {
             id: "table".into(),
+            channel: "table".into(),
             admin: false,
             gm: false,
         }),

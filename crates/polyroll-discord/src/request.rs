@@ -67,6 +67,7 @@ impl<'a> Origin<'a> {
             },
             chat: Some(Chat {
                 id: chat_id.to_string(),
+                channel: self.channel_id.to_string(),
                 admin: self.manages_server(),
                 // Only `/verify` needs it, and asks the store (see `gm::mark_standing`).
                 gm: false,

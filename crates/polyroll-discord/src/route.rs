@@ -81,8 +81,14 @@ impl Adapter {
             } => {
                 let bot = Arc::clone(&self.bot);
                 let work = async move {
-                    bot.roll_repeated(&request, &formula, dialect.as_deref(), repeat)
-                        .await
+                    let dialect = dialect.as_deref();
+                    match secrecy {
+                        Secrecy::Me => {
+                            bot.roll_for_self_repeated(&request, &formula, dialect, repeat)
+                                .await
+                        }
+                        _ => bot.roll_repeated(&request, &formula, dialect, repeat).await,
+                    }
                 };
                 self.in_time(
                     command.application_id,

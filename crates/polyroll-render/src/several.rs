@@ -13,8 +13,8 @@ pub struct Rolled<'a> {
     /// The roll rendered for the surface (within its budget on its own).
     pub text: &'a str,
     pub total: Option<f64>,
-    /// The roll log's id, so anyone can `/verify` this one roll.
-    pub id: Option<i64>,
+    /// The roll's id as users see it, so anyone can `/verify` this one roll.
+    pub id: Option<&'a str>,
 }
 
 impl Rolled<'_> {
@@ -111,12 +111,12 @@ mod tests {
             Rolled {
                 text: "1d6 [3] = 3",
                 total: Some(3.0),
-                id: Some(7),
+                id: Some("7"),
             },
             Rolled {
                 text: "1d6 [5] = 5",
                 total: Some(5.0),
-                id: Some(8),
+                id: Some("8"),
             },
         ];
         assert_eq!(
@@ -135,7 +135,7 @@ mod tests {
         let rolls = [Rolled {
             text: "<code>1d20</code> [12] = <b>12</b>",
             total: Some(12.0),
-            id: Some(3),
+            id: Some("3"),
         }];
         assert_eq!(
             render_sentence(Surface::Telegram, &Words::english(), &pieces, &rolls),
@@ -146,11 +146,12 @@ mod tests {
     #[test]
     fn what_does_not_fit_is_counted() {
         let long = "x".repeat(900);
+        let ids = ["0", "1", "2", "3", "4"];
         let rolls: Vec<Rolled> = (0..5)
             .map(|i| Rolled {
                 text: &long,
                 total: Some(f64::from(i)),
-                id: Some(i64::from(i)),
+                id: Some(ids[i as usize]),
             })
             .collect();
         let text = render_set(Surface::Discord, &Words::english(), &rolls);

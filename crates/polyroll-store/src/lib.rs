@@ -51,7 +51,7 @@ pub use events::HANDLED_DAYS;
 pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
-pub use rolls::{NewRoll, Place, RollRecord};
+pub use rolls::{NewRoll, Place, RollId, RollRecord};
 pub use rules::{NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE};
 
 use std::fmt;

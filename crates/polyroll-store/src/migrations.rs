@@ -30,6 +30,7 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261203000002_roll_verification.sql",
     "20261203000003_pending_formulas.sql",
     "20261204000004_pending_trim.sql",
+    "20261205000005_roll_privacy.sql",
     "20261205000006_handled_events.sql",
     "20261205000008_fair_seeds.sql",
 );
@@ -39,6 +40,7 @@ const POSTGRES_FILES: Files = folder!("postgres":
     "20261203000002_roll_verification.sql",
     "20261203000003_pending_formulas.sql",
     "20261204000004_pending_trim.sql",
+    "20261205000005_roll_privacy.sql",
     "20261205000006_handled_events.sql",
     "20261205000008_fair_seeds.sql",
 );

@@ -5,10 +5,10 @@ use crate::backend::{now, on_pool};
 use crate::error::{Result, StoreError};
 use crate::Store;
 
-/// Where a roll was made, as `/verify` tells it.
+/// Where a roll was made and so who may see it again (`/verify`, "Roll again").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Place {
-    /// In a group, channel or server, for its members to see.
+    /// In a group or a channel, for those who can read it there.
     #[default]
     Chat,
     /// In a private conversation with the bot.
@@ -17,6 +17,8 @@ pub enum Place {
     Inline,
     /// A secret roll for the GMs: its dice are theirs and the roller's to see.
     Gm,
+    /// A secret roll only its roller saw (Discord's `secret: self`).
+    Secret,
 }
 
 impl Place {
@@ -26,16 +28,92 @@ impl Place {
             Place::Private => "private",
             Place::Inline => "inline",
             Place::Gm => "gm",
+            Place::Secret => "secret",
         }
     }
 
-    /// A place this version does not know reads as a chat, the most guarded answer.
+    /// A place this version does not know reads as a secret roll, the most guarded answer.
     fn from_db(text: &str) -> Place {
         match text {
+            "chat" => Place::Chat,
             "private" => Place::Private,
             "inline" => Place::Inline,
             "gm" => Place::Gm,
-            _ => Place::Chat,
+            _ => Place::Secret,
+        }
+    }
+}
+
+/// The id users see for a logged roll, in replies, `/verify` and buttons. Drawn at random,
+/// so knowing one id tells nothing of any other and ids cannot be counted through; the
+/// row's own number stays inside the store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RollId {
+    /// 60 random bits, shown as 12 characters of Crockford's base32 (`k3x9a2b7q1m4`).
+    Drawn(i64),
+    /// A roll logged before ids were drawn: the row number it was shown with then.
+    Legacy(i64),
+}
+
+/// Crockford's base32: digits and lower-case letters without i, l, o and u, so an id read
+/// aloud or copied by hand is hard to get wrong.
+const BASE32: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
+/// Characters of a drawn id: 12 of 5 bits each.
+const DRAWN_CHARS: usize = 12;
+const DRAWN_BITS: u32 = 60;
+
+impl RollId {
+    /// A fresh id from the operating system's random source.
+    fn draw() -> Result<RollId> {
+        use rand::TryRngCore;
+        let bits = rand::rngs::OsRng
+            .try_next_u64()
+            .map_err(|e| StoreError::Database(format!("no random roll id: {e}")))?;
+        let drawn = bits >> (64 - DRAWN_BITS);
+        // 60 bits always fit an i64 (both databases store a signed 64-bit integer).
+        Ok(RollId::Drawn(i64::try_from(drawn).unwrap_or_default()))
+    }
+
+    /// Reads an id as a user types it: a drawn id in either case (`I` and `L` read as 1,
+    /// `O` as 0, as Crockford's base32 allows), or an older roll's number; a leading `#` is
+    /// fine. `None` for anything else.
+    pub fn parse(text: &str) -> Option<RollId> {
+        let text = text.trim();
+        let text = text.strip_prefix('#').unwrap_or(text);
+        if text.len() == DRAWN_CHARS {
+            let mut value: i64 = 0;
+            for c in text.chars() {
+                let c = match c.to_ascii_lowercase() {
+                    'i' | 'l' => '1',
+                    'o' => '0',
+                    c => c,
+                };
+                let digit = BASE32.iter().position(|&b| char::from(b) == c)?;
+                value = value * 32 + i64::try_from(digit).ok()?;
+            }
+            return Some(RollId::Drawn(value));
+        }
+        // Numbers were shown from 1 up; a drawn id is never all this short.
+        if !text.is_empty() && text.len() < DRAWN_CHARS && text.bytes().all(|b| b.is_ascii_digit()) {
+            return text.parse().ok().map(RollId::Legacy);
+        }
+        None
+    }
+}
+
+impl std::fmt::Display for RollId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            RollId::Legacy(number) => write!(f, "{number}"),
+            RollId::Drawn(value) => {
+                let mut out = [0u8; DRAWN_CHARS];
+                for (i, slot) in out.iter_mut().enumerate() {
+                    let shift = 5 * (DRAWN_CHARS - 1 - i);
+                    let digit = usize::try_from((value >> shift) & 31).unwrap_or_default();
+                    *slot = BASE32[digit];
+                }
+                f.write_str(std::str::from_utf8(&out).unwrap_or_default())
+            }
         }
     }
 }
@@ -49,7 +127,10 @@ pub struct NewRoll {
     pub user: String,
     /// The roller's name as shown at the time.
     pub user_name: Option<String>,
+    /// The server or group: owns the settings and aliases the roll read.
     pub chat: Option<String>,
+    /// Where the roll was made and shown: a Discord channel, a Telegram chat.
+    pub channel: Option<String>,
     pub place: Place,
     pub detail: Option<String>,
     pub input: String,
@@ -63,11 +144,15 @@ pub struct NewRoll {
 /// A logged roll. Ids are never reused, even after old rolls are trimmed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RollRecord {
+    /// The row's number, the store's own: users see [`RollRecord::shown`].
     pub id: i64,
+    /// The id users see.
+    pub shown: RollId,
     pub platform: String,
     pub user: String,
     pub user_name: Option<String>,
     pub chat: Option<String>,
+    pub channel: Option<String>,
     pub place: Place,
     pub detail: Option<String>,
     pub input: String,
@@ -96,13 +181,15 @@ type RollRow = (
     Option<String>,
     String,
     Option<String>,
+    Option<String>,
+    Option<i64>,
 );
 
 /// The columns of a [`RollRow`], in order.
 macro_rules! roll_columns {
     () => {
         "id, platform, user_id, chat_id, input, canonical, dialect, result, total, roll_key, \
-         created_at, user_name, place, detail"
+         created_at, user_name, place, detail, channel_id, public_id"
     };
 }
 
@@ -129,13 +216,17 @@ impl From<RollRow> for RollRecord {
             user_name,
             place,
             detail,
+            channel,
+            public_id,
         ) = row;
         RollRecord {
             id,
+            shown: public_id.map_or(RollId::Legacy(id), RollId::Drawn),
             platform,
             user,
             user_name,
             chat,
+            channel,
             place: Place::from_db(&place),
             detail,
             input,
@@ -204,8 +295,28 @@ impl Store {
         Ok(rows.into_iter().map(RollRecord::from).collect())
     }
 
-    /// A roll by id, whoever made it: a "roll again" button carries only the id, and the
-    /// adapter decides whether the clicking user may reuse it.
+    /// A roll by the id users see, whoever made it: the caller decides who may see it. An
+    /// older roll's number finds only a roll logged before ids were drawn, so counting
+    /// numbers up reaches none of the rolls made since.
+    pub async fn roll_by_shown(&self, id: RollId) -> Result<Option<RollRecord>> {
+        let row: Option<RollRow> = on_pool!(self, pool => {
+            match id {
+                RollId::Drawn(value) => sqlx::query_as(concat!(
+                    "SELECT ", roll_columns!(), " FROM rolls WHERE public_id = $1"
+                ))
+                .bind(value),
+                RollId::Legacy(number) => sqlx::query_as(concat!(
+                    "SELECT ", roll_columns!(), " FROM rolls WHERE id = $1 AND public_id IS NULL"
+                ))
+                .bind(number),
+            }
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row.map(RollRecord::from))
+    }
+
+    /// A roll by the row's own number (the store's, never shown to users).
     pub async fn roll_by_id(&self, id: i64) -> Result<Option<RollRecord>> {
         let row: Option<RollRow> = on_pool!(self, pool => {
             sqlx::query_as(concat!("SELECT ", roll_columns!(), " FROM rolls WHERE id = $1"))
@@ -234,21 +345,51 @@ impl Store {
     /// key is already logged inserts nothing and returns `None`, while a plain insert of a
     /// logged key is [`StoreError::AlreadyExists`].
     async fn insert_roll(&self, roll: &NewRoll, mode: InsertMode) -> Result<Option<RollRow>> {
+        // A drawn id already taken (a chance in 2^60 per logged roll) draws again.
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            match self.insert_drawn(roll, mode, RollId::draw()?).await {
+                Err(StoreError::AlreadyExists(_)) if attempts < 3 => {
+                    if let Some(key) = &roll.key {
+                        if self.roll_by_key(key).await?.is_some() {
+                            return Err(StoreError::AlreadyExists(key.clone()));
+                        }
+                    }
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// One attempt of [`Store::insert_roll`] under the id `shown`.
+    async fn insert_drawn(
+        &self,
+        roll: &NewRoll,
+        mode: InsertMode,
+        shown: RollId,
+    ) -> Result<Option<RollRow>> {
         let sql = match mode {
             InsertMode::Plain => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
-                 result, total, roll_key, created_at, user_name, place, detail) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ",
+                 result, total, roll_key, created_at, user_name, place, detail, channel_id, \
+                 public_id) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
+                 RETURNING ",
                 roll_columns!()
             ),
             // The unique index on roll_key decides, atomically, which racing insert wins.
             InsertMode::UnlessKeyExists => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
-                 result, total, roll_key, created_at, user_name, place, detail) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+                 result, total, roll_key, created_at, user_name, place, detail, channel_id, \
+                 public_id) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
                  ON CONFLICT (roll_key) DO NOTHING RETURNING ",
                 roll_columns!()
             ),
+        };
+        let public_id = match shown {
+            RollId::Drawn(value) | RollId::Legacy(value) => value,
         };
         let now = now();
         let inserted = on_pool!(self, pool => {
@@ -266,6 +407,8 @@ impl Store {
                 .bind(&roll.user_name)
                 .bind(roll.place.as_str())
                 .bind(&roll.detail)
+                .bind(&roll.channel)
+                .bind(public_id)
                 .fetch_optional(pool)
                 .await
                 .map_err(|e| match e {
@@ -294,3 +437,31 @@ impl Store {
 }
 
 const DAY: i64 = 24 * 60 * 60;
+
+#[cfg(test)]
+mod tests {
+    use super::RollId;
+
+    #[test]
+    fn drawn_ids_read_back_as_shown() {
+        for value in [0, 1, 31, 32, 0x0abc_def0_1234_5678, (1 << 60) - 1] {
+            let id = RollId::Drawn(value);
+            let shown = id.to_string();
+            assert_eq!(shown.len(), 12, "{shown}");
+            assert_eq!(RollId::parse(&shown), Some(id));
+            assert_eq!(RollId::parse(&format!("#{}", shown.to_uppercase())), Some(id));
+        }
+        assert_eq!(RollId::Drawn((1 << 60) - 1).to_string(), "zzzzzzzzzzzz");
+        // Crockford's look-alikes: I and L are 1, O is 0.
+        assert_eq!(RollId::parse("OOOOOOOOOOOL"), Some(RollId::Drawn(1)));
+    }
+
+    #[test]
+    fn older_numbers_and_nonsense() {
+        assert_eq!(RollId::parse("#41"), Some(RollId::Legacy(41)));
+        assert_eq!(RollId::Legacy(41).to_string(), "41");
+        for bad in ["", "#", "abc", "-3", "4 1", "uuuuuuuuuuuu", "zzzzzzzzzzzzz"] {
+            assert_eq!(RollId::parse(bad), None, "{bad}");
+        }
+    }
+}

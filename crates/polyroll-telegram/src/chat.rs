@@ -104,6 +104,7 @@ pub(crate) async fn message(
     };
     let chat = Chat {
         id: msg.chat.id.0.to_string(),
+        channel: msg.chat.id.0.to_string(),
         admin,
         gm: false,
     };
@@ -237,6 +238,7 @@ pub(crate) async fn pressed(
     let chat_id = message.chat().id;
     let chat = Chat {
         id: chat_id.0.to_string(),
+        channel: chat_id.0.to_string(),
         admin: false,
         gm: false,
     };

@@ -12,6 +12,7 @@ pub fn request(text: &str) -> Request {
         },
         chat: Some(Chat {
             id: "table".into(),
+            channel: "table".into(),
             admin: true,
             gm: false,
         }),
