@@ -227,7 +227,7 @@ async fn a_button_press_posts_a_new_message() {
 }
 
 #[tokio::test]
-async fn a_press_under_an_ephemeral_roll_stays_ephemeral() {
+async fn a_secret_roll_has_no_roll_again_and_a_forged_press_rolls_nothing() {
     let harness = Harness::start().await;
     let (_, first) = harness
         .post(&payloads::command(
@@ -235,14 +235,19 @@ async fn a_press_under_an_ephemeral_roll_stays_ephemeral() {
             vec![text("formula", "2d6"), text("secret", "self")],
         ))
         .await;
-    let action = first["data"]["components"][0]["components"][0]["custom_id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    assert!(first["data"]["components"].as_array().is_none_or(Vec::is_empty), "{first}");
+    let id = polyroll_testkit::roll_id(content(&first));
+    // Its id under a button of a public message, pressed by its own roller: refused, so
+    // the typed formula never reaches the channel.
     let alice = payloads::member(payloads::ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS);
-    let (_, answer) = harness.post(&payloads::press(&action, alice, 64)).await;
+    let (_, answer) = harness
+        .post(&payloads::press(&format!("again:{id}"), alice, 0))
+        .await;
     assert_eq!(answer["type"], 4, "{answer}");
-    assert_eq!(flags(&answer) & 64, 64);
+    assert!(content(&answer).starts_with("That roll is not in the log"), "{answer}");
+    let store = harness.bot.store().expect("a store");
+    let log = store.history("discord", payloads::ALICE, 10).await.unwrap();
+    assert_eq!(log.len(), 1, "{log:?}");
 }
 
 /// Waits for the follow-up to interaction `token` and checks it is a multipart upload of

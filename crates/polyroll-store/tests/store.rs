@@ -6,7 +6,7 @@ mod common;
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
 use polyroll_store::{
-    EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, SavedAlias, Scope, Store,
+    EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, RollId, SavedAlias, Scope, Store,
     StoreConfig, StoreError,
 };
 
@@ -25,6 +25,7 @@ on_both_backends!(
     dialect_settings_per_user_and_chat,
     generic_settings,
     rolls_are_logged_and_listed_newest_first,
+    rolls_keep_where_they_were_made_under_a_drawn_id,
     the_log_keeps_every_roll_for_its_days,
     log_roll_once_logs_a_key_once,
     stores_on_one_database_share_it,
@@ -670,6 +671,51 @@ async fn rolls_are_logged_and_listed_newest_first(db: TestDb) {
             .await,
         Err(StoreError::AlreadyExists("k1".into()))
     );
+}
+
+/// A roll keeps its channel and its place (a secret one too), and is found by the id users
+/// see — drawn, never its row number. A roll logged before ids were drawn (no public id) is
+/// found by the number it was shown with, and only such a roll.
+async fn rolls_keep_where_they_were_made_under_a_drawn_id(db: TestDb) {
+    let store = db.store().await;
+    let secret = store
+        .log_roll(&NewRoll {
+            platform: "discord".into(),
+            chat: Some("guild-1".into()),
+            channel: Some("channel-7".into()),
+            place: Place::Secret,
+            ..roll("u1", "1d20", Some(3.0))
+        })
+        .await
+        .unwrap();
+    assert_eq!(secret.channel.as_deref(), Some("channel-7"));
+    assert_eq!(secret.place, Place::Secret);
+    assert!(matches!(secret.shown, RollId::Drawn(_)), "{:?}", secret.shown);
+    assert_eq!(
+        store.roll_by_shown(secret.shown).await.unwrap(),
+        Some(secret.clone())
+    );
+    let parsed = RollId::parse(&secret.shown.to_string()).expect("reads back");
+    assert_eq!(store.roll_by_shown(parsed).await.unwrap(), Some(secret.clone()));
+    // Its row number, typed as an old id, finds nothing.
+    assert_eq!(
+        store.roll_by_shown(RollId::Legacy(secret.id)).await.unwrap(),
+        None
+    );
+    let other = store.log_roll(&roll("u1", "1d6", None)).await.unwrap();
+    assert_ne!(other.shown, secret.shown);
+
+    db.execute(
+        "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
+         total, roll_key, created_at, place) VALUES \
+         ('telegram', 'u9', '-9', 'before', 'before', 'standard', 'before', NULL, 'legacy-1', \
+         4000000000, 'chat')",
+    )
+    .await;
+    let old = store.roll_by_key("legacy-1").await.unwrap().expect("logged");
+    assert_eq!(old.shown, RollId::Legacy(old.id));
+    assert_eq!(old.shown.to_string(), old.id.to_string());
+    assert_eq!(store.roll_by_shown(old.shown).await.unwrap(), Some(old));
 }
 
 /// Rolls are kept for `log_days`, not the last N: a keyed inline roll and a GM roll outlive
