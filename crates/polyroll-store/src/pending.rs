@@ -132,8 +132,11 @@ impl Store {
             }
             if from.scope == Scope::Chat && to.scope == Scope::Chat && from.platform == to.platform {
                 self.health.count_round_trips(1);
+                // A chat that is its own place (Telegram's) takes its rolls' place along.
                 moved.rolls = sqlx::query(
-                    "UPDATE rolls SET chat_id = $3 WHERE platform = $1 AND chat_id = $2",
+                    "UPDATE rolls SET chat_id = $3, \
+                     channel_id = CASE WHEN channel_id = $2 THEN $3 ELSE channel_id END \
+                     WHERE platform = $1 AND chat_id = $2",
                 )
                 .bind(&from.platform)
                 .bind(&from.id)

@@ -425,7 +425,7 @@ const LONG_FORMULA: &str =
 /// The roll number an edited inline message shows (`roll #N`).
 fn roll_number(text: &str) -> String {
     let after = text.split("roll #").nth(1).unwrap_or_default();
-    after.chars().take_while(char::is_ascii_digit).collect()
+    after.chars().take_while(char::is_ascii_alphanumeric).collect()
 }
 
 /// A long formula's ticket issued by one process, which then stops (a restart); the press
@@ -629,10 +629,11 @@ async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_aga
         .expect("a Roll again button");
 
     t.fake
-        .push(chat_button("cb", user(BOB, "Bob"), ALICE, 1, action));
+        .push(chat_button("cb", user(ALICE, "Alice"), ALICE, 1, action));
     let sent = t.fake.wait_for("sendMessage", 2).await;
     assert_eq!(sent[1].body["chat_id"], ALICE);
-    assert!(text_of(&sent[1]).contains("Bob"), "{}", text_of(&sent[1]));
+    assert!(text_of(&sent[1]).contains("Alice"), "{}", text_of(&sent[1]));
+    assert!(text_of(&sent[1]).contains("4d6kh3"), "{}", text_of(&sent[1]));
     t.fake.wait_for("answerCallbackQuery", 1).await;
     t.stop().await;
 }
@@ -1298,6 +1299,57 @@ async fn a_keyed_inline_roll_outlives_many_later_rolls_and_its_button_never_roll
         .expect("history");
     assert_eq!(logged.len(), 121);
     assert_eq!(logged.iter().filter(|r| r.key.is_some()).count(), 1);
+    t.stop().await;
+}
+
+/// Telegram does not say which chat an inline message went to (often a private one): its
+/// roll is its roller's to show again, and a stranger asking by id hears what an id never
+/// logged gets — no name, no label, no alias body.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_roll_is_verified_by_its_roller_only() {
+    let t = Running::polling().await;
+    let ticket = ticket_for(&t, "q1", "1d1+3").await;
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "1d1+3",
+        "IM-9",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let result = text_of(&edits[0]);
+    let id = result
+        .rsplit_once("roll #")
+        .map(|(_, id)| id.trim().to_string())
+        .unwrap_or_else(|| panic!("no id in {result}"));
+    t.fake.push(text_message(
+        1,
+        BOB,
+        user(BOB, "Bob"),
+        &format!("/verify {id}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    assert_eq!(
+        text_of(&sent[0]),
+        format!("There is no roll #{id} that you can see.")
+    );
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/verify@{BOT_USERNAME} {id}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(text_of(&sent[1]).starts_with("There is no roll"), "{}", text_of(&sent[1]));
+    t.fake.push(text_message(
+        3,
+        ALICE,
+        user(ALICE, "Alice"),
+        &format!("/verify {id}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    let own = text_of(&sent[2]);
+    assert!(own.starts_with(&format!("Roll #{id} by Alice")), "{own}");
+    assert!(own.contains("1d1+3 [1] = 4"), "{own}");
     t.stop().await;
 }
 
