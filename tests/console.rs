@@ -47,7 +47,8 @@ fn rolls_in_each_dialect() {
     );
     assert_eq!(total(&out[4]), 2.0, "{out:?}");
     assert_eq!(total(&out[5]), 3.0, "{out:?}");
-    assert!(out[6].ends_with("→ got 3  (#5)"), "{out:?}");
+    assert!(out[6].contains("  (#"), "{out:?}");
+    assert!(without_id(&out[6]).ends_with("→ got 3"), "{out:?}");
     assert_eq!(total(&out[0]), 3.0, "{out:?}");
     assert_eq!(total(&out[1]), 3.0, "{out:?}");
     assert_eq!(total(&out[2]), 3.0, "{out:?}");
@@ -377,13 +378,13 @@ fn old_rule_names_are_listed_marked_renamable_exportable_and_never_rolled() {
 fn a_label_never_passes_for_a_formula() {
     let (_dir, db) = db();
     let out = chat(&db, &[], "20 # 1d20\n3#1d20\n1d1+5 (Attack)\n");
-    assert_eq!(out[0], "20 (no dice) = 20 — “1d20”  (#1)", "{out:?}");
+    assert_eq!(without_id(&out[0]), "20 (no dice) = 20 — “1d20”", "{out:?}");
     // `3#1d20` is a roll set (tests/more_rolls.rs), never the number 3 labelled "1d20".
     for (i, line) in out[1..4].iter().enumerate() {
         assert!(line.starts_with(&format!("{}. 1d20 [", i + 1)), "{out:?}");
     }
     assert!(out[4].starts_with("Totals: "), "{out:?}");
-    assert_eq!(out[5], "1d1+5 [1] = 6 — “Attack”  (#5)", "{out:?}");
+    assert_eq!(without_id(&out[5]), "1d1+5 [1] = 6 — “Attack”", "{out:?}");
 }
 
 /// A reply's last line without the `  (#id)` the console adds.
@@ -445,10 +446,18 @@ fn a_reply_says_whose_alias_was_read() {
 #[test]
 fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     let (_dir, db) = db();
-    let out = chat(&db, &["--user", "alice"], "1d1+1\n/verify 1\n");
-    assert_eq!(out[0], "1d1+1 [1] = 2  (#1)", "{out:?}");
+    let rolled = chat(&db, &["--user", "alice"], "1d1+1\n");
+    assert_eq!(without_id(&rolled[0]), "1d1+1 [1] = 2", "{rolled:?}");
+    let id = rolled[0]
+        .rsplit_once("  (#")
+        .and_then(|(_, tail)| tail.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no id: {rolled:?}"))
+        .to_string();
+    assert_eq!(id.len(), 12, "a drawn id: {id}");
+    let mut out = rolled.clone();
+    out.extend(chat(&db, &["--user", "alice"], &format!("/verify {id}\n")));
     assert!(
-        out[1].starts_with("Roll #1 by alice (id alice), "),
+        out[1].starts_with(&format!("Roll #{id} by alice (id alice), ")),
         "{out:?}"
     );
     assert!(out[1].ends_with(" UTC"), "{out:?}");
@@ -456,8 +465,12 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert_eq!(out[3], "Typed: 1d1+1", "{out:?}");
     assert_eq!(out[4], "1d1+1 [1] = 2", "{out:?}");
     // Another console chat is another chat.
-    let out = chat(&db, &["--user", "bob", "--chat", "other"], "/verify 1\n");
-    assert_eq!(out, ["There is no roll #1 that you can see."]);
+    let out = chat(
+        &db,
+        &["--user", "bob", "--chat", "other"],
+        &format!("/verify {id}\n"),
+    );
+    assert_eq!(out, [format!("There is no roll #{id} that you can see.")]);
 
     let cli = |id: &str| {
         Command::new(env!("CARGO_BIN_EXE_polyroll"))
@@ -467,10 +480,13 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
             .output()
             .expect("run polyroll verify")
     };
-    let shown = cli("1");
+    let shown = cli(&id);
     assert!(shown.status.success());
     let text = String::from_utf8_lossy(&shown.stdout);
-    assert!(text.starts_with("Roll #1 by alice (id alice), "), "{text}");
+    assert!(
+        text.starts_with(&format!("Roll #{id} by alice (id alice), ")),
+        "{text}"
+    );
     assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = 2"), "{text}");
     let missing = cli("#99");
     assert!(!missing.status.success());

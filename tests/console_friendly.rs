@@ -97,7 +97,12 @@ fn usage_errors_name_the_command_typed() {
         "/roll 1d6\n/history 0\n/history -1\n/history abc\n/history 51\n/history 1\n",
     );
     assert_eq!(out.matches("from 1 to 50").count(), 4, "{out}");
-    assert_eq!(out.matches("#1 1d6").count(), 1, "{out}");
+    let id = out
+        .split("  (#")
+        .nth(1)
+        .and_then(|tail| tail.split(')').next())
+        .unwrap_or_else(|| panic!("no id in {out}"));
+    assert_eq!(out.matches(&format!("#{id} 1d6")).count(), 1, "{out}");
 }
 
 #[test]

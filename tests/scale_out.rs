@@ -143,11 +143,11 @@ async fn two_processes_share_one_postgres_without_double_or_lost_rolls() {
             assert_eq!(status, 200, "{answer}");
             let answer: Value = serde_json::from_str(&answer).expect("JSON");
             let content = answer["data"]["content"].as_str().unwrap_or_default();
-            let id: i64 = content
-                .rsplit("(#")
-                .next()
-                .and_then(|tail| tail.split(')').next())
-                .and_then(|id| id.parse().ok())
+            let id: String = content
+                .rsplit_once("(#")
+                .and_then(|(_, tail)| tail.split(')').next())
+                .filter(|id| polyroll_bot::RollId::parse(id).is_some())
+                .map(str::to_string)
                 .unwrap_or_else(|| panic!("a logged roll: {content}"));
             ids.push(id);
         }

@@ -14,12 +14,16 @@ use common::{Console, FaultProxy, Link, PgDatabase};
 const ROLL_DEADLINE: Duration = Duration::from_secs(1);
 
 /// The id in a reply's `(#id)`, if the bot says the roll was logged.
+/// The roll id a reply shows, as the store keeps it (the drawn `public_id`).
 fn logged_id(reply: &str) -> Option<i64> {
     let tail = reply.rsplit("(#").next()?;
     if tail.len() == reply.len() {
         return None;
     }
-    tail.split(')').next()?.parse().ok()
+    match polyroll_bot::RollId::parse(tail.split(')').next()?)? {
+        polyroll_bot::RollId::Drawn(value) => Some(value),
+        polyroll_bot::RollId::Legacy(_) => None,
+    }
 }
 
 #[test]
@@ -96,7 +100,7 @@ fn a_cut_or_stalled_postgres_never_stalls_the_bot() {
 
     let ids: Vec<String> = claimed.iter().map(i64::to_string).collect();
     let found = db.scalar(&format!(
-        "SELECT COUNT(*) FROM rolls WHERE id IN ({})",
+        "SELECT COUNT(*) FROM rolls WHERE public_id IN ({})",
         ids.join(", ")
     ));
     assert_eq!(

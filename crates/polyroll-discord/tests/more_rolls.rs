@@ -51,7 +51,7 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
     let log = alice_log(&harness).await;
     assert_eq!(log.len(), 3, "{log:?}");
     for record in &log {
-        assert!(ids.contains(&record.id.to_string()), "{log:?}");
+        assert!(ids.contains(&record.shown.to_string()), "{log:?}");
         assert_eq!(record.total, Some(3.0));
     }
     // Discord keeps the option within 1–20; a client that does not is told the range.

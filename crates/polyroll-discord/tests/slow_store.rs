@@ -91,7 +91,7 @@ async fn a_stalled_store_never_costs_discords_window() {
         assert_eq!(log.len(), 1);
         let notice_text = notice["content"].as_str().unwrap();
         assert!(
-            notice_text.contains(&log[0].id.to_string()),
+            notice_text.contains(&log[0].shown.to_string()),
             "{notice_text}"
         );
         patient.bot.close().await;
