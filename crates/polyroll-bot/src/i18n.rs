@@ -207,7 +207,11 @@ mod tests {
     #[test]
     fn ids_past_what_a_double_holds_are_shown_exactly() {
         let texts = Texts::load().expect("translations parse");
-        for id in ["1200000000000000002", "9007199254740993", "-9007199254740993"] {
+        for id in [
+            "1200000000000000002",
+            "9007199254740993",
+            "-9007199254740993",
+        ] {
             let shown = texts.get(Locale::En, "roll-id", &[("id", id)]);
             assert_eq!(shown, format!("roll #{id}"));
         }

@@ -99,7 +99,10 @@ async fn who_sees_what(url: String) {
         assert_eq!(foreign, unknown(mine));
     }
     let never = RollId::parse("zzzzzzzzzzzz").expect("an id");
-    assert_eq!(say(&bot, "carol", b, false, &verify(never)).await, unknown(never));
+    assert_eq!(
+        say(&bot, "carol", b, false, &verify(never)).await,
+        unknown(never)
+    );
 
     // A private roll is the roller's alone.
     let private = rolled(bot.handle(&req("alice", None, false, "1d1")).await);
@@ -187,7 +190,10 @@ async fn ids_cannot_be_counted(url: String) {
     // The first rows' numbers, typed as the old ids were, reach none of these rolls.
     for number in 1..=20 {
         let shown = say(&bot, "alice", here, false, &format!("/verify {number}")).await;
-        assert_eq!(shown, format!("There is no roll #{number} that you can see."));
+        assert_eq!(
+            shown,
+            format!("There is no roll #{number} that you can see.")
+        );
     }
     bot.close().await;
 }

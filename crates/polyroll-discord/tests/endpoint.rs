@@ -235,7 +235,12 @@ async fn a_secret_roll_has_no_roll_again_and_a_forged_press_rolls_nothing() {
             vec![text("formula", "2d6"), text("secret", "self")],
         ))
         .await;
-    assert!(first["data"]["components"].as_array().is_none_or(Vec::is_empty), "{first}");
+    assert!(
+        first["data"]["components"]
+            .as_array()
+            .is_none_or(Vec::is_empty),
+        "{first}"
+    );
     let id = polyroll_testkit::roll_id(content(&first));
     // Its id under a button of a public message, pressed by its own roller: refused, so
     // the typed formula never reaches the channel.
@@ -244,7 +249,10 @@ async fn a_secret_roll_has_no_roll_again_and_a_forged_press_rolls_nothing() {
         .post(&payloads::press(&format!("again:{id}"), alice, 0))
         .await;
     assert_eq!(answer["type"], 4, "{answer}");
-    assert!(content(&answer).starts_with("That roll is not in the log"), "{answer}");
+    assert!(
+        content(&answer).starts_with("That roll is not in the log"),
+        "{answer}"
+    );
     let store = harness.bot.store().expect("a store");
     let log = store.history("discord", payloads::ALICE, 10).await.unwrap();
     assert_eq!(log.len(), 1, "{log:?}");

@@ -94,7 +94,8 @@ impl RollId {
             return Some(RollId::Drawn(value));
         }
         // Numbers were shown from 1 up; a drawn id is never all this short.
-        if !text.is_empty() && text.len() < DRAWN_CHARS && text.bytes().all(|b| b.is_ascii_digit()) {
+        if !text.is_empty() && text.len() < DRAWN_CHARS && text.bytes().all(|b| b.is_ascii_digit())
+        {
             return text.parse().ok().map(RollId::Legacy);
         }
         None
@@ -449,7 +450,10 @@ mod tests {
             let shown = id.to_string();
             assert_eq!(shown.len(), 12, "{shown}");
             assert_eq!(RollId::parse(&shown), Some(id));
-            assert_eq!(RollId::parse(&format!("#{}", shown.to_uppercase())), Some(id));
+            assert_eq!(
+                RollId::parse(&format!("#{}", shown.to_uppercase())),
+                Some(id)
+            );
         }
         assert_eq!(RollId::Drawn((1 << 60) - 1).to_string(), "zzzzzzzzzzzz");
         // Crockford's look-alikes: I and L are 1, O is 0.

@@ -6,8 +6,8 @@ mod common;
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
 use polyroll_store::{
-    EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, RollId, SavedAlias, Scope, Store,
-    StoreConfig, StoreError,
+    EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, RollId, SavedAlias, Scope,
+    Store, StoreConfig, StoreError,
 };
 
 on_both_backends!(
@@ -690,16 +690,26 @@ async fn rolls_keep_where_they_were_made_under_a_drawn_id(db: TestDb) {
         .unwrap();
     assert_eq!(secret.channel.as_deref(), Some("channel-7"));
     assert_eq!(secret.place, Place::Secret);
-    assert!(matches!(secret.shown, RollId::Drawn(_)), "{:?}", secret.shown);
+    assert!(
+        matches!(secret.shown, RollId::Drawn(_)),
+        "{:?}",
+        secret.shown
+    );
     assert_eq!(
         store.roll_by_shown(secret.shown).await.unwrap(),
         Some(secret.clone())
     );
     let parsed = RollId::parse(&secret.shown.to_string()).expect("reads back");
-    assert_eq!(store.roll_by_shown(parsed).await.unwrap(), Some(secret.clone()));
+    assert_eq!(
+        store.roll_by_shown(parsed).await.unwrap(),
+        Some(secret.clone())
+    );
     // Its row number, typed as an old id, finds nothing.
     assert_eq!(
-        store.roll_by_shown(RollId::Legacy(secret.id)).await.unwrap(),
+        store
+            .roll_by_shown(RollId::Legacy(secret.id))
+            .await
+            .unwrap(),
         None
     );
     let other = store.log_roll(&roll("u1", "1d6", None)).await.unwrap();
@@ -712,7 +722,11 @@ async fn rolls_keep_where_they_were_made_under_a_drawn_id(db: TestDb) {
          4000000000, 'chat')",
     )
     .await;
-    let old = store.roll_by_key("legacy-1").await.unwrap().expect("logged");
+    let old = store
+        .roll_by_key("legacy-1")
+        .await
+        .unwrap()
+        .expect("logged");
     assert_eq!(old.shown, RollId::Legacy(old.id));
     assert_eq!(old.shown.to_string(), old.id.to_string());
     assert_eq!(store.roll_by_shown(old.shown).await.unwrap(), Some(old));

@@ -425,7 +425,10 @@ const LONG_FORMULA: &str =
 /// The roll number an edited inline message shows (`roll #N`).
 fn roll_number(text: &str) -> String {
     let after = text.split("roll #").nth(1).unwrap_or_default();
-    after.chars().take_while(char::is_ascii_alphanumeric).collect()
+    after
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect()
 }
 
 /// A long formula's ticket issued by one process, which then stops (a restart); the press
@@ -633,7 +636,11 @@ async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_aga
     let sent = t.fake.wait_for("sendMessage", 2).await;
     assert_eq!(sent[1].body["chat_id"], ALICE);
     assert!(text_of(&sent[1]).contains("Alice"), "{}", text_of(&sent[1]));
-    assert!(text_of(&sent[1]).contains("4d6kh3"), "{}", text_of(&sent[1]));
+    assert!(
+        text_of(&sent[1]).contains("4d6kh3"),
+        "{}",
+        text_of(&sent[1])
+    );
     t.fake.wait_for("answerCallbackQuery", 1).await;
     t.stop().await;
 }
@@ -1339,7 +1346,11 @@ async fn an_inline_roll_is_verified_by_its_roller_only() {
         &format!("/verify@{BOT_USERNAME} {id}"),
     ));
     let sent = t.fake.wait_for("sendMessage", 2).await;
-    assert!(text_of(&sent[1]).starts_with("There is no roll"), "{}", text_of(&sent[1]));
+    assert!(
+        text_of(&sent[1]).starts_with("There is no roll"),
+        "{}",
+        text_of(&sent[1])
+    );
     t.fake.push(text_message(
         3,
         ALICE,
