@@ -219,6 +219,7 @@ impl Bot {
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
             Command::Help { topic } => self.help(req, topic.as_deref()),
+            Command::System { name } => self.system_help(req, name.as_deref()),
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))
             }

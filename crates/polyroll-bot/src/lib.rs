@@ -29,6 +29,7 @@ mod request;
 mod rolls;
 mod several;
 mod stats;
+mod systems;
 mod upload;
 mod verify;
 
@@ -43,4 +44,5 @@ pub use metrics::{AdapterHandle, Metrics};
 pub use programs::{DEFAULT_PROGRAM_CACHE, DEFAULT_PROGRAM_CACHE_BYTES};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
 pub use stats::Suggestion;
+pub use systems::{is_system, resolve_system, SystemCall};
 pub use upload::{Capped, FileSource, Upload, MAX_UPLOAD_BYTES};

@@ -50,6 +50,9 @@ impl Bot {
             .named
             .as_ref()
             .map_or_else(|| prepared.text.clone(), |a| a.name.clone());
+        if let Some(call) = &prepared.system {
+            return self.system_stats(req, &title, call).await;
+        }
         // The analysis and the chart are the heavy part: off the async workers.
         let (dialect, text, aliases, limits) = (
             prepared.dialect,
@@ -141,6 +144,9 @@ impl Bot {
         prepared: crate::prepared::Prepared,
     ) -> String {
         let shown = cut(formula.trim(), 60);
+        if let Some(call) = &prepared.system {
+            return self.system_hint(req, &shown, call).await;
+        }
         let aliases = self.parsed_aliases(&prepared);
         let (dialect, text, limits) = (prepared.dialect, prepared.text, self.limits);
         let who = Bot::heavy_key(req);
@@ -173,7 +179,7 @@ impl Bot {
     }
 
     /// What a user sees when their heavy work gave no answer.
-    fn refused_text(&self, req: &Request, refused: &Refused) -> String {
+    pub(crate) fn refused_text(&self, req: &Request, refused: &Refused) -> String {
         match refused {
             // A stale hint's answer goes nowhere (the newer one is shown): busy will do.
             Refused::Busy | Refused::Superseded => self.texts.get(req.locale, "busy", &[]),
