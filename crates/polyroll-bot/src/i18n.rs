@@ -229,7 +229,11 @@ mod tests {
     fn arguments(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
         let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         let mut current = None;
-        for line in locale.source().lines().chain(locale.systems_source().lines()) {
+        for line in locale
+            .source()
+            .lines()
+            .chain(locale.systems_source().lines())
+        {
             if line.starts_with('#') {
                 continue;
             }

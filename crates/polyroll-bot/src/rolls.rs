@@ -10,10 +10,10 @@ use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollRecord, Scope};
 use polyroll_systems::SystemRoll;
 
 use crate::command::Command;
-use crate::systems::SystemCall;
 use crate::prepared::{alias_like, named_call, names_called, Prepared};
 use crate::programs::Parsed;
 use crate::several::{place_of, Logging, Shape};
+use crate::systems::SystemCall;
 use crate::{Bot, Button, Reply, Request};
 
 const ROLL_AGAIN: &str = "again:";
@@ -121,11 +121,7 @@ impl Bot {
     }
 
     /// Rolls a prepared formula with fresh randomness from the OS.
-    pub(crate) async fn roll_prepared(
-        &self,
-        req: &Request,
-        p: &Prepared,
-    ) -> Result<Rolled, Reply> {
+    pub(crate) async fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Rolled, Reply> {
         // The source is dropped before any await: it is not Send.
         let rolled = self.roll_with(p, &mut RandomSource::from_os());
         match rolled {

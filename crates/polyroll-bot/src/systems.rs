@@ -39,7 +39,11 @@ pub(crate) fn book() -> Option<&'static Book> {
 /// other caller) can ask before rolling `text` with [`Bot::roll`].
 pub fn resolve_system(text: &str) -> Option<Result<SystemCall, ArgError>> {
     let (system, args) = book()?.call(text)?;
-    Some(system.arguments(args).map(|params| SystemCall { system, params }))
+    Some(
+        system
+            .arguments(args)
+            .map(|params| SystemCall { system, params }),
+    )
 }
 
 /// Whether `name` is a game system's name.
@@ -131,7 +135,11 @@ impl Bot {
         let usage = self.say(
             req,
             "system-usage",
-            &[("usage", &system.usage), ("example", example), ("name", name)],
+            &[
+                ("usage", &system.usage),
+                ("example", example),
+                ("name", name),
+            ],
         );
         format!("{problem}\n{}", surface.escape(&usage))
     }
@@ -146,7 +154,13 @@ impl Bot {
     }
 
     /// A system's message `system-NAME-KEY` with the roll's values, if the language has it.
-    fn system_words(&self, req: &Request, system: &System, key: &str, roll: &SystemRoll) -> Option<String> {
+    fn system_words(
+        &self,
+        req: &Request,
+        system: &System,
+        key: &str,
+        roll: &SystemRoll,
+    ) -> Option<String> {
         let id = format!("system-{}-{key}", system.name);
         if !self.texts.has(crate::Locale::En, &id) {
             return None;
@@ -157,7 +171,10 @@ impl Bot {
             .map(|(n, v)| (n.clone(), v.to_string()))
             .chain([("signed".to_string(), signed(roll.result))])
             .collect();
-        let args: Vec<(&str, &str)> = values.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let args: Vec<(&str, &str)> = values
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
         Some(self.texts.get(req.locale, &id, &args))
     }
 
@@ -253,7 +270,12 @@ impl Bot {
     }
 
     /// `/stats` of a system roll: each outcome's chance, then the result's distribution.
-    pub(crate) async fn system_stats(&self, req: &Request, title: &str, call: &SystemCall) -> Reply {
+    pub(crate) async fn system_stats(
+        &self,
+        req: &Request,
+        title: &str,
+        call: &SystemCall,
+    ) -> Reply {
         let (system, params, limits) = (call.system, call.params.clone(), self.limits);
         let chart_title = title.to_string();
         let who = Bot::heavy_key(req);
@@ -312,7 +334,12 @@ impl Bot {
     }
 
     /// The hint of a system roll: `blades 3 → critical 7.4%, full success 34.7%, …`.
-    pub(crate) async fn system_hint(&self, req: &Request, shown: &str, call: &SystemCall) -> String {
+    pub(crate) async fn system_hint(
+        &self,
+        req: &Request,
+        shown: &str,
+        call: &SystemCall,
+    ) -> String {
         let (system, params, limits) = (call.system, call.params.clone(), self.limits);
         let who = Bot::heavy_key(req);
         let work = self.heavy.run(&who, Kind::Hint, move |stop| {
@@ -330,8 +357,11 @@ impl Bot {
                 }
             }
         };
-        self.texts
-            .get(req.locale, "hint-ok", &[("formula", shown), ("hint", &hint)])
+        self.texts.get(
+            req.locale,
+            "hint-ok",
+            &[("formula", shown), ("hint", &hint)],
+        )
     }
 
     /// `/system` (the list) or `/system NAME` (one system: its rolls, rules and examples).
@@ -342,9 +372,11 @@ impl Bot {
         };
         let Some(name) = name else {
             let mut lines = vec![self.say(req, "help-systems", &[])];
-            lines.extend(book.all().iter().map(|s| {
-                surface.escape(&format!("  {} — {}", s.usage, s.title))
-            }));
+            lines.extend(
+                book.all()
+                    .iter()
+                    .map(|s| surface.escape(&format!("  {} — {}", s.usage, s.title))),
+            );
             return Reply::text(fit_lines(surface, lines));
         };
         let Some(system) = book.get(name) else {
@@ -365,7 +397,11 @@ impl Bot {
                 "system-edition",
                 &[("edition", &system.edition), ("source", &system.source)],
             ),
-            self.say(req, "system-outcomes", &[("outcomes", &outcomes.join(", "))]),
+            self.say(
+                req,
+                "system-outcomes",
+                &[("outcomes", &outcomes.join(", "))],
+            ),
             self.say(req, "system-examples", &[]),
         ];
         lines.extend(
@@ -388,7 +424,10 @@ impl Bot {
 fn result_stats(odds: &Odds) -> Stats {
     let distribution: Vec<(f64, f64)> = odds.results.iter().map(|(v, p)| (*v as f64, *p)).collect();
     let mean: f64 = distribution.iter().map(|(v, p)| v * p).sum();
-    let variance: f64 = distribution.iter().map(|(v, p)| (v - mean).powi(2) * p).sum();
+    let variance: f64 = distribution
+        .iter()
+        .map(|(v, p)| (v - mean).powi(2) * p)
+        .sum();
     let mut below = 0.0;
     let mut median = distribution.first().map_or(0.0, |d| d.0);
     for (v, p) in &distribution {

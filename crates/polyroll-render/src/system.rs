@@ -119,6 +119,9 @@ mod tests {
         };
         let text = render_system(Surface::Discord, &line);
         assert!(Surface::Discord.length(&text) <= Surface::Discord.budget());
-        assert!(text.contains('…') && text.ends_with("→ **4 hits**: glitch"), "{text}");
+        assert!(
+            text.contains('…') && text.ends_with("→ **4 hits**: glitch"),
+            "{text}"
+        );
     }
 }

@@ -8,11 +8,19 @@ use crate::spec::{Form, Param, System};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArgError {
     /// A word that is none of the system's arguments.
-    Unknown { word: String },
+    Unknown {
+        word: String,
+    },
     /// More plain numbers than the system takes.
-    TooMany { word: String },
-    Missing { param: String },
-    Twice { param: String },
+    TooMany {
+        word: String,
+    },
+    Missing {
+        param: String,
+    },
+    Twice {
+        param: String,
+    },
     OutOfRange {
         param: String,
         value: String,
@@ -24,7 +32,10 @@ pub enum ArgError {
         value: i64,
         allowed: Vec<i64>,
     },
-    Together { first: String, second: String },
+    Together {
+        first: String,
+        second: String,
+    },
 }
 
 /// The words of `args`, a modifier split off the word it touches (`d8+2` is `d8`, `+2`).
@@ -121,9 +132,9 @@ impl System {
             let prefixed = self.params.iter().position(|p| {
                 p.form == Form::Prefixed
                     && p.prefix.as_deref().is_some_and(|pre| {
-                        lower.strip_prefix(pre).is_some_and(|n| {
-                            !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
-                        })
+                        lower
+                            .strip_prefix(pre)
+                            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
                     })
             });
             if let Some(i) = prefixed {

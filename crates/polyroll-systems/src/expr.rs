@@ -211,7 +211,9 @@ fn tokens(text: &str) -> Result<Vec<Token>, String> {
     while !rest.is_empty() {
         let c = rest.chars().next().unwrap_or(' ');
         if c.is_ascii_digit() {
-            let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+            let end = rest
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len());
             let n = rest[..end]
                 .parse()
                 .map_err(|_| format!("number {} too large", &rest[..end]))?;
@@ -422,7 +424,10 @@ impl Parser<'_, '_> {
             ("min", n) if n >= 2 => Ok(Expr::Min(args)),
             ("max", n) if n >= 2 => Ok(Expr::Max(args)),
             ("abs", 1) => Ok(Expr::Unary(Unary::Abs, Box::new(args.remove(0)))),
-            _ => Err(format!("unknown function {name} of {} arguments", args.len())),
+            _ => Err(format!(
+                "unknown function {name} of {} arguments",
+                args.len()
+            )),
         }
     }
 

@@ -234,9 +234,12 @@ impl System {
     fn exact(&self, params: &[i64], limits: &Limits, work: &mut Work) -> Result<Odds, Fail> {
         let mut steps = 0;
         let folds: &[Resolved] = &self.folds.resolve(params, &mut steps, limits)?;
-        let mut states: Dist = BTreeMap::from([(folds.iter().map(|f| f.kind.empty()).collect(), 1.0)]);
+        let mut states: Dist =
+            BTreeMap::from([(folds.iter().map(|f| f.kind.empty()).collect(), 1.0)]);
         for (index, pool) in self.pools.iter().enumerate() {
-            let mine: Vec<usize> = (0..folds.len()).filter(|f| folds[*f].pool == index).collect();
+            let mine: Vec<usize> = (0..folds.len())
+                .filter(|f| folds[*f].pool == index)
+                .collect();
             let kinds: Vec<FoldKind> = mine.iter().map(|f| folds[*f].kind).collect();
             let mut steps = 0;
             let (faces, explode) = pool.resolve(params, &mut steps, limits)?;
@@ -327,7 +330,10 @@ impl System {
         Ok(Odds {
             exact: false,
             outcomes: self.named(chances),
-            results: results.into_iter().map(|(v, c)| (v, c as f64 / n)).collect(),
+            results: results
+                .into_iter()
+                .map(|(v, c)| (v, c as f64 / n))
+                .collect(),
             margin,
             samples,
         })

@@ -92,7 +92,12 @@ impl Drawer<'_> {
     }
 
     /// One base die and, for an exploding die, its chain.
-    fn die(&mut self, faces: &Faces, explode: Explode, out: &mut Vec<RolledDie>) -> Result<(), Error> {
+    fn die(
+        &mut self,
+        faces: &Faces,
+        explode: Explode,
+        out: &mut Vec<RolledDie>,
+    ) -> Result<(), Error> {
         let first = self.draw(faces)?;
         match explode {
             Explode::Never => out.push(RolledDie {

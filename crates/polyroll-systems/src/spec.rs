@@ -120,9 +120,13 @@ impl Faces {
 pub enum Explode {
     Never,
     /// `!`: another die joins the set (Chronicles of Darkness' 10-again).
-    Add { at: i64 },
+    Add {
+        at: i64,
+    },
     /// `!!`: another die adds into this one (Savage Worlds' aces).
-    Compound { at: i64 },
+    Compound {
+        at: i64,
+    },
 }
 
 /// One set of dice a system rolls.
@@ -181,7 +185,9 @@ fn die(text: &str) -> Result<(Faces, Explode, bool), String> {
     if rest == "F" {
         return Ok((Faces::Range { lo: -1, hi: 1 }, Explode::Never, true));
     }
-    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
     // No sides: the pool's `sides` gives them.
     let sides: i64 = match &rest[..digits] {
         "" => 0,
@@ -206,7 +212,9 @@ fn die(text: &str) -> Result<(Faces, Explode, bool), String> {
         None => return Err(format!("die {text:?}: write the threshold as >=N")),
     };
     if at == 1 || (sides > 0 && at > sides) {
-        return Err(format!("die {text:?}: it would explode on every face or none"));
+        return Err(format!(
+            "die {text:?}: it would explode on every face or none"
+        ));
     }
     let explode = match compound {
         None => Explode::Never,
@@ -264,7 +272,9 @@ impl System {
         };
         let f: File = toml::from_str(text).map_err(|e| fail(e.to_string()))?;
         if f.outcomes.last().is_none_or(|o| o.when.is_some()) {
-            return Err(fail("the last outcome must have no rule (it is the rest)".into()));
+            return Err(fail(
+                "the last outcome must have no rule (it is the rest)".into(),
+            ));
         }
         for p in &f.params {
             let ok = match p.form {
@@ -288,7 +298,8 @@ impl System {
                 params,
                 pools: &pool_names[..i],
             };
-            let count = expr::parse(&p.count, &scope, &mut folds).map_err(|e| fail(e.to_string()))?;
+            let count =
+                expr::parse(&p.count, &scope, &mut folds).map_err(|e| fail(e.to_string()))?;
             let (faces, explode, fate) = match (&p.die, &p.faces) {
                 (Some(d), None) => {
                     let made = die(d).map_err(&fail)?;
@@ -346,7 +357,9 @@ impl System {
         let mut outcomes = Vec::new();
         for o in &f.outcomes {
             let when = match &o.when {
-                Some(w) => Some(expr::parse(w, &scope, &mut folds).map_err(|e| fail(e.to_string()))?),
+                Some(w) => {
+                    Some(expr::parse(w, &scope, &mut folds).map_err(|e| fail(e.to_string()))?)
+                }
                 None => None,
             };
             outcomes.push(OutcomeRule {

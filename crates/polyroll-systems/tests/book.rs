@@ -50,6 +50,11 @@ fn blades_three_dice_as_the_issue_states() {
         .collect();
     assert_eq!(
         shown,
-        ["critical 7.41%", "full 34.72%", "partial 45.37%", "bad 12.50%"]
+        [
+            "critical 7.41%",
+            "full 34.72%",
+            "partial 45.37%",
+            "bad 12.50%"
+        ]
     );
 }
