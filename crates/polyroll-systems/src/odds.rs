@@ -256,8 +256,8 @@ impl System {
                 }
                 .eval(&pool.count)?;
                 let n = dice_count(count, 0, limits)?;
-                if !by_count.contains_key(&n) {
-                    by_count.insert(n, dice(&die, n, &kinds, work)?);
+                if let std::collections::btree_map::Entry::Vacant(slot) = by_count.entry(n) {
+                    slot.insert(dice(&die, n, &kinds, work)?);
                 }
                 let Some(these) = by_count.get(&n) else {
                     continue;
