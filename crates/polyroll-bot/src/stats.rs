@@ -20,6 +20,34 @@ pub struct Suggestion {
     pub value: String,
 }
 
+/// The statistics reply: `lines` above the distribution's table, the chart attached (a
+/// chart that could not be drawn is logged and left out).
+pub(crate) fn stats_reply(
+    surface: polyroll_render::Surface,
+    mut lines: Vec<String>,
+    st: &stats::Stats,
+    png: Result<Vec<u8>, polyroll_chart::ChartError>,
+) -> Reply {
+    let table = polyroll_render::stats::table(st, &TableOptions::default());
+    lines.push(surface.block(&table.join("\n")));
+    let attachment = match png {
+        Ok(png) => Some(Box::new(Attachment {
+            filename: "distribution.png".into(),
+            mime: "image/png",
+            bytes: png,
+        })),
+        Err(e) => {
+            tracing::warn!(error = %e, "no chart");
+            None
+        }
+    };
+    Reply {
+        text: fit_lines(surface, lines),
+        attachment,
+        ..Reply::default()
+    }
+}
+
 pub(crate) fn cut(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
@@ -89,24 +117,7 @@ impl Bot {
         if !st.exact {
             lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
         }
-        let table = polyroll_render::stats::table(&st, &TableOptions::default());
-        lines.push(surface.block(&table.join("\n")));
-        let attachment = match png {
-            Ok(png) => Some(Box::new(Attachment {
-                filename: "distribution.png".into(),
-                mime: "image/png",
-                bytes: png,
-            })),
-            Err(e) => {
-                tracing::warn!(error = %e, "no chart");
-                None
-            }
-        };
-        Reply {
-            text: fit_lines(surface, lines),
-            attachment,
-            ..Reply::default()
-        }
+        stats_reply(surface, lines, &st, png)
     }
 
     /// `formula → 12.24 (3–18)`, or the error it would give, in plain text (autocomplete

@@ -4,7 +4,6 @@
 
 use polyroll_core::stats::{self, Stats};
 use polyroll_core::{DieSource, Error};
-use polyroll_render::stats::TableOptions;
 use polyroll_render::{render_system, ShownDie, ShownPool, Surface, SystemLine};
 use polyroll_store::AliasMap;
 use polyroll_systems::{ArgError, Book, Budget, Odds, System, SystemRoll};
@@ -12,8 +11,8 @@ use polyroll_systems::{ArgError, Book, Budget, Odds, System, SystemRoll};
 use crate::heavy::Kind;
 use crate::prepared::Prepared;
 use crate::rolls::fit_lines;
-use crate::stats::cut;
-use crate::{Attachment, Bot, Reply, Request};
+use crate::stats::{cut, stats_reply};
+use crate::{Bot, Reply, Request};
 
 /// A system roll resolved: the system and the value of each of its parameters.
 #[derive(Clone, Debug)]
@@ -313,24 +312,7 @@ impl Bot {
             ));
         }
         lines.push(self.say(req, "stats-system-result", &[]));
-        let table = polyroll_render::stats::table(&st, &TableOptions::default());
-        lines.push(surface.block(&table.join("\n")));
-        let attachment = match png {
-            Ok(png) => Some(Box::new(Attachment {
-                filename: "distribution.png".into(),
-                mime: "image/png",
-                bytes: png,
-            })),
-            Err(e) => {
-                tracing::warn!(error = %e, "no chart");
-                None
-            }
-        };
-        Reply {
-            text: fit_lines(surface, lines),
-            attachment,
-            ..Reply::default()
-        }
+        stats_reply(surface, lines, &st, png)
     }
 
     /// The hint of a system roll: `blades 3 → critical 7.4%, full success 34.7%, …`.

@@ -400,7 +400,7 @@ mod tests {
             die("d6").unwrap(),
             (Faces::Range { lo: 1, hi: 6 }, Explode::Never, false)
         );
-        assert_eq!(die("dF").unwrap().2, true);
+        assert!(die("dF").unwrap().2);
         assert_eq!(die("d10!>=9").unwrap().1, Explode::Add { at: 9 });
         assert_eq!(die("d8!!").unwrap().1, Explode::Compound { at: 0 });
         assert_eq!(die("d!!").unwrap().0, Faces::Range { lo: 1, hi: 0 });
