@@ -40,6 +40,7 @@ mod metrics;
 mod migrations;
 mod names;
 mod pending;
+mod retention;
 mod rolls;
 mod rules;
 mod settings;
@@ -68,8 +69,12 @@ pub struct StoreConfig {
     /// Aliases one owner (a user or a chat) may keep.
     pub max_aliases_per_owner: u32,
     /// Days a roll stays in the log (for `/history`, `/verify`, buttons); older ones are
-    /// deleted as new ones arrive. Keyed inline rolls and GM rolls are kept as long.
+    /// never shown and are deleted in the background. Keyed inline rolls and GM rolls are
+    /// kept as long.
     pub log_days: u32,
+    /// Rolls this process logs between two deletions of old ones (a minute passing does
+    /// too): bounds how far the table outgrows the retention.
+    pub trim_every: u32,
     /// How long one call (a query, or a transaction) may take, waiting for a connection
     /// included, before it fails as unavailable. A bot answering people wants this short.
     pub call_timeout: Duration,
@@ -80,6 +85,7 @@ impl Default for StoreConfig {
         StoreConfig {
             max_aliases_per_owner: 200,
             log_days: 90,
+            trim_every: 1000,
             call_timeout: Duration::from_secs(10),
         }
     }
@@ -151,6 +157,7 @@ pub struct Store {
     backend: Backend,
     config: StoreConfig,
     health: Arc<Health>,
+    trim: Arc<retention::TrimClock>,
     /// Stops the background connector when the last clone goes.
     _connector: Arc<Connector>,
 }
@@ -190,6 +197,7 @@ impl Store {
             backend,
             config,
             health,
+            trim: Arc::new(retention::TrimClock::new()),
             _connector: Arc::new(Connector(task.abort_handle())),
         })
     }

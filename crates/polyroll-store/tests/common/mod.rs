@@ -50,6 +50,31 @@ impl TestDb {
         }
     }
 
+    /// One number from raw SQL (`SELECT count(*) …`), read past the store's own filters.
+    pub async fn number(&self, sql: &str) -> i64 {
+        if self.url.starts_with("sqlite:") {
+            let pool = sqlx::sqlite::SqlitePool::connect(&self.url)
+                .await
+                .expect("raw sqlite connection");
+            let n = sqlx::query_scalar(AssertSqlSafe(sql.to_string()))
+                .fetch_one(&pool)
+                .await
+                .expect("raw sql");
+            pool.close().await;
+            n
+        } else {
+            let pool = PgPool::connect(&self.url)
+                .await
+                .expect("raw postgres connection");
+            let n = sqlx::query_scalar(AssertSqlSafe(sql.to_string()))
+                .fetch_one(&pool)
+                .await
+                .expect("raw sql");
+            pool.close().await;
+            n
+        }
+    }
+
     pub async fn store_with(&self, config: StoreConfig) -> Store {
         Store::connect_with(&self.url, config)
             .await
