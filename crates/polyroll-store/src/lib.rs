@@ -32,6 +32,7 @@
 
 mod aliases;
 mod backend;
+mod defaults;
 mod error;
 mod events;
 mod fair;
@@ -158,6 +159,7 @@ pub struct Store {
     config: StoreConfig,
     health: Arc<Health>,
     trim: Arc<retention::TrimClock>,
+    defaults: Arc<defaults::Defaults>,
     /// Stops the background connector when the last clone goes.
     _connector: Arc<Connector>,
 }
@@ -191,6 +193,7 @@ impl Store {
     /// Must be called within a Tokio runtime.
     pub fn open(url: &str, config: StoreConfig) -> Result<Store> {
         let backend = Backend::open(url)?;
+        let defaults = Arc::new(defaults::Defaults::new(url, &backend));
         let health = Arc::new(Health::new(config.call_timeout));
         let task = tokio::spawn(backend::connect_forever(backend.clone(), health.clone()));
         Ok(Store {
@@ -198,6 +201,7 @@ impl Store {
             config,
             health,
             trim: Arc::new(retention::TrimClock::new()),
+            defaults,
             _connector: Arc::new(Connector(task.abort_handle())),
         })
     }
