@@ -86,7 +86,7 @@ enum Changes {
     /// opened (nothing is then held in memory).
     File(Option<File>),
     /// Notifications from PostgreSQL, through the listener started by the first read.
-    Listener(Listener),
+    Listener(Box<Listener>),
 }
 
 #[derive(Debug)]
@@ -119,11 +119,11 @@ impl Defaults {
             Backend::Sqlite(pool, _) => {
                 Changes::File(open_counter(pool.connect_options().get_filename()))
             }
-            Backend::Postgres(pool) => Changes::Listener(Listener {
+            Backend::Postgres(pool) => Changes::Listener(Box::new(Listener {
                 options: pool.connect_options().as_ref().clone(),
                 heard: Default::default(),
                 task: OnceLock::new(),
-            }),
+            })),
         };
         Defaults {
             changes,
