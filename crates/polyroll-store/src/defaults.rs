@@ -34,7 +34,7 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use crate::backend::{on_pool, sqlite_in_memory, Backend};
 use crate::error::{Result, StoreError};
 use crate::rules::DIALECT_KEY;
-use crate::{Scope, Store};
+use crate::{AbortOnDrop, Scope, Store};
 
 /// A snapshot older than this is read again, whatever the version says.
 const MAX_AGE: Duration = Duration::from_secs(60);
@@ -101,15 +101,6 @@ struct Listener {
 struct Heard {
     version: AtomicU64,
     live: AtomicBool,
-}
-
-#[derive(Debug)]
-struct AbortOnDrop(tokio::task::AbortHandle);
-
-impl Drop for AbortOnDrop {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
 }
 
 impl Defaults {

@@ -161,13 +161,14 @@ pub struct Store {
     trim: Arc<retention::TrimClock>,
     defaults: Arc<defaults::Defaults>,
     /// Stops the background connector when the last clone goes.
-    _connector: Arc<Connector>,
+    _connector: Arc<AbortOnDrop>,
 }
 
 #[derive(Debug)]
-struct Connector(tokio::task::AbortHandle);
+/// A background task that ends with its owner.
+pub(crate) struct AbortOnDrop(pub(crate) tokio::task::AbortHandle);
 
-impl Drop for Connector {
+impl Drop for AbortOnDrop {
     fn drop(&mut self) {
         self.0.abort();
     }
@@ -202,7 +203,7 @@ impl Store {
             health,
             trim: Arc::new(retention::TrimClock::new()),
             defaults,
-            _connector: Arc::new(Connector(task.abort_handle())),
+            _connector: Arc::new(AbortOnDrop(task.abort_handle())),
         })
     }
 
