@@ -47,14 +47,14 @@ fn suggestions_are_in_the_users_language() {
 fn help_covers_every_command_and_topic() {
     let main = chat(&[], "/help\n");
     for command in [
-        "/roll", "/stats", "/alias", "/dialect", "/history", "/verify", "/help", "export",
+        "/roll", "/stats", "/alias", "/dialect", "/history", "/verify", "/tray", "/help", "export",
         "import", "rename", "chat",
     ] {
         assert!(main.contains(command), "{command}: {main}");
     }
     for topic in [
-        "roll", "stats", "alias", "dialect", "history", "verify", "fair", "standard", "dndice",
-        "diceplus", "pool",
+        "roll", "stats", "alias", "dialect", "history", "verify", "fair", "tray", "standard",
+        "dndice", "diceplus", "pool",
     ] {
         let out = chat(&[], &format!("/help {topic}\n"));
         assert!(!out.contains("No help"), "{topic}: {out}");

@@ -152,7 +152,8 @@ help-main =
     /history [N] shows your last N rolls (1–50, 10 by default).
     /verify ID shows a logged roll again.
     /fair shows the commitments of the server seeds behind fair rolls; /fair seed WORD sets your own seed.
-    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, or a notation: standard, dndice, diceplus, pool.
+    /tray [chat] new | from aliases | list | show | post | press | rename | delete: dice trays, a button per saved roll.
+    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, tray, or a notation: standard, dndice, diceplus, pool.
     /help more: aliases with arguments (atk 5), roll sets (6#4d6kh3), [[rolls]] inside a sentence.
 help-more = More ways to roll: an alias with arguments (%1% … %9%, %*% for all of them, %1=0% for a default), a roll set N#formula (N from 1 to 20; not in the pool notation, where # starts a comment; on Discord, the repeat option), and rolls inside a sentence with [[formula]] (at most 10). Examples:
 help-roll = /roll FORMULA rolls in your notation; --dialect NAME picks another for one roll. Examples:
@@ -162,11 +163,12 @@ help-dialect = /dialect shows your notation; /dialect NAME picks one (standard, 
 help-history = /history [N] lists your last N rolls, from 1 to 50 (10 when N is left out). Examples:
 help-verify = /verify ID shows a logged roll again — the number after # under a roll — to members of the chat where it was made. Examples:
 help-fair = /fair shows the commitment (SHA-256) of the current and the next server seed and the seeds already revealed; /fair seed WORD sets your own seed, /fair seed clear removes it. Examples:
+help-tray = /tray saves up to 25 labelled rolls (Label=FORMULA, separated by ;) under a name; /tray post shows it with a button per roll, and each button rolls for whoever presses it, with their own aliases. from aliases makes a button per alias; chat before new, from, rename or delete works on the chat's trays (its admins). At most 20 trays, labels of 80 characters. Examples:
 help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
-help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, standard, dndice, diceplus, pool, more.
+help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
 error-did-you-mean = did you mean { $suggestion }?
 history-usage = /history takes a number of rolls from 1 to 50, for example /history 5
 stats-empty = Type a formula after /stats, for example /stats 4d6kh3
@@ -350,3 +352,35 @@ import-formula-too-long = { import-refused }: the formula of alias { $index } (�
 import-bad-formula = { import-refused }: the formula of alias { $index } (“{ $name }”) does not roll.
 import-description-too-long = { import-refused }: the description of alias { $index } (“{ $name }”) is longer than { $max } characters.
 import-duplicate = { import-refused }: alias { $index } is named “{ $name }”, like one before it in the file.
+## Dice trays (/tray): saved sets of labelled rolls, posted as buttons.
+tray-usage = Usage: /tray [chat] new NAME Label=FORMULA; Label=FORMULA | from aliases [NAME] | list | show NAME | post NAME | press NAME NUMBER | rename OLD NEW | delete NAME — for example /tray new combat Attack=1d20+[str]; Damage=1d8+[str]
+tray-saved = Saved the tray { $name } with { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    }; post it with /tray post { $name }:
+tray-no-aliases = There are no aliases here that roll by their name alone (those taking arguments are left out); save some with /alias set, or list rolls with /tray new NAME Label=FORMULA; …
+tray-list-empty = No trays yet. Make one with: /tray new combat Attack=1d20+[str]; Damage=1d8+[str]
+tray-list-header = Your trays:
+tray-chat-list-header = This chat's trays:
+tray-list-line = { $name } ({ $count } { $count ->
+        [one] roll
+       *[other] rolls
+    })
+tray-show-header = Your tray { $name }:
+tray-chat-show-header = The chat's tray { $name }:
+tray-show-line = { $number }. { $label } = { $formula }
+tray-none = There is no tray named { $name }.
+tray-deleted = Deleted the tray { $name }.
+tray-renamed = Renamed the tray { $old } to { $new }.
+tray-taken = There is already a tray named { $name }.
+tray-posted = Tray { $name }: each button rolls for whoever presses it, with their own aliases.
+tray-pressed = { $label }:
+tray-gone = This tray was deleted or changed since it was posted; post it again with /tray post NAME.
+tray-no-button = The tray { $name } has no such roll: press a number from 1 to { $count } or a label.
+tray-bad-name = “{ $name }” can't be a tray's name: a name starts with a letter and holds only letters, digits, _ and -, at most 32 characters.
+tray-no-buttons = A tray needs at least one roll: /tray new NAME Label=FORMULA; Label=FORMULA
+tray-too-many-buttons = A tray holds at most { $max } rolls; this one has { $given }. Make two trays.
+tray-too-many = There are already { $max } trays here, the most allowed; delete one first (/tray delete NAME).
+tray-empty-label = Roll { $index } of the tray has no label: write Label=FORMULA.
+tray-label-too-long = The label of roll { $index } is longer than { $max } characters.
+tray-bad-formula = Roll { $index } of the tray (“{ $label }”) can't be saved:

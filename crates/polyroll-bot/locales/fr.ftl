@@ -152,7 +152,8 @@ help-main =
     /history [N] montre vos N derniers lancers (1–50, 10 par défaut).
     /verify NUMÉRO montre un lancer du journal.
     /fair montre les engagements des graines serveur des lancers équitables ; /fair seed MOT fixe votre graine.
-    /help SUJET : roll, stats, alias, dialect, history, verify, fair, ou une notation : standard, dndice, diceplus, pool.
+    /tray [chat] new | from aliases | list | show | post | press | rename | delete : plateaux de dés, un bouton par lancer enregistré.
+    /help SUJET : roll, stats, alias, dialect, history, verify, fair, tray, ou une notation : standard, dndice, diceplus, pool.
     /help more : alias avec arguments (atk 5), séries (6#4d6kh3), [[jets]] dans une phrase.
 help-more = D’autres façons de lancer : un alias avec arguments (%1% … %9%, %*% pour tous, %1=0% pour une valeur par défaut), une série N#formule (N de 1 à 20 ; pas dans la notation pool, où # ouvre un commentaire ; sur Discord, l’option repeat) et des jets dans une phrase avec [[formule]] (10 au plus). Exemples :
 help-roll = /roll FORMULE lance dans votre notation ; --dialect NOM en choisit une autre pour un lancer. Exemples :
@@ -162,11 +163,12 @@ help-dialect = /dialect montre votre notation ; /dialect NOM en choisit une (sta
 help-history = /history [N] liste vos N derniers lancers, de 1 à 50 (10 sans N). Exemples :
 help-verify = /verify NUMÉRO montre un lancer du journal — le nombre après # sous un lancer — aux membres du salon où il a été fait. Exemples :
 help-fair = /fair montre l’engagement (SHA-256) de la graine serveur en cours et de la suivante, et les graines déjà révélées ; /fair seed MOT fixe votre propre graine, /fair seed clear la retire. Exemples :
+help-tray = /tray enregistre jusqu’à 25 lancers nommés (Libellé=FORMULE, séparés par ;) sous un nom ; /tray post l’affiche avec un bouton par lancer, et chaque bouton lance pour qui l’appuie, avec ses propres alias. from aliases fait un bouton par alias ; chat avant new, from, rename ou delete agit sur les plateaux du salon (ses administrateurs). Au plus 20 plateaux, libellés de 80 caractères. Exemples :
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, standard, dndice, diceplus, pool, more.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
 error-did-you-mean = vouliez-vous dire { $suggestion } ?
 history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
 stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3
@@ -350,3 +352,35 @@ import-formula-too-long = { import-refused } : la formule de l’alias { $index 
 import-bad-formula = { import-refused } : la formule de l’alias { $index } (« { $name } ») ne se lance pas.
 import-description-too-long = { import-refused } : la description de l’alias { $index } (« { $name } ») dépasse { $max } caractères.
 import-duplicate = { import-refused } : l’alias { $index } s’appelle « { $name } », comme un autre avant lui dans le fichier.
+## Plateaux de dés (/tray) : des lancers nommés, enregistrés, affichés en boutons.
+tray-usage = Usage : /tray [chat] new NOM Libellé=FORMULE; Libellé=FORMULE | from aliases [NOM] | list | show NOM | post NOM | press NOM NUMÉRO | rename ANCIEN NOUVEAU | delete NOM — par exemple /tray new combat Attaque=1d20+[str]; Dégâts=1d8+[str]
+tray-saved = Plateau { $name } enregistré avec { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } ; affichez-le avec /tray post { $name } :
+tray-no-aliases = Aucun alias ici ne se lance par son seul nom (ceux qui prennent des arguments sont laissés de côté) ; enregistrez-en avec /alias set, ou donnez les lancers avec /tray new NOM Libellé=FORMULE; …
+tray-list-empty = Aucun plateau pour l’instant. Créez-en un : /tray new combat Attaque=1d20+[str]; Dégâts=1d8+[str]
+tray-list-header = Vos plateaux :
+tray-chat-list-header = Les plateaux de ce salon :
+tray-list-line = { $name } ({ $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    })
+tray-show-header = Votre plateau { $name } :
+tray-chat-show-header = Le plateau { $name } du salon :
+tray-show-line = { $number }. { $label } = { $formula }
+tray-none = Il n’y a pas de plateau nommé { $name }.
+tray-deleted = Plateau { $name } supprimé.
+tray-renamed = Plateau { $old } renommé en { $new }.
+tray-taken = Il y a déjà un plateau nommé { $name }.
+tray-posted = Plateau { $name } : chaque bouton lance pour qui l’appuie, avec ses propres alias.
+tray-pressed = { $label } :
+tray-gone = Ce plateau a été supprimé ou modifié depuis qu’il a été affiché ; affichez-le de nouveau avec /tray post NOM.
+tray-no-button = Le plateau { $name } n’a pas ce lancer : donnez un numéro de 1 à { $count } ou un libellé.
+tray-bad-name = « { $name } » ne peut pas nommer un plateau : un nom commence par une lettre et ne contient que des lettres, des chiffres, _ et -, 32 caractères au plus.
+tray-no-buttons = Un plateau a besoin d’au moins un lancer : /tray new NOM Libellé=FORMULE; Libellé=FORMULE
+tray-too-many-buttons = Un plateau contient au plus { $max } lancers ; celui-ci en a { $given }. Faites-en deux.
+tray-too-many = Il y a déjà { $max } plateaux ici, le maximum ; supprimez-en un d’abord (/tray delete NOM).
+tray-empty-label = Le lancer { $index } du plateau n’a pas de libellé : écrivez Libellé=FORMULE.
+tray-label-too-long = Le libellé du lancer { $index } dépasse { $max } caractères.
+tray-bad-formula = Le lancer { $index } du plateau (« { $label } ») ne peut pas être enregistré :

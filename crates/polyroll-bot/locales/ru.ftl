@@ -147,7 +147,8 @@ help-main =
     /history [N] — последние N бросков (1–50, по умолчанию 10).
     /verify НОМЕР показывает бросок из журнала.
     /fair — обязательства серверных сидов честных бросков; /fair seed СЛОВО задаёт ваш сид.
-    /help ТЕМА: roll, stats, alias, dialect, history, verify, fair или нотация: standard, dndice, diceplus, pool.
+    /tray [chat] new | from aliases | list | show | post | press | rename | delete — лотки: по кнопке на сохранённый бросок.
+    /help ТЕМА: roll, stats, alias, dialect, history, verify, fair, tray или нотация: standard, dndice, diceplus, pool.
     /help more — псевдонимы с аргументами (atk 5), серии (6#4d6kh3), [[броски]] внутри фразы.
 help-more = Ещё способы бросать: псевдоним с аргументами (%1% … %9%, %*% — все сразу, %1=0% — значение по умолчанию), серия бросков N#формула (N от 1 до 20; не в нотации pool, где # начинает комментарий; в Discord — параметр repeat) и броски внутри фразы: [[формула]] (не больше 10). Примеры:
 help-roll = /roll ФОРМУЛА бросает в вашей нотации; --dialect ИМЯ выбирает другую на один бросок. Примеры:
@@ -157,11 +158,12 @@ help-dialect = /dialect показывает вашу нотацию; /dialect �
 help-history = /history [N] — ваши последние N бросков, от 1 до 50 (без N — 10). Примеры:
 help-verify = /verify НОМЕР показывает бросок из журнала — число после # под броском — участникам чата, где он сделан. Примеры:
 help-fair = /fair показывает обязательство (SHA-256) текущего и следующего серверного сида и уже раскрытые сиды; /fair seed СЛОВО задаёт ваш собственный сид, /fair seed clear удаляет его. Примеры:
+help-tray = /tray сохраняет под именем до 25 подписанных бросков (Подпись=ФОРМУЛА через ;); /tray post показывает лоток с кнопкой на каждый бросок, и кнопка бросает за нажавшего, с его псевдонимами. from aliases делает по кнопке на псевдоним; chat перед new, from, rename или delete меняет лотки чата (его администраторы). Не больше 20 лотков, подписи до 80 символов. Примеры:
 help-standard = Стандартная нотация: кости, модификаторы, группы, функции и [переменные]. Примеры:
 help-dndice = Нотация dndice: операторы над бросками из таблицы dndice. Примеры:
 help-diceplus = Нотация diceplus: снисходительная целочисленная арифметика с ключевыми словами. Примеры:
 help-pool = Нотация pool: несколько выражений, читающих друг друга, списки, тексты и ветвления. Примеры:
-help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, fair, standard, dndice, diceplus, pool, more.
+help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
 error-did-you-mean = возможно, вы имели в виду { $suggestion }?
 history-usage = /history принимает число бросков от 1 до 50, например /history 5
 stats-empty = Напишите формулу после /stats, например /stats 4d6kh3
@@ -368,3 +370,37 @@ import-formula-too-long = { import-refused }: формула псевдоним�
 import-bad-formula = { import-refused }: формула псевдонима { $index } («{ $name }») не бросается.
 import-description-too-long = { import-refused }: описание псевдонима { $index } («{ $name }») длиннее { $max } символов.
 import-duplicate = { import-refused }: псевдоним { $index } называется «{ $name }», как один из предыдущих в файле.
+## Лотки для костей (/tray): сохранённые наборы подписанных бросков, кнопками.
+tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
+tray-saved = Лоток { $name } сохранён: { $count } { $count ->
+        [one] бросок
+        [few] броска
+       *[many] бросков
+    }; покажите его командой /tray post { $name }:
+tray-no-aliases = Здесь нет псевдонимов, которые бросаются по одному имени (те, что ждут аргументов, пропущены); сохраните их через /alias set или перечислите броски: /tray new ИМЯ Подпись=ФОРМУЛА; …
+tray-list-empty = Лотков пока нет. Создайте: /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
+tray-list-header = Ваши лотки:
+tray-chat-list-header = Лотки этого чата:
+tray-list-line = { $name } ({ $count } { $count ->
+        [one] бросок
+        [few] броска
+       *[many] бросков
+    })
+tray-show-header = Ваш лоток { $name }:
+tray-chat-show-header = Лоток чата { $name }:
+tray-show-line = { $number }. { $label } = { $formula }
+tray-none = Лотка с именем { $name } нет.
+tray-deleted = Лоток { $name } удалён.
+tray-renamed = Лоток { $old } переименован в { $new }.
+tray-taken = Лоток с именем { $name } уже есть.
+tray-posted = Лоток { $name }: каждая кнопка бросает за того, кто её нажал, с его псевдонимами.
+tray-pressed = { $label }:
+tray-gone = Этот лоток удалён или изменён после публикации; покажите его снова командой /tray post ИМЯ.
+tray-no-button = В лотке { $name } нет такого броска: укажите номер от 1 до { $count } или подпись.
+tray-bad-name = «{ $name }» не может быть именем лотка: имя начинается с буквы и состоит из букв, цифр, _ и -, не длиннее 32 символов.
+tray-no-buttons = В лотке должен быть хотя бы один бросок: /tray new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА
+tray-too-many-buttons = В лотке не больше { $max } бросков, а здесь { $given }. Сделайте два лотка.
+tray-too-many = Здесь уже { $max } лотков — это максимум; сначала удалите один (/tray delete ИМЯ).
+tray-empty-label = У броска { $index } нет подписи: пишите Подпись=ФОРМУЛА.
+tray-label-too-long = Подпись броска { $index } длиннее { $max } символов.
+tray-bad-formula = Бросок { $index } лотка («{ $label }») нельзя сохранить:

@@ -219,6 +219,7 @@ impl Bot {
             Command::History { count } => self.history(req, count).await,
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
+            Command::Tray { target, command } => self.tray(req, target, command).await,
             Command::Help { topic } => self.help(req, topic.as_deref()),
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))

@@ -55,6 +55,39 @@ pub enum FairCommand {
     ClearSeed,
 }
 
+/// `/tray`'s words. `spec` is what follows a new tray's name: `Attack=1d20+[str]; Damage=1d8`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrayCommand {
+    New {
+        name: String,
+        spec: String,
+    },
+    /// `/tray from aliases [NAME]`: a button per alias of the book (`aliases` by default).
+    FromAliases {
+        name: String,
+    },
+    List,
+    Show {
+        name: String,
+    },
+    Delete {
+        name: String,
+    },
+    Rename {
+        old: String,
+        new: String,
+    },
+    /// Posts the tray: a message with its buttons.
+    Post {
+        name: String,
+    },
+    /// Presses a button of the tray: its number (from 1) or its label.
+    Press {
+        name: String,
+        button: String,
+    },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Roll a formula; `dialect` overrides the user's and chat's defaults for this roll.
@@ -84,6 +117,11 @@ pub enum Command {
     },
     /// `/fair`: provably fair rolls' seeds, and the player's own seed.
     Fair(FairCommand),
+    /// `/tray`: dice trays, the user's or (with `chat`) the chat's. `None`: written wrongly.
+    Tray {
+        target: Target,
+        command: Option<TrayCommand>,
+    },
     Help {
         topic: Option<String>,
     },
@@ -181,6 +219,13 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
             }
         }
         "fair" => fair(rest),
+        "tray" => {
+            let (target, rest) = target(rest);
+            Command::Tray {
+                target,
+                command: tray(rest),
+            }
+        }
         "help" | "start" => {
             let (topic, _) = word(rest);
             Command::Help {
@@ -233,6 +278,45 @@ fn alias(rest: &str) -> Option<AliasCommand> {
         // to import when nothing fills it in.
         "import" => Some(AliasCommand::Import {
             json: rest.trim().to_string(),
+        }),
+        _ => None,
+    }
+}
+
+/// The default name of `/tray from aliases`.
+pub const ALIASES_TRAY: &str = "aliases";
+
+fn tray(rest: &str) -> Option<TrayCommand> {
+    let (sub, rest) = word(rest);
+    let (first, after) = word(rest);
+    let name = || (!first.is_empty()).then(|| first.to_string());
+    match sub.to_ascii_lowercase().as_str() {
+        "new" | "set" | "save" if !first.is_empty() && !after.is_empty() => {
+            Some(TrayCommand::New {
+                name: first.to_string(),
+                spec: after.trim().to_string(),
+            })
+        }
+        "from" if first.eq_ignore_ascii_case("aliases") => {
+            let (name, extra) = word(after);
+            extra.is_empty().then(|| TrayCommand::FromAliases {
+                name: if name.is_empty() { ALIASES_TRAY } else { name }.to_string(),
+            })
+        }
+        "list" | "ls" | "" => Some(TrayCommand::List),
+        "show" | "get" => name().map(|name| TrayCommand::Show { name }),
+        "delete" | "del" | "rm" => name().map(|name| TrayCommand::Delete { name }),
+        "post" => name().map(|name| TrayCommand::Post { name }),
+        "rename" | "mv" => {
+            let (new, _) = word(after);
+            (!first.is_empty() && !new.is_empty()).then(|| TrayCommand::Rename {
+                old: first.to_string(),
+                new: new.to_string(),
+            })
+        }
+        "press" if !first.is_empty() && !after.trim().is_empty() => Some(TrayCommand::Press {
+            name: first.to_string(),
+            button: after.trim().to_string(),
         }),
         _ => None,
     }
@@ -370,6 +454,63 @@ mod tests {
                 },
                 "{wrong}"
             );
+        }
+    }
+
+    #[test]
+    fn tray_commands() {
+        let tray = |line: &str| match parse(line, None) {
+            Command::Tray { target, command } => (target, command),
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(
+            tray("/tray new Combat Attack=1d20+[str]; Damage=1d8"),
+            (
+                Target::Me,
+                Some(TrayCommand::New {
+                    name: "Combat".into(),
+                    spec: "Attack=1d20+[str]; Damage=1d8".into()
+                })
+            )
+        );
+        assert_eq!(
+            tray("/tray chat from aliases"),
+            (
+                Target::Chat,
+                Some(TrayCommand::FromAliases {
+                    name: "aliases".into()
+                })
+            )
+        );
+        assert_eq!(
+            tray("/tray from aliases mine").1,
+            Some(TrayCommand::FromAliases {
+                name: "mine".into()
+            })
+        );
+        assert_eq!(
+            tray("/tray press combat 2").1,
+            Some(TrayCommand::Press {
+                name: "combat".into(),
+                button: "2".into()
+            })
+        );
+        assert_eq!(
+            tray("/tray rename a b").1,
+            Some(TrayCommand::Rename {
+                old: "a".into(),
+                new: "b".into()
+            })
+        );
+        assert_eq!(tray("/tray").1, Some(TrayCommand::List));
+        for wrong in [
+            "/tray new combat",
+            "/tray press combat",
+            "/tray post",
+            "/tray from system",
+            "/tray nope",
+        ] {
+            assert_eq!(tray(wrong).1, None, "{wrong}");
         }
     }
 

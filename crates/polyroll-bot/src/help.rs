@@ -65,6 +65,21 @@ pub const COMMAND_EXAMPLES: &[(&str, &[&str])] = &[
     ("history", &["/history", "/history 5"]),
     ("verify", &["/roll 1d6", "/verify 1"]),
     ("fair", &["/fair", "/fair seed lucky", "/fair seed"]),
+    (
+        "tray",
+        &[
+            "/alias set str 3",
+            "/tray new combat Attack=1d20+[str]; Damage=1d8+[str]",
+            "/tray post combat",
+            "/tray press combat 1",
+            "/tray press combat Damage",
+            "/tray list",
+            "/tray rename combat fight",
+            "/tray from aliases",
+            "/tray show aliases",
+            "/tray delete fight",
+        ],
+    ),
 ];
 
 impl Bot {

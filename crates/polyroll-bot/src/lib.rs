@@ -29,11 +29,12 @@ mod request;
 mod rolls;
 mod several;
 mod stats;
+mod trays;
 mod upload;
 mod verify;
 
 pub use bot::Bot;
-pub use command::{AliasCommand, Command, FairCommand, Target};
+pub use command::{AliasCommand, Command, FairCommand, Target, TrayCommand};
 pub use config::{Config, ConfigError, Secret};
 pub use file_hosts::DISCORD_FILE_HOSTS;
 pub use heavy::HeavyLimits;

@@ -39,6 +39,7 @@ impl Bot {
                 self.say(req, "setting-not-dialect", &[("value", value)])
             }
             StoreError::InvalidImport(problem) => self.import_refusal(req, problem),
+            StoreError::Tray(problem) => self.tray_refusal(req, problem),
             StoreError::Config(_) | StoreError::Unavailable(_) | StoreError::Database(_) => {
                 return None
             }
@@ -46,7 +47,7 @@ impl Bot {
         Some(text)
     }
 
-    fn formula_refusal(&self, req: &Request, problem: &FormulaProblem) -> String {
+    pub(crate) fn formula_refusal(&self, req: &Request, problem: &FormulaProblem) -> String {
         match problem {
             FormulaProblem::Empty => self.say(req, "formula-empty", &[]),
             FormulaProblem::TooLong { max } => {

@@ -349,7 +349,7 @@ impl Bot {
     /// Rolls, logs as `logging` says, and answers with the logged roll, its id and "Roll
     /// again". Under an event's key, a roll already logged for that event is shown again and
     /// nothing is rolled.
-    async fn roll_logged(
+    pub(crate) async fn roll_logged(
         &self,
         req: &Request,
         formula: &str,
@@ -454,6 +454,9 @@ impl Bot {
     }
 
     async fn press_logged(&self, req: &Request, action: &str, logging: Logging<'_>) -> Reply {
+        if let Some(reply) = self.press_tray(req, action, logging).await {
+            return reply;
+        }
         let Some(id) = action
             .strip_prefix(ROLL_AGAIN)
             .and_then(|id| id.parse::<i64>().ok())

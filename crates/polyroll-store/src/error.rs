@@ -29,6 +29,8 @@ pub enum StoreError {
     AlreadyExists(String),
     #[error("that import was refused, nothing was changed: {0}")]
     InvalidImport(ImportProblem),
+    #[error("{0}")]
+    Tray(TrayProblem),
     #[error("the database URL is not usable: {0}")]
     Config(String),
     #[error(
@@ -86,6 +88,37 @@ pub enum ImportProblem {
         name: String,
         problem: EntryProblem,
     },
+}
+
+/// Why a tray was refused, or could not be found or renamed.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum TrayProblem {
+    #[error(
+        "'{0}' can't be a tray's name: a name starts with a letter and holds only letters, \
+         digits, _ and -, at most 32 characters"
+    )]
+    BadName(String),
+    #[error("a tray needs at least one roll")]
+    NoButtons,
+    #[error("a tray holds at most {max} rolls ({given} given)")]
+    TooManyButtons { max: usize, given: usize },
+    #[error("there are already {max} trays here, the most allowed; delete one first")]
+    TooManyTrays { max: u32 },
+    #[error("roll {index} has no label")]
+    EmptyLabel { index: usize },
+    #[error("the label of roll {index} is longer than {max} characters")]
+    LabelTooLong { index: usize, max: usize },
+    #[error("roll {index} ('{label}'): {problem}")]
+    Formula {
+        /// From 1, in the tray's order.
+        index: usize,
+        label: String,
+        problem: FormulaProblem,
+    },
+    #[error("there is no tray named '{0}'")]
+    NotFound(String),
+    #[error("there is already a tray named '{0}'")]
+    Taken(String),
 }
 
 /// What is wrong with one alias of an import.

@@ -45,16 +45,23 @@ mod retention;
 mod rolls;
 mod rules;
 mod settings;
+mod trays;
 
 pub use aliases::{AliasMap, SavedAlias};
 pub use backend::now as unix_now;
-pub use error::{EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError};
+pub use error::{
+    EntryProblem, FormulaProblem, ImportProblem, SettingProblem, StoreError, TrayProblem,
+};
 pub use events::HANDLED_DAYS;
 pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{NewRoll, Place, RollRecord};
 pub use rules::{NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE};
+pub use trays::{
+    check_buttons, normalize_tray_name, Tray, TrayButton, TraySummary, MAX_LABEL_CHARS,
+    MAX_TRAYS_PER_OWNER, MAX_TRAY_BUTTONS,
+};
 
 use std::fmt;
 use std::sync::Arc;

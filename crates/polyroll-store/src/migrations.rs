@@ -32,6 +32,7 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261204000004_pending_trim.sql",
     "20261205000006_handled_events.sql",
     "20261205000008_fair_seeds.sql",
+    "20261205000009_trays.sql",
 );
 
 const POSTGRES_FILES: Files = folder!("postgres":
@@ -41,6 +42,7 @@ const POSTGRES_FILES: Files = folder!("postgres":
     "20261204000004_pending_trim.sql",
     "20261205000006_handled_events.sql",
     "20261205000008_fair_seeds.sql",
+    "20261205000009_trays.sql",
 );
 
 pub(crate) static SQLITE: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE_FILES));

@@ -22,6 +22,8 @@ pub struct Moved {
     /// Logged rolls made in the chat, which now read as made in the new one (so `/verify`
     /// in the new chat shows them as rolls of this chat).
     pub rolls: u64,
+    /// Trays, which keep their ids: copies posted in the chat go on pressing them.
+    pub trays: u64,
 }
 
 impl Store {
@@ -87,7 +89,7 @@ impl Store {
         Ok(formula)
     }
 
-    /// Moves everything `from` owns (aliases and settings) to `to`, in one transaction: a
+    /// Moves everything `from` owns (aliases, settings and trays) to `to`, in one transaction: a
     /// Telegram group upgraded to a supergroup gets a new chat id, and its aliases follow.
     /// Where both own an alias or a setting of the same name, `to` keeps its own: it can
     /// only have been made after the move began (the new id did not exist before), so it is
@@ -100,7 +102,11 @@ impl Store {
         }
         let moved = owner_tx!(self, to, tx => {
             let mut moved = Moved::default();
-            for (table, key) in [("aliases", "name"), ("settings", "setting_key")] {
+            for (table, key) in [
+                ("aliases", "name"),
+                ("settings", "setting_key"),
+                ("trays", "name"),
+            ] {
                 // Table and column names are these constants; every value is bound.
                 let clashing = format!(
                     "DELETE FROM {table} WHERE platform = $1 AND scope = $2 AND owner_id = $3 \
@@ -127,6 +133,7 @@ impl Store {
                 }
                 match table {
                     "aliases" => moved.aliases = done,
+                    "trays" => moved.trays = done,
                     _ => moved.settings = done,
                 }
             }
