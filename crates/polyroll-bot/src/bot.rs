@@ -49,6 +49,7 @@ impl Bot {
             max_aliases_per_owner: config.max_aliases,
             log_days: config.log_days,
             call_timeout: config.store_timeout,
+            ..StoreConfig::default()
         };
         let store = Store::open(&config.database_url, store_config).map_err(|e| e.to_string())?;
         if let Err(e) = store.first_attempt().await {

@@ -151,6 +151,9 @@ impl Store {
             }
             moved
         });
+        if moved.settings > 0 {
+            self.settings_changed().await;
+        }
         Ok(moved)
     }
 }
