@@ -45,6 +45,7 @@ impl Bot {
             aliases,
             aliases_down,
             chosen: true,
+            system: None,
         })
     }
 
@@ -86,6 +87,10 @@ impl Bot {
             ),
             None => (formula.to_string(), None, program),
         };
+        let system = match named {
+            Some(_) => None,
+            None => self.system_call(req, formula, aliases)?,
+        };
         let chosen = named.is_some();
         Ok(Prepared {
             text,
@@ -95,6 +100,7 @@ impl Bot {
             aliases: aliases.clone(),
             aliases_down: None,
             chosen,
+            system,
         })
     }
 

@@ -49,6 +49,7 @@ impl Bot {
             max_aliases_per_owner: config.max_aliases,
             log_days: config.log_days,
             call_timeout: config.store_timeout,
+            ..StoreConfig::default()
         };
         let store = Store::open(&config.database_url, store_config).map_err(|e| e.to_string())?;
         if let Err(e) = store.first_attempt().await {
@@ -220,6 +221,7 @@ impl Bot {
             Command::Fair(command) => self.fair(req, command).await,
             Command::Tray { target, command } => self.tray(req, target, command).await,
             Command::Help { topic } => self.help(req, topic.as_deref()),
+            Command::System { name } => self.system_help(req, name.as_deref()),
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))
             }

@@ -125,6 +125,10 @@ pub enum Command {
     Help {
         topic: Option<String>,
     },
+    /// `/system [NAME]`: the game systems, or one of them.
+    System {
+        name: Option<String>,
+    },
     Unknown {
         command: String,
     },
@@ -219,6 +223,12 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
             }
         }
         "fair" => fair(rest),
+        "system" | "systems" => {
+            let (name, _) = word(rest);
+            Command::System {
+                name: (!name.is_empty()).then(|| name.to_ascii_lowercase()),
+            }
+        }
         "tray" => {
             let (target, rest) = target(rest);
             Command::Tray {

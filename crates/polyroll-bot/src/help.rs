@@ -87,6 +87,9 @@ impl Bot {
         let Some(topic) = topic else {
             return Reply::text(self.say(req, "help-main", &[]));
         };
+        if topic == "systems" || topic == "system" {
+            return self.system_help(req, None);
+        }
         if topic == "more" {
             let surface = self.surface(req);
             let mut lines = vec![self.say(req, "help-more", &[])];

@@ -53,6 +53,15 @@ impl Locale {
             Locale::Fr => include_str!("../locales/fr.ftl"),
         }
     }
+
+    /// The game systems' words (their outcomes, results and dice), kept apart.
+    fn systems_source(self) -> &'static str {
+        match self {
+            Locale::En => include_str!("../locales/systems/en.ftl"),
+            Locale::Ru => include_str!("../locales/systems/ru.ftl"),
+            Locale::Fr => include_str!("../locales/systems/fr.ftl"),
+        }
+    }
 }
 
 /// The compiled bundles of every locale (shared: the renderer's words hold a copy).
@@ -72,6 +81,8 @@ impl Texts {
         for locale in Locale::ALL {
             let resource = FluentResource::try_new(locale.source().to_string())
                 .map_err(|(_, errors)| format!("{}.ftl: {errors:?}", locale.code()))?;
+            let systems = FluentResource::try_new(locale.systems_source().to_string())
+                .map_err(|(_, errors)| format!("systems/{}.ftl: {errors:?}", locale.code()))?;
             let id: LanguageIdentifier = locale
                 .code()
                 .parse()
@@ -82,6 +93,9 @@ impl Texts {
             bundle
                 .add_resource(resource)
                 .map_err(|errors| format!("{}.ftl: {errors:?}", locale.code()))?;
+            bundle
+                .add_resource(systems)
+                .map_err(|errors| format!("systems/{}.ftl: {errors:?}", locale.code()))?;
             bundles.insert(locale, bundle);
         }
         Ok(Texts {
@@ -190,6 +204,7 @@ fn english_ids() -> Vec<String> {
     Locale::En
         .source()
         .lines()
+        .chain(Locale::En.systems_source().lines())
         .filter(|l| !l.starts_with([' ', '#']) && l.contains(" ="))
         .filter_map(|l| l.split(" =").next())
         .map(str::to_string)
@@ -239,7 +254,11 @@ mod tests {
     fn arguments(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
         let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         let mut current = None;
-        for line in locale.source().lines() {
+        for line in locale
+            .source()
+            .lines()
+            .chain(locale.systems_source().lines())
+        {
             if line.starts_with('#') {
                 continue;
             }

@@ -25,6 +25,9 @@ pub(crate) struct Prepared {
     /// Set when the aliases could not be read: the error id already logged, for the reply
     /// of a roll that turns out to need one.
     pub aliases_down: Option<String>,
+    /// The game system this input rolls (`blades 3`), when it names one and no alias of
+    /// that name.
+    pub system: Option<crate::systems::SystemCall>,
     /// The dialect was chosen for this input (`--dialect`, or the saved alias's own), not
     /// taken from the user's or chat's default.
     pub chosen: bool,

@@ -7,13 +7,22 @@ use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource};
 use polyroll_render::{render_expansion, render_in, Surface};
 use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollId, RollRecord, Scope};
 
+use polyroll_systems::SystemRoll;
+
 use crate::command::Command;
 use crate::prepared::{alias_like, named_call, names_called, Prepared};
 use crate::programs::Parsed;
 use crate::several::{place_of, Logging, Shape};
+use crate::systems::SystemCall;
 use crate::{Bot, Button, Reply, Request};
 
 const ROLL_AGAIN: &str = "again:";
+
+/// What rolling a prepared input gave: a formula's outcome or a game system's roll.
+pub(crate) enum Rolled {
+    Formula(Outcome),
+    System(SystemCall, SystemRoll),
+}
 
 impl Bot {
     /// Resolves what to roll; the reply is the refusal (empty input, unknown dialect).
@@ -59,6 +68,7 @@ impl Bot {
                 .with_arguments(req, saved, args, aliases, aliases_down)
                 .await;
         }
+        let system = self.system_call(req, formula, &aliases)?;
         Ok(Prepared {
             text: formula.to_string(),
             program: OnceLock::from(parsed),
@@ -67,6 +77,7 @@ impl Bot {
             aliases,
             aliases_down,
             chosen: false,
+            system,
         })
     }
 
@@ -110,11 +121,7 @@ impl Bot {
     }
 
     /// Rolls a prepared formula with fresh randomness from the OS.
-    pub(crate) async fn roll_prepared(
-        &self,
-        req: &Request,
-        p: &Prepared,
-    ) -> Result<Outcome, Reply> {
+    pub(crate) async fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Rolled, Reply> {
         // The source is dropped before any await: it is not Send.
         let rolled = self.roll_with(p, &mut RandomSource::from_os());
         match rolled {
@@ -129,10 +136,16 @@ impl Bot {
         &self,
         p: &Prepared,
         source: &mut dyn DieSource,
-    ) -> Result<Outcome, Error> {
+    ) -> Result<Rolled, Error> {
+        if let Some(call) = &p.system {
+            return self
+                .roll_system(call, source)
+                .map(|roll| Rolled::System(call.clone(), roll));
+        }
         // The program is the text's before any alias is read: the aliases come in now.
         self.prepared_program(p)
             .roll(&self.with_programs(&p.aliases), &self.limits, source)
+            .map(Rolled::Formula)
     }
 
     /// The program of `p`'s text: the one preparing looked up, else looked up now, once.
@@ -254,9 +267,15 @@ impl Bot {
         let room = surface
             .budget()
             .saturating_sub(surface.length(&text).saturating_add(1));
-        match render_expansion(surface, o, lead, &book, room) {
+        let text = match render_expansion(surface, o, lead, &book, room) {
             Some(expansion) => format!("{text}\n{expansion}"),
             None => text,
+        };
+        match self.alias_over_system(req, p) {
+            Some(note) if surface.length(&text) + surface.length(&note) < surface.budget() => {
+                format!("{text}\n{}", surface.escape(&note))
+            }
+            _ => text,
         }
     }
 
@@ -291,9 +310,15 @@ impl Bot {
         input: &str,
         context: Option<&str>,
         prepared: &Prepared,
-        outcome: &Outcome,
+        rolled: &Rolled,
         place: Place,
     ) -> NewRoll {
+        let outcome = match rolled {
+            Rolled::Formula(outcome) => outcome,
+            Rolled::System(call, roll) => {
+                return self.new_system_roll(req, input, context, prepared, call, roll, place)
+            }
+        };
         self.metrics.roll(req.platform, prepared.dialect.name());
         let mut text = self.render_roll(req, self.surface(req), prepared, outcome);
         if !outcome.warnings.is_empty() {
@@ -319,6 +344,42 @@ impl Bot {
             dialect: prepared.dialect.name().to_string(),
             result: text,
             total: outcome.total(),
+            key: None,
+        }
+    }
+
+    /// The roll log's entry for a game system's roll: its line on this surface, and in
+    /// plain text for `/verify`; its result is the total (of a roll set, too).
+    #[allow(clippy::too_many_arguments)]
+    fn new_system_roll(
+        &self,
+        req: &Request,
+        input: &str,
+        context: Option<&str>,
+        prepared: &Prepared,
+        call: &SystemCall,
+        roll: &SystemRoll,
+        place: Place,
+    ) -> NewRoll {
+        self.metrics.roll(req.platform, prepared.dialect.name());
+        let typed = prepared.text.as_str();
+        let text = self.render_system_roll(req, self.surface(req), typed, call, roll);
+        let mut detail = self.render_system_roll(req, Surface::Plain, typed, call, roll);
+        if let Some(context) = context {
+            detail = format!("{context}\n{detail}");
+        }
+        NewRoll {
+            platform: req.platform.name().to_string(),
+            user: req.user.id.clone(),
+            user_name: Some(req.user.name.clone()),
+            chat: req.chat_id().map(str::to_string),
+            place,
+            detail: Some(detail),
+            input: input.to_string(),
+            canonical: typed.to_string(),
+            dialect: prepared.dialect.name().to_string(),
+            result: text,
+            total: Some(roll.result as f64),
             key: None,
         }
     }

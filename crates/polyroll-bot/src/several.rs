@@ -298,8 +298,8 @@ impl Bot {
             let mut source = CountedSource::new(&mut os, self.limits.max_dice);
             'rolls: for (formula, context, p) in &prepared {
                 for i in 1..=times {
-                    let outcome = match self.roll_with(p, &mut source) {
-                        Ok(outcome) => outcome,
+                    let rolled = match self.roll_with(p, &mut source) {
+                        Ok(rolled) => rolled,
                         Err(e) => {
                             failed = Some((p, e));
                             break 'rolls;
@@ -316,7 +316,7 @@ impl Bot {
                             ],
                         )
                     });
-                    entries.push(self.new_roll(req, formula, Some(&context), p, &outcome, place));
+                    entries.push(self.new_roll(req, formula, Some(&context), p, &rolled, place));
                 }
             }
         }

@@ -20,6 +20,34 @@ pub struct Suggestion {
     pub value: String,
 }
 
+/// The statistics reply: `lines` above the distribution's table, the chart attached (a
+/// chart that could not be drawn is logged and left out).
+pub(crate) fn stats_reply(
+    surface: polyroll_render::Surface,
+    mut lines: Vec<String>,
+    st: &stats::Stats,
+    png: Result<Vec<u8>, polyroll_chart::ChartError>,
+) -> Reply {
+    let table = polyroll_render::stats::table(st, &TableOptions::default());
+    lines.push(surface.block(&table.join("\n")));
+    let attachment = match png {
+        Ok(png) => Some(Box::new(Attachment {
+            filename: "distribution.png".into(),
+            mime: "image/png",
+            bytes: png,
+        })),
+        Err(e) => {
+            tracing::warn!(error = %e, "no chart");
+            None
+        }
+    };
+    Reply {
+        text: fit_lines(surface, lines),
+        attachment,
+        ..Reply::default()
+    }
+}
+
 pub(crate) fn cut(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
@@ -50,6 +78,9 @@ impl Bot {
             .named
             .as_ref()
             .map_or_else(|| prepared.text.clone(), |a| a.name.clone());
+        if let Some(call) = &prepared.system {
+            return self.system_stats(req, &title, call).await;
+        }
         // The analysis and the chart are the heavy part: off the async workers.
         let (dialect, text, aliases, limits) = (
             prepared.dialect,
@@ -86,24 +117,7 @@ impl Bot {
         if !st.exact {
             lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
         }
-        let table = polyroll_render::stats::table(&st, &TableOptions::default());
-        lines.push(surface.block(&table.join("\n")));
-        let attachment = match png {
-            Ok(png) => Some(Box::new(Attachment {
-                filename: "distribution.png".into(),
-                mime: "image/png",
-                bytes: png,
-            })),
-            Err(e) => {
-                tracing::warn!(error = %e, "no chart");
-                None
-            }
-        };
-        Reply {
-            text: fit_lines(surface, lines),
-            attachment,
-            ..Reply::default()
-        }
+        stats_reply(surface, lines, &st, png)
     }
 
     /// `formula → 12.24 (3–18)`, or the error it would give, in plain text (autocomplete
@@ -141,6 +155,9 @@ impl Bot {
         prepared: crate::prepared::Prepared,
     ) -> String {
         let shown = cut(formula.trim(), 60);
+        if let Some(call) = &prepared.system {
+            return self.system_hint(req, &shown, call).await;
+        }
         let aliases = self.parsed_aliases(&prepared);
         let (dialect, text, limits) = (prepared.dialect, prepared.text, self.limits);
         let who = Bot::heavy_key(req);
@@ -173,7 +190,7 @@ impl Bot {
     }
 
     /// What a user sees when their heavy work gave no answer.
-    fn refused_text(&self, req: &Request, refused: &Refused) -> String {
+    pub(crate) fn refused_text(&self, req: &Request, refused: &Refused) -> String {
         match refused {
             // A stale hint's answer goes nowhere (the newer one is shown): busy will do.
             Refused::Busy | Refused::Superseded => self.texts.get(req.locale, "busy", &[]),

@@ -1,5 +1,6 @@
-//! Store round trips per answer, counted by the store itself: a plain roll reads the
-//! settings once and logs (insert and trim); aliases are loaded only when the formula
+//! Store round trips per answer, counted by the store itself: a plain roll logs (one
+//! insert); the default dialects come from memory (read again after a change) and old rolls
+//! are trimmed off the roll's path; aliases are loaded only when the formula
 //! reads some, in one query per level of nesting; a hint never writes.
 
 use std::collections::HashMap;
@@ -27,18 +28,34 @@ async fn rolls_and_hints_cost_few_round_trips() {
         let (_, saved) = costs(&bot, &format!("/alias set {name} {formula}")).await;
         assert!(saved.contains("Saved"), "{saved}");
     }
+    // The first roll reads every default dialect into memory; the next ones only log.
     let (n, reply) = costs(&bot, "/roll 4d6kh3").await;
     assert!(reply.contains("4d6kh3"), "{reply}");
-    assert!(n <= 3, "a plain roll took {n} round trips");
+    assert!(n <= 2, "the first roll took {n} round trips");
+    let (n, reply) = costs(&bot, "/roll 4d6kh3").await;
+    assert!(reply.contains("4d6kh3"), "{reply}");
+    assert!(n <= 1, "a plain roll took {n} round trips");
 
     let (n, reply) = costs(&bot, "/roll 1d20+[str]").await;
     assert!(reply.contains(" = "), "{reply}");
-    assert!(n <= 4, "a roll reading one alias took {n} round trips");
+    assert!(n <= 2, "a roll reading one alias took {n} round trips");
 
     // `atk` reads `str`: one more query for the second level.
     let (n, reply) = costs(&bot, "/roll atk").await;
     assert!(reply.contains(" = "), "{reply}");
-    assert!(n <= 5, "a nested alias roll took {n} round trips");
+    assert!(n <= 3, "a nested alias roll took {n} round trips");
+
+    // A change of notation is read once more, by the next roll, and is the one it uses.
+    let (_, set) = costs(&bot, "/dialect pool").await;
+    assert!(set.contains("pool"), "{set}");
+    let (n, current) = costs(&bot, "/dialect").await;
+    assert!(current.contains("pool"), "{current}");
+    assert!(
+        n <= 1,
+        "reading the notation after /dialect took {n} round trips"
+    );
+    let (n, _) = costs(&bot, "/roll 4d6kh3").await;
+    assert!(n <= 1, "a plain roll in pool took {n} round trips");
 
     let store = bot.store().expect("a store");
     for (formula, most) in [("4d6kh3", 1), ("1d20+[str]", 2)] {

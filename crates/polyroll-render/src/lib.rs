@@ -15,6 +15,7 @@ mod markup;
 mod roll;
 mod several;
 pub mod stats;
+mod system;
 mod words;
 
 use polyroll_core::{Error, Outcome};
@@ -22,6 +23,7 @@ use polyroll_core::{Error, Outcome};
 pub use expansion::{reads, render_expansion, Read};
 pub use markup::Surface;
 pub use several::{render_sentence, render_set, Rolled};
+pub use system::{render_system, ShownDie, ShownPool, SystemLine};
 pub use words::{ProblemWords, Words};
 
 use roll::Layout;

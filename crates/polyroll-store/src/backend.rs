@@ -107,7 +107,7 @@ impl Backend {
 fn open_sqlite(url: &str) -> Result<Backend> {
     let options = SqliteConnectOptions::from_str(url)?;
     let read_only = url.contains("mode=ro");
-    let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+    let in_memory = sqlite_in_memory(url);
     let options = options
         .create_if_missing(!read_only)
         .busy_timeout(BUSY_TIMEOUT);
@@ -130,6 +130,11 @@ fn open_sqlite(url: &str) -> Result<Backend> {
             .connect_lazy_with(options.journal_mode(SqliteJournalMode::Wal))
     };
     Ok(Backend::Sqlite(pool, lock))
+}
+
+/// Whether a SQLite URL names a database private to this process, in memory.
+pub(crate) fn sqlite_in_memory(url: &str) -> bool {
+    url.contains(":memory:") || url.contains("mode=memory")
 }
 
 /// SQLite has no advisory locks (sqlx's migrator locks nothing there), so several processes

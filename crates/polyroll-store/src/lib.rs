@@ -32,6 +32,7 @@
 
 mod aliases;
 mod backend;
+mod defaults;
 mod error;
 mod events;
 mod fair;
@@ -40,6 +41,7 @@ mod metrics;
 mod migrations;
 mod names;
 mod pending;
+mod retention;
 mod rolls;
 mod rules;
 mod settings;
@@ -75,8 +77,12 @@ pub struct StoreConfig {
     /// Aliases one owner (a user or a chat) may keep.
     pub max_aliases_per_owner: u32,
     /// Days a roll stays in the log (for `/history`, `/verify`, buttons); older ones are
-    /// deleted as new ones arrive. Keyed inline rolls and GM rolls are kept as long.
+    /// never shown and are deleted in the background. Keyed inline rolls and GM rolls are
+    /// kept as long.
     pub log_days: u32,
+    /// Rolls this process logs between two deletions of old ones (a minute passing does
+    /// too): bounds how far the table outgrows the retention.
+    pub trim_every: u32,
     /// How long one call (a query, or a transaction) may take, waiting for a connection
     /// included, before it fails as unavailable. A bot answering people wants this short.
     pub call_timeout: Duration,
@@ -87,6 +93,7 @@ impl Default for StoreConfig {
         StoreConfig {
             max_aliases_per_owner: 200,
             log_days: 90,
+            trim_every: 1000,
             call_timeout: Duration::from_secs(10),
         }
     }
@@ -158,14 +165,17 @@ pub struct Store {
     backend: Backend,
     config: StoreConfig,
     health: Arc<Health>,
+    trim: Arc<retention::TrimClock>,
+    defaults: Arc<defaults::Defaults>,
     /// Stops the background connector when the last clone goes.
-    _connector: Arc<Connector>,
+    _connector: Arc<AbortOnDrop>,
 }
 
 #[derive(Debug)]
-struct Connector(tokio::task::AbortHandle);
+/// A background task that ends with its owner.
+pub(crate) struct AbortOnDrop(pub(crate) tokio::task::AbortHandle);
 
-impl Drop for Connector {
+impl Drop for AbortOnDrop {
     fn drop(&mut self) {
         self.0.abort();
     }
@@ -191,13 +201,16 @@ impl Store {
     /// Must be called within a Tokio runtime.
     pub fn open(url: &str, config: StoreConfig) -> Result<Store> {
         let backend = Backend::open(url)?;
+        let defaults = Arc::new(defaults::Defaults::new(url, &backend));
         let health = Arc::new(Health::new(config.call_timeout));
         let task = tokio::spawn(backend::connect_forever(backend.clone(), health.clone()));
         Ok(Store {
             backend,
             config,
             health,
-            _connector: Arc::new(Connector(task.abort_handle())),
+            trim: Arc::new(retention::TrimClock::new()),
+            defaults,
+            _connector: Arc::new(AbortOnDrop(task.abort_handle())),
         })
     }
 

@@ -154,6 +154,9 @@ impl Store {
             }
             moved
         });
+        if moved.settings > 0 {
+            self.settings_changed().await;
+        }
         Ok(moved)
     }
 }

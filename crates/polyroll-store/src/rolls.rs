@@ -242,15 +242,15 @@ impl From<RollRow> for RollRecord {
 }
 
 impl Store {
-    /// Logs a roll and trims rolls older than `log_days` from the log. A `key` that
-    /// was already logged is [`StoreError::AlreadyExists`]; use [`Store::log_roll_once`] to
-    /// get the earlier roll instead.
+    /// Logs a roll (see `retention` for when old ones go). A `key` that was already logged
+    /// is [`StoreError::AlreadyExists`]; use [`Store::log_roll_once`] to get the earlier roll
+    /// instead.
     pub async fn log_roll(&self, roll: &NewRoll) -> Result<RollRecord> {
         let record = match self.insert_roll(roll, InsertMode::Plain).await? {
             Some(row) => RollRecord::from(row),
             None => return Err(StoreError::Database("the roll was not logged".into())),
         };
-        self.trim_log().await?;
+        self.logged(1);
         Ok(record)
     }
 
@@ -262,15 +262,15 @@ impl Store {
             return Ok((self.log_roll(roll).await?, true));
         };
         // Twice at most: the winner's record can only vanish between the two statements if
-        // the log was trimmed in between, and then this roll may take the key.
+        // the log was trimmed in between, and then this roll may take the key. A winner past
+        // the retention but not yet trimmed still holds the key, so it is read regardless.
         for _ in 0..2 {
             let inserted = self.insert_roll(roll, InsertMode::UnlessKeyExists).await?;
             if let Some(row) = inserted {
-                let record = RollRecord::from(row);
-                self.trim_log().await?;
-                return Ok((record, true));
+                self.logged(1);
+                return Ok((RollRecord::from(row), true));
             }
-            if let Some(existing) = self.roll_by_key(key).await? {
+            if let Some(existing) = self.roll_with_key(key, i64::MIN).await? {
                 return Ok((existing, false));
             }
         }
@@ -281,15 +281,18 @@ impl Store {
 
     /// The user's newest `n` rolls, newest first.
     pub async fn history(&self, platform: &str, user: &str, n: u32) -> Result<Vec<RollRecord>> {
+        let cutoff = self.log_cutoff();
         let rows: Vec<RollRow> = on_pool!(self, pool => {
             sqlx::query_as(concat!(
                 "SELECT ",
                 roll_columns!(),
-                " FROM rolls WHERE platform = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3"
+                " FROM rolls WHERE platform = $1 AND user_id = $2 AND created_at >= $4 \
+                 ORDER BY id DESC LIMIT $3"
             ))
             .bind(platform)
             .bind(user)
             .bind(i64::from(n))
+            .bind(cutoff)
             .fetch_all(pool)
             .await?
         });
@@ -300,17 +303,21 @@ impl Store {
     /// older roll's number finds only a roll logged before ids were drawn, so counting
     /// numbers up reaches none of the rolls made since.
     pub async fn roll_by_shown(&self, id: RollId) -> Result<Option<RollRecord>> {
+        let cutoff = self.log_cutoff();
         let row: Option<RollRow> = on_pool!(self, pool => {
             match id {
                 RollId::Drawn(value) => sqlx::query_as(concat!(
-                    "SELECT ", roll_columns!(), " FROM rolls WHERE public_id = $1"
+                    "SELECT ", roll_columns!(),
+                    " FROM rolls WHERE public_id = $1 AND created_at >= $2"
                 ))
                 .bind(value),
                 RollId::Legacy(number) => sqlx::query_as(concat!(
-                    "SELECT ", roll_columns!(), " FROM rolls WHERE id = $1 AND public_id IS NULL"
+                    "SELECT ", roll_columns!(),
+                    " FROM rolls WHERE id = $1 AND public_id IS NULL AND created_at >= $2"
                 ))
                 .bind(number),
             }
+            .bind(cutoff)
             .fetch_optional(pool)
             .await?
         });
@@ -319,23 +326,36 @@ impl Store {
 
     /// A roll by the row's own number (the store's, never shown to users).
     pub async fn roll_by_id(&self, id: i64) -> Result<Option<RollRecord>> {
-        let row: Option<RollRow> = on_pool!(self, pool => {
-            sqlx::query_as(concat!("SELECT ", roll_columns!(), " FROM rolls WHERE id = $1"))
-                .bind(id)
-                .fetch_optional(pool)
-                .await?
-        });
-        Ok(row.map(RollRecord::from))
-    }
-
-    pub async fn roll_by_key(&self, key: &str) -> Result<Option<RollRecord>> {
+        let cutoff = self.log_cutoff();
         let row: Option<RollRow> = on_pool!(self, pool => {
             sqlx::query_as(concat!(
                 "SELECT ",
                 roll_columns!(),
-                " FROM rolls WHERE roll_key = $1"
+                " FROM rolls WHERE id = $1 AND created_at >= $2"
+            ))
+            .bind(id)
+            .bind(cutoff)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row.map(RollRecord::from))
+    }
+
+    /// The roll logged under `key`, unless it is past the retention.
+    pub async fn roll_by_key(&self, key: &str) -> Result<Option<RollRecord>> {
+        self.roll_with_key(key, self.log_cutoff()).await
+    }
+
+    /// The roll logged under `key` at `cutoff` or later.
+    async fn roll_with_key(&self, key: &str, cutoff: i64) -> Result<Option<RollRecord>> {
+        let row: Option<RollRow> = on_pool!(self, pool => {
+            sqlx::query_as(concat!(
+                "SELECT ",
+                roll_columns!(),
+                " FROM rolls WHERE roll_key = $1 AND created_at >= $2"
             ))
             .bind(key)
+            .bind(cutoff)
             .fetch_optional(pool)
             .await?
         });
@@ -421,23 +441,7 @@ impl Store {
         });
         Ok(inserted)
     }
-
-    /// Deletes the rolls older than `log_days`, whoever made them and wherever: a keyed
-    /// inline roll or a GM roll is kept exactly as long as any other, however many rolls
-    /// come after it.
-    async fn trim_log(&self) -> Result<()> {
-        let cutoff = now().saturating_sub(i64::from(self.config.log_days).saturating_mul(DAY));
-        on_pool!(self, pool => {
-            sqlx::query("DELETE FROM rolls WHERE created_at < $1")
-                .bind(cutoff)
-                .execute(pool)
-                .await?;
-        });
-        Ok(())
-    }
 }
-
-const DAY: i64 = 24 * 60 * 60;
 
 #[cfg(test)]
 mod tests {

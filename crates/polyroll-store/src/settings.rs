@@ -36,9 +36,9 @@ impl Store {
             .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))
     }
 
-    /// The default dialects of `user` and of `chat` (either may be unset), in one query:
-    /// a roll needs both and should not pay two round trips for them.
-    pub async fn dialects(
+    /// The default dialects of `user` and of `chat` (either may be unset), in one query
+    /// (see [`Store::dialects`] for the read a roll makes).
+    pub(crate) async fn read_dialects(
         &self,
         platform: &str,
         user: &str,
@@ -82,6 +82,7 @@ impl Store {
                 .await?,
             };
         });
+        self.settings_changed().await;
         Ok(())
     }
 

@@ -6,8 +6,8 @@ mod common;
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
 use polyroll_store::{
-    EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, RollId, SavedAlias, Scope,
-    Store, StoreConfig, StoreError,
+    unix_now, EntryProblem, FormulaProblem, ImportProblem, NewRoll, Owner, Place, RollId,
+    SavedAlias, Scope, Store, StoreConfig, StoreError,
 };
 
 on_both_backends!(
@@ -28,6 +28,7 @@ on_both_backends!(
     rolls_keep_where_they_were_made_under_a_drawn_id,
     the_log_keeps_every_roll_for_its_days,
     log_roll_once_logs_a_key_once,
+    old_rolls_are_deleted_off_the_rolls_path,
     stores_on_one_database_share_it,
     old_rule_names_are_kept_but_never_read,
     pending_formulas_are_shared_and_expire,
@@ -781,7 +782,7 @@ async fn the_log_keeps_every_roll_for_its_days(db: TestDb) {
         122
     );
 
-    // Rows from two days ago go at the next roll; one from twelve hours ago stays.
+    // Rows from two days ago are gone from every read; one from twelve hours ago stays.
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -811,6 +812,56 @@ async fn the_log_keeps_every_roll_for_its_days(db: TestDb) {
     // Trimmed ids are never handed out again.
     let next = store.log_roll(&roll("u1", "next", None)).await.unwrap();
     assert!(next.id > gm.id);
+}
+
+/// Rolls past the retention vanish from every read at once, and are deleted from the table
+/// after `trim_every` more rolls, by a task of their own: however long the bot runs, the
+/// table holds the retention's rolls plus at most a trim's worth.
+async fn old_rolls_are_deleted_off_the_rolls_path(db: TestDb) {
+    let store = db
+        .store_with(StoreConfig {
+            log_days: 1,
+            trim_every: 5,
+            ..Default::default()
+        })
+        .await;
+    let old = unix_now() - 2 * 86_400;
+    let insert_old = |round: i64| {
+        format!(
+            "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
+             total, roll_key, created_at, place) VALUES \
+             ('telegram', 'u9', NULL, 'old', 'old', 'standard', 'old', NULL, 'old-{round}', {old}, 'inline'), \
+             ('telegram', 'u9', '-9', 'old', 'old', 'standard', 'old', NULL, NULL, {old}, 'chat')"
+        )
+    };
+    let old_rows = "SELECT count(*) FROM rolls WHERE input = 'old'";
+    for round in 0..3 {
+        db.execute(&insert_old(round)).await;
+        assert_eq!(store.history("telegram", "u9", 10).await.unwrap(), vec![]);
+        assert_eq!(
+            store.roll_by_key(&format!("old-{round}")).await.unwrap(),
+            None
+        );
+        // Four rolls are not yet a trim's worth: the old rows are hidden, not deleted.
+        for i in 0..4 {
+            store
+                .log_roll(&roll("u1", &format!("{round}.{i}"), None))
+                .await
+                .unwrap();
+        }
+        assert_eq!(db.number(old_rows).await, 2, "round {round}");
+        // The fifth starts the trim; the roll itself does not wait for it.
+        store.log_roll(&roll("u1", "fifth", None)).await.unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while db.number(old_rows).await > 0 {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "round {round}: never trimmed"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+    assert_eq!(db.number("SELECT count(*) FROM rolls").await, 15);
 }
 
 async fn log_roll_once_logs_a_key_once(db: TestDb) {

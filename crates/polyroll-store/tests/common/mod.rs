@@ -15,6 +15,28 @@ pub use polyroll_testkit::POSTGRES_ENV;
 
 pub use polyroll_testkit::unique;
 
+/// Runs `$body` with `$pool` bound to a pool of its own on the test's database (SQLite or
+/// PostgreSQL, the same code for both), closed afterwards.
+macro_rules! on_raw_pool {
+    ($db:expr, $pool:ident => $body:expr) => {
+        if $db.url.starts_with("sqlite:") {
+            let $pool = sqlx::sqlite::SqlitePool::connect(&$db.url)
+                .await
+                .expect("raw sqlite connection");
+            let out = $body;
+            $pool.close().await;
+            out
+        } else {
+            let $pool = PgPool::connect(&$db.url)
+                .await
+                .expect("raw postgres connection");
+            let out = $body;
+            $pool.close().await;
+            out
+        }
+    };
+}
+
 /// One test's database: every store connected to `url` shares it, like bot processes do.
 #[derive(Clone, Debug)]
 pub struct TestDb {
@@ -29,25 +51,22 @@ impl TestDb {
     /// Runs raw SQL on the test's database, as an older version of the bot (or an
     /// operator) would have written it; the store must have connected once (migrations).
     pub async fn execute(&self, sql: &str) {
-        if self.url.starts_with("sqlite:") {
-            let pool = sqlx::sqlite::SqlitePool::connect(&self.url)
-                .await
-                .expect("raw sqlite connection");
+        on_raw_pool!(self, pool => {
             sqlx::query(AssertSqlSafe(sql.to_string()))
                 .execute(&pool)
                 .await
                 .expect("raw sql");
-            pool.close().await;
-        } else {
-            let pool = PgPool::connect(&self.url)
+        })
+    }
+
+    /// One number from raw SQL (`SELECT count(*) …`), read past the store's own filters.
+    pub async fn number(&self, sql: &str) -> i64 {
+        on_raw_pool!(self, pool => {
+            sqlx::query_scalar(AssertSqlSafe(sql.to_string()))
+                .fetch_one(&pool)
                 .await
-                .expect("raw postgres connection");
-            sqlx::query(AssertSqlSafe(sql.to_string()))
-                .execute(&pool)
-                .await
-                .expect("raw sql");
-            pool.close().await;
-        }
+                .expect("raw sql")
+        })
     }
 
     pub async fn store_with(&self, config: StoreConfig) -> Store {

@@ -1,0 +1,435 @@
+//! Game systems in the bot: `blades 3` typed wherever a formula goes is the system's roll
+//! (unless the user or chat has an alias of that name, which wins), worded in the user's
+//! language; its odds for `/stats` and the hints; `/system NAME` and `/help systems`.
+
+use polyroll_core::stats::{self, Stats};
+use polyroll_core::{DieSource, Error};
+use polyroll_render::{render_system, ShownDie, ShownPool, Surface, SystemLine};
+use polyroll_store::AliasMap;
+use polyroll_systems::{ArgError, Book, Budget, Odds, System, SystemRoll};
+
+use crate::heavy::Kind;
+use crate::prepared::Prepared;
+use crate::rolls::fit_lines;
+use crate::stats::{cut, stats_reply};
+use crate::{Bot, Reply, Request};
+
+/// A system roll resolved: the system and the value of each of its parameters.
+#[derive(Clone, Debug)]
+pub struct SystemCall {
+    pub system: &'static System,
+    pub params: Vec<i64>,
+}
+
+impl SystemCall {
+    /// The system's name (`blades`).
+    pub fn name(&self) -> &str {
+        &self.system.name
+    }
+}
+
+/// The shipped book (empty only if a system file were broken, which the tests rule out).
+pub(crate) fn book() -> Option<&'static Book> {
+    Book::shipped()
+}
+
+/// The system `text` calls, if any, with its arguments read: `None` when `text` names no
+/// system; the argument error when it does but they do not fit. What a button (or any
+/// other caller) can ask before rolling `text` with [`Bot::roll`].
+pub fn resolve_system(text: &str) -> Option<Result<SystemCall, ArgError>> {
+    let (system, args) = book()?.call(text)?;
+    Some(
+        system
+            .arguments(args)
+            .map(|params| SystemCall { system, params }),
+    )
+}
+
+/// Whether `name` is a game system's name.
+pub fn is_system(name: &str) -> bool {
+    book().is_some_and(|b| b.get(name).is_some())
+}
+
+/// `+2`, `0`, `-1`.
+fn signed(v: i64) -> String {
+    if v > 0 {
+        format!("+{v}")
+    } else {
+        v.to_string()
+    }
+}
+
+impl Bot {
+    /// The system call `formula` makes, unless an alias of the system's name is in `aliases`
+    /// (the alias wins); the refusal when its arguments do not fit.
+    pub(crate) fn system_call(
+        &self,
+        req: &Request,
+        formula: &str,
+        aliases: &AliasMap,
+    ) -> Result<Option<SystemCall>, Reply> {
+        let Some((system, _)) = book().and_then(|b| b.call(formula)) else {
+            return Ok(None);
+        };
+        if aliases.get(&system.name).is_some() {
+            return Ok(None);
+        }
+        match resolve_system(formula) {
+            Some(Ok(call)) => Ok(Some(call)),
+            Some(Err(e)) => Err(Reply::text(self.arguments_refused(req, system, &e))),
+            None => Ok(None),
+        }
+    }
+
+    fn arguments_refused(&self, req: &Request, system: &System, e: &ArgError) -> String {
+        let name = system.name.as_str();
+        let (id, args): (&str, Vec<(&str, String)>) = match e {
+            ArgError::Unknown { word } => ("system-args-unknown", vec![("word", word.clone())]),
+            ArgError::TooMany { word } => ("system-args-too-many", vec![("word", word.clone())]),
+            ArgError::Missing { param } => ("system-args-missing", vec![("param", param.clone())]),
+            ArgError::Twice { param } => ("system-args-twice", vec![("param", param.clone())]),
+            ArgError::OutOfRange {
+                param,
+                value,
+                min,
+                max,
+            } => (
+                "system-args-range",
+                vec![
+                    ("param", param.clone()),
+                    ("value", value.clone()),
+                    ("min", min.to_string()),
+                    ("max", max.to_string()),
+                ],
+            ),
+            ArgError::NotOneOf {
+                param,
+                value,
+                allowed,
+            } => (
+                "system-args-one-of",
+                vec![
+                    ("param", param.clone()),
+                    ("value", value.to_string()),
+                    (
+                        "allowed",
+                        allowed
+                            .iter()
+                            .map(i64::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
+                ],
+            ),
+            ArgError::Together { first, second } => (
+                "system-args-together",
+                vec![("first", first.clone()), ("second", second.clone())],
+            ),
+        };
+        let mut all: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        all.push(("name", name));
+        let example = system.examples.first().map_or(name, String::as_str);
+        let surface = self.surface(req);
+        let problem = self.say(req, id, &all);
+        let usage = self.say(
+            req,
+            "system-usage",
+            &[
+                ("usage", &system.usage),
+                ("example", example),
+                ("name", name),
+            ],
+        );
+        format!("{problem}\n{}", surface.escape(&usage))
+    }
+
+    /// Rolls a system call from `source`.
+    pub(crate) fn roll_system(
+        &self,
+        call: &SystemCall,
+        source: &mut dyn DieSource,
+    ) -> Result<SystemRoll, Error> {
+        call.system.roll(&call.params, &self.limits, source)
+    }
+
+    /// A system's message `system-NAME-KEY` with the roll's values, if the language has it.
+    fn system_words(
+        &self,
+        req: &Request,
+        system: &System,
+        key: &str,
+        roll: &SystemRoll,
+    ) -> Option<String> {
+        let id = format!("system-{}-{key}", system.name);
+        if !self.texts.has(crate::Locale::En, &id) {
+            return None;
+        }
+        let values: Vec<(String, String)> = roll
+            .values
+            .iter()
+            .map(|(n, v)| (n.clone(), v.to_string()))
+            .chain([("signed".to_string(), signed(roll.result))])
+            .collect();
+        let args: Vec<(&str, &str)> = values
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        Some(self.texts.get(req.locale, &id, &args))
+    }
+
+    /// The roll's line: `blades 3 [2, 5, 6] → 6: full success`.
+    pub(crate) fn render_system_roll(
+        &self,
+        req: &Request,
+        surface: Surface,
+        typed: &str,
+        call: &SystemCall,
+        roll: &SystemRoll,
+    ) -> String {
+        let system = call.system;
+        let pools = roll
+            .pools
+            .iter()
+            .filter(|p| !p.dice.is_empty())
+            .map(|p| ShownPool {
+                label: self.system_words(req, system, &format!("dice-{}", p.name), roll),
+                dice: p
+                    .dice
+                    .iter()
+                    .map(|d| ShownDie {
+                        text: if p.fate {
+                            match d.value {
+                                1 => "+".to_string(),
+                                -1 => "−".to_string(),
+                                _ => "▢".to_string(),
+                            }
+                        } else if d.parts.len() > 1 {
+                            d.parts
+                                .iter()
+                                .map(i64::to_string)
+                                .collect::<Vec<_>>()
+                                .join("+")
+                        } else {
+                            d.value.to_string()
+                        },
+                        exploded: d.exploded,
+                    })
+                    .collect(),
+            })
+            .collect();
+        let result = self
+            .system_words(req, system, "result", roll)
+            .unwrap_or_else(|| roll.result.to_string());
+        let outcome = self
+            .system_words(req, system, &roll.outcome, roll)
+            .unwrap_or_else(|| roll.outcome.clone());
+        render_system(
+            surface,
+            &SystemLine {
+                typed,
+                pools,
+                result,
+                outcome,
+            },
+        )
+    }
+
+    /// An outcome's name in the user's language, without a roll's values (the odds).
+    fn outcome_name(&self, req: &Request, system: &System, key: &str) -> String {
+        let id = format!("system-{}-{key}", system.name);
+        // An outcome that counts something has words of its own for the odds.
+        let odds_id = format!("{id}-odds");
+        if self.texts.has(crate::Locale::En, &odds_id) {
+            return self.texts.get(req.locale, &odds_id, &[]);
+        }
+        let args: Vec<(&str, &str)> = system
+            .params
+            .iter()
+            .map(|p| p.name.as_str())
+            .chain(system.value_names.iter().map(String::as_str))
+            .map(|n| (n, "1"))
+            .collect();
+        self.texts.get(req.locale, &id, &args)
+    }
+
+    /// `critical 7.41%, full success 34.72%, …` (outcomes that cannot happen left out).
+    fn chances(&self, req: &Request, system: &System, odds: &Odds, decimals: usize) -> String {
+        odds.outcomes
+            .iter()
+            .filter(|(_, p)| *p > 0.0)
+            .map(|(key, p)| {
+                format!(
+                    "{} {}%",
+                    self.outcome_name(req, system, key),
+                    stats::fixed(p * 100.0, decimals)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// `/stats` of a system roll: each outcome's chance, then the result's distribution.
+    pub(crate) async fn system_stats(
+        &self,
+        req: &Request,
+        title: &str,
+        call: &SystemCall,
+    ) -> Reply {
+        let (system, params, limits) = (call.system, call.params.clone(), self.limits);
+        let chart_title = title.to_string();
+        let who = Bot::heavy_key(req);
+        let work = self.heavy.run(&who, Kind::Stats, move |stop| {
+            let odds = system.odds(&params, &limits, Budget::ANALYZE, stop)?;
+            let st = result_stats(&odds);
+            let png = polyroll_chart::distribution_png(&chart_title, &st);
+            Ok::<_, Error>((odds, st, png))
+        });
+        let (odds, st, png) = match work.await {
+            Err(refused) => return Reply::text(self.refused_text(req, &refused)),
+            Ok(Err(e)) => return Reply::text(self.error_text(req, &e, title)),
+            Ok(Ok(done)) => done,
+        };
+        let surface = self.surface(req);
+        let mut lines = vec![self.say(
+            req,
+            "stats-system",
+            &[
+                ("formula", &cut(title, 200)),
+                ("chances", &self.chances(req, system, &odds, 2)),
+            ],
+        )];
+        if !odds.exact {
+            lines.push(format!(
+                "({})",
+                self.say(
+                    req,
+                    "stats-system-sampled",
+                    &[
+                        ("samples", &odds.samples.to_string()),
+                        ("margin", &stats::fixed(odds.margin * 100.0, 2)),
+                    ],
+                )
+            ));
+        }
+        lines.push(self.say(req, "stats-system-result", &[]));
+        stats_reply(surface, lines, &st, png)
+    }
+
+    /// The hint of a system roll: `blades 3 → critical 7.4%, full success 34.7%, …`.
+    pub(crate) async fn system_hint(
+        &self,
+        req: &Request,
+        shown: &str,
+        call: &SystemCall,
+    ) -> String {
+        let (system, params, limits) = (call.system, call.params.clone(), self.limits);
+        let who = Bot::heavy_key(req);
+        let work = self.heavy.run(&who, Kind::Hint, move |stop| {
+            system.odds(&params, &limits, Budget::HINT, stop)
+        });
+        let hint = match work.await {
+            Err(refused) => self.refused_text(req, &refused),
+            Ok(Err(e)) => self.texts.problem(req.locale, &e.problem),
+            Ok(Ok(odds)) => {
+                let chances = self.chances(req, system, &odds, 1);
+                if odds.exact {
+                    chances
+                } else {
+                    format!("~ {chances}")
+                }
+            }
+        };
+        self.texts.get(
+            req.locale,
+            "hint-ok",
+            &[("formula", shown), ("hint", &hint)],
+        )
+    }
+
+    /// `/system` (the list) or `/system NAME` (one system: its rolls, rules and examples).
+    pub(crate) fn system_help(&self, req: &Request, name: Option<&str>) -> Reply {
+        let surface = self.surface(req);
+        let Some(book) = book() else {
+            return Reply::text(self.say(req, "help-systems", &[]));
+        };
+        let Some(name) = name else {
+            let mut lines = vec![self.say(req, "help-systems", &[])];
+            lines.extend(
+                book.all()
+                    .iter()
+                    .map(|s| surface.escape(&format!("  {} — {}", s.usage, s.title))),
+            );
+            return Reply::text(fit_lines(surface, lines));
+        };
+        let Some(system) = book.get(name) else {
+            return Reply::text(self.say(req, "system-unknown", &[("name", name)]));
+        };
+        let outcomes: Vec<String> = system
+            .outcome_keys()
+            .map(|k| self.outcome_name(req, system, k))
+            .collect();
+        let mut lines = vec![
+            self.say(
+                req,
+                "system-header",
+                &[("title", &system.title), ("usage", &system.usage)],
+            ),
+            self.say(
+                req,
+                "system-edition",
+                &[("edition", &system.edition), ("source", &system.source)],
+            ),
+            self.say(
+                req,
+                "system-outcomes",
+                &[("outcomes", &outcomes.join(", "))],
+            ),
+            self.say(req, "system-examples", &[]),
+        ];
+        lines.extend(
+            system
+                .examples
+                .iter()
+                .map(|e| format!("  {}", surface.escape(e))),
+        );
+        Reply::text(fit_lines(surface, lines))
+    }
+
+    /// Under a roll of an alias that bears a system's name: which one was rolled.
+    pub(crate) fn alias_over_system(&self, req: &Request, p: &Prepared) -> Option<String> {
+        let named = p.named.as_ref()?;
+        is_system(&named.name).then(|| self.say(req, "system-alias-used", &[("name", &named.name)]))
+    }
+}
+
+/// The result's distribution as the engine's statistics, for the table and the chart.
+fn result_stats(odds: &Odds) -> Stats {
+    let distribution: Vec<(f64, f64)> = odds.results.iter().map(|(v, p)| (*v as f64, *p)).collect();
+    let mean: f64 = distribution.iter().map(|(v, p)| v * p).sum();
+    let variance: f64 = distribution
+        .iter()
+        .map(|(v, p)| (v - mean).powi(2) * p)
+        .sum();
+    let mut below = 0.0;
+    let mut median = distribution.first().map_or(0.0, |d| d.0);
+    for (v, p) in &distribution {
+        below += p;
+        if below >= 0.5 - 1e-12 {
+            median = *v;
+            break;
+        }
+    }
+    Stats {
+        exact: odds.exact,
+        mean,
+        stddev: variance.max(0.0).sqrt(),
+        min: distribution.first().map_or(0.0, |d| d.0),
+        max: distribution.last().map_or(0.0, |d| d.0),
+        median,
+        distribution,
+        error_bound: odds.margin,
+        samples: odds.samples,
+        sampled_because: None,
+        unexploded: None,
+    }
+}

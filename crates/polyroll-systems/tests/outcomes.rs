@@ -1,0 +1,335 @@
+//! Every outcome each system names, rolled with scripted faces (in draw order: the sets of
+//! dice in the file's order, each exploding die followed by its chain), the edge rules
+//! included: Blades' zero dice, CoC's 01, 100 and fumble threshold, Shadowrun's critical
+//! glitch, SWADE's snake eyes, V5's messy critical and bestial failure, CoD's chance die,
+//! WoD's botch.
+
+use polyroll_core::{Limits, ScriptedSource};
+use polyroll_systems::Book;
+
+/// Rolls `input` on `faces`: its outcome's key, its result, and whether every face was used.
+fn roll(input: &str, faces: &[i64]) -> (String, i64) {
+    let book = Book::load().expect("the book reads");
+    let (system, args) = book
+        .call(input)
+        .unwrap_or_else(|| panic!("{input}: no system"));
+    let params = system
+        .arguments(args)
+        .unwrap_or_else(|e| panic!("{input}: {e:?}"));
+    let mut source = ScriptedSource::new(faces.iter().map(|f| *f as f64).collect());
+    let rolled = system
+        .roll(&params, &Limits::default(), &mut source)
+        .unwrap_or_else(|e| panic!("{input} {faces:?}: {e:?}"));
+    assert_eq!(
+        source.used(),
+        faces.len(),
+        "{input} {faces:?}: faces left over"
+    );
+    (rolled.outcome, rolled.result)
+}
+
+fn check(system: &str, cases: &[(&str, &[i64], &str, i64)]) {
+    let book = Book::load().expect("the book reads");
+    let keys: Vec<&str> = book.get(system).expect(system).outcome_keys().collect();
+    for (input, faces, outcome, result) in cases {
+        assert_eq!(
+            roll(input, faces),
+            (outcome.to_string(), *result),
+            "{input} on {faces:?}"
+        );
+    }
+    for key in keys {
+        assert!(
+            cases.iter().any(|c| c.2 == key),
+            "{system}: no case shows the outcome {key}"
+        );
+    }
+}
+
+#[test]
+fn blades() {
+    check(
+        "blades",
+        &[
+            ("blades 3", &[6, 6, 2], "critical", 6),
+            ("blades 3", &[2, 6, 3], "full", 6),
+            ("blades 3", &[4, 5, 1], "partial", 5),
+            ("blades 3", &[1, 2, 3], "bad", 3),
+            ("blades 1", &[6], "full", 6),
+            // Zero dice: two dice, the lowest, and two sixes are no critical.
+            ("blades 0", &[6, 6], "full", 6),
+            ("blades 0", &[4, 6], "partial", 4),
+            ("blades 0", &[5, 3], "bad", 3),
+        ],
+    );
+}
+
+#[test]
+fn pbta() {
+    check(
+        "pbta",
+        &[
+            ("pbta +1", &[4, 5], "strong", 10),
+            ("pbta +1", &[3, 3], "weak", 7),
+            ("pbta +1", &[2, 3], "miss", 6),
+            ("pbta -2", &[6, 6], "strong", 10),
+            ("pbta", &[4, 5], "weak", 9),
+        ],
+    );
+}
+
+#[test]
+fn fate_names_every_rung_of_the_ladder() {
+    let ladder = [
+        (-3, "beyond-terrible"),
+        (-2, "terrible"),
+        (-1, "poor"),
+        (0, "mediocre"),
+        (1, "average"),
+        (2, "fair"),
+        (3, "good"),
+        (4, "great"),
+        (5, "superb"),
+        (6, "fantastic"),
+        (7, "epic"),
+        (8, "legendary"),
+        (9, "beyond-legendary"),
+    ];
+    let inputs: Vec<(String, &str, i64)> = ladder
+        .iter()
+        .map(|(m, key)| (format!("fate {m:+}"), *key, *m))
+        .collect();
+    let cases: Vec<(&str, &[i64], &str, i64)> = inputs
+        .iter()
+        .map(|(input, key, m)| (input.as_str(), &[0, 0, 0, 0][..], *key, *m))
+        .collect();
+    check("fate", &cases);
+    assert_eq!(roll("fate +2", &[1, 1, 0, -1]), ("good".into(), 3));
+    assert_eq!(
+        roll("fate", &[-1, -1, -1, -1]),
+        ("beyond-terrible".into(), -4)
+    );
+}
+
+#[test]
+fn call_of_cthulhu() {
+    // Units die first, then the tens dice.
+    check(
+        "coc",
+        &[
+            ("coc 45", &[1, 0], "critical", 1),
+            ("coc 45", &[0, 0], "fumble", 100),
+            ("coc 45", &[6, 90], "fumble", 96),
+            ("coc 50", &[6, 90], "failure", 96),
+            ("coc 50", &[0, 0], "fumble", 100),
+            ("coc 45", &[9, 0], "extreme", 9),
+            ("coc 45", &[0, 10], "hard", 10),
+            ("coc 45", &[2, 20], "hard", 22),
+            ("coc 45", &[3, 20], "regular", 23),
+            ("coc 45", &[5, 40], "regular", 45),
+            ("coc 45", &[6, 40], "failure", 46),
+            // A bonus die keeps the better tens; a penalty die the worse.
+            ("coc 45 b1", &[3, 20, 60], "regular", 23),
+            ("coc 45 b1", &[3, 60, 20], "regular", 23),
+            ("coc 45 p1", &[3, 20, 60], "failure", 63),
+            ("coc 45 p2", &[5, 10, 40, 20], "regular", 45),
+            ("coc 45 b2", &[1, 50, 0, 70], "critical", 1),
+            // 00 with a units 0 is 100: the best tens die is then another one…
+            ("coc 45 b1", &[0, 0, 30], "regular", 30),
+            // …and the worst is 100.
+            ("coc 45 p1", &[0, 30, 0], "fumble", 100),
+        ],
+    );
+}
+
+#[test]
+fn shadowrun() {
+    check(
+        "sr",
+        &[
+            ("sr 4", &[5, 6, 1, 2], "hits", 2),
+            ("sr 4", &[1, 1, 1, 5], "glitch", 1),
+            ("sr 4", &[1, 1, 1, 2], "critical-glitch", 0),
+            // Exactly half the dice on 1 is no glitch.
+            ("sr 4", &[1, 1, 5, 6], "hits", 2),
+            ("sr 3", &[2, 3, 4], "no-hits", 0),
+            ("sr 1", &[1], "critical-glitch", 0),
+        ],
+    );
+}
+
+#[test]
+fn savage_worlds() {
+    // The trait die and its aces first, then the wild die and its aces.
+    check(
+        "sw",
+        &[
+            ("sw d8", &[8, 3, 2], "raise", 11),
+            ("sw d6", &[6, 6, 1, 2], "raise", 13),
+            ("sw d8+2", &[3, 1], "success", 5),
+            ("sw d10", &[2, 6, 4], "raise", 10),
+            ("sw d4", &[2, 3], "failure", 3),
+            ("sw d8-2", &[1, 4], "failure", 2),
+            // Snake eyes: both natural 1s, whatever the modifier.
+            ("sw d8", &[1, 1], "critical-failure", 1),
+            ("sw d12+5", &[1, 1], "critical-failure", 6),
+        ],
+    );
+}
+
+#[test]
+fn vampire() {
+    // The regular dice first, then the hunger dice.
+    check(
+        "vtm",
+        &[
+            ("vtm 4 h2", &[10, 10, 3, 4], "critical", 4),
+            ("vtm 4 h2", &[10, 3, 10, 4], "messy-critical", 4),
+            ("vtm 4 h2", &[6, 2, 1, 3], "success", 1),
+            ("vtm 4 h2 d2", &[6, 2, 1, 3], "bestial-failure", 1),
+            ("vtm 4 h2 d2", &[6, 2, 2, 3], "failure", 1),
+            ("vtm 4 h2", &[2, 3, 4, 5], "total-failure", 0),
+            // A hunger 1 on a failed roll is bestial, before a total failure.
+            ("vtm 4 h2", &[2, 3, 1, 5], "bestial-failure", 0),
+            ("vtm 4 h2 d5", &[10, 10, 10, 1], "messy-critical", 5),
+            // A critical needs the roll to succeed.
+            ("vtm 4 h2 d6", &[10, 10, 10, 1], "bestial-failure", 5),
+            ("vtm 2 h0", &[10, 10], "critical", 4),
+        ],
+    );
+}
+
+#[test]
+fn daggerheart() {
+    // The Hope die, then the Fear die.
+    check(
+        "dh",
+        &[
+            ("dh +2", &[5, 2], "hope", 9),
+            ("dh +2", &[2, 5], "fear", 9),
+            ("dh +2", &[7, 7], "critical", 16),
+            ("dh", &[1, 1], "critical", 2),
+        ],
+    );
+}
+
+#[test]
+fn cyberpunk_red() {
+    check(
+        "cpr",
+        &[
+            ("cpr +5", &[10, 4], "critical-success", 19),
+            ("cpr +5", &[1, 3], "critical-failure", 3),
+            ("cpr +5", &[5], "plain", 10),
+            // The extra die never explodes again.
+            ("cpr", &[10, 10], "critical-success", 20),
+        ],
+    );
+}
+
+#[test]
+fn world_of_darkness() {
+    check(
+        "wod",
+        &[
+            ("wod 5", &[6, 7, 1, 2, 3], "success", 1),
+            ("wod 5", &[1, 2, 3, 4, 5], "botch", 0),
+            // Revised: a success die on the table is no botch, even cancelled.
+            ("wod 5", &[6, 1, 1, 2, 3], "failure", 0),
+            // 2nd edition: more 1s than successes is.
+            ("wod 5 2e", &[6, 1, 1, 2, 3], "botch", 0),
+            ("wod 5 2e", &[6, 1, 2, 2, 3], "failure", 0),
+            ("wod 5", &[2, 3, 4, 5, 5], "failure", 0),
+            ("wod 3 d8", &[7, 8, 9], "success", 2),
+        ],
+    );
+}
+
+#[test]
+fn chronicles_of_darkness() {
+    // Each 10 is followed by the die it rolls again.
+    check(
+        "cod",
+        &[
+            ("cod 3", &[8, 10, 9, 2], "success", 3),
+            ("cod 5", &[8, 8, 8, 8, 8], "exceptional", 5),
+            ("cod 2", &[10, 10, 10, 10, 1, 9], "exceptional", 5),
+            ("cod 2", &[1, 2], "failure", 0),
+            // The chance die: only 10 succeeds, also on its re-rolls; a 1 is dramatic.
+            ("cod 0", &[10, 10, 3], "success", 2),
+            ("cod 0", &[10, 9], "success", 1),
+            ("cod 0", &[1], "dramatic-failure", 0),
+            ("cod 0", &[9], "failure", 0),
+        ],
+    );
+}
+
+#[test]
+fn year_zero() {
+    let book = Book::load().expect("the book reads");
+    let yz = book.get("yz").expect("yz");
+    let params = yz.arguments("2 1 1").expect("arguments");
+    let mut source = ScriptedSource::new(vec![6.0, 1.0, 6.0, 1.0]);
+    let rolled = yz
+        .roll(&params, &Limits::default(), &mut source)
+        .expect("rolls");
+    assert_eq!(rolled.value("baneful"), Some(1));
+    assert_eq!(rolled.value("broken"), Some(1));
+    check(
+        "yz",
+        &[
+            ("yz 2 1 1", &[6, 1, 6, 1], "success", 2),
+            ("yz 2", &[2, 3], "failure", 0),
+            ("yz 0 0 2", &[6, 6], "success", 2),
+        ],
+    );
+}
+
+#[test]
+fn cypher() {
+    check(
+        "cypher",
+        &[
+            ("cypher 3", &[9], "success", 9),
+            ("cypher 3", &[8], "failure", 8),
+            ("cypher 3", &[1], "intrusion", 1),
+            ("cypher 3", &[17], "damage", 17),
+            ("cypher 3", &[19], "minor", 19),
+            ("cypher 3", &[20], "major", 20),
+            ("cypher 0", &[2], "success", 2),
+            ("cypher 0", &[1], "intrusion", 1),
+            ("cypher 7", &[20], "failure", 20),
+            ("cypher 6", &[18], "damage", 18),
+        ],
+    );
+}
+
+#[test]
+fn arguments_that_do_not_fit_are_named() {
+    use polyroll_systems::ArgError;
+    let book = Book::load().expect("the book reads");
+    let args = |input: &str| {
+        let (s, a) = book.call(input).expect(input);
+        s.arguments(a)
+    };
+    assert!(matches!(args("blades"), Err(ArgError::Missing { .. })));
+    assert!(matches!(
+        args("blades 21"),
+        Err(ArgError::OutOfRange { .. })
+    ));
+    assert!(matches!(args("blades 2 3"), Err(ArgError::TooMany { .. })));
+    assert!(matches!(
+        args("coc 45 b1 p1"),
+        Err(ArgError::Together { .. })
+    ));
+    assert!(matches!(
+        args("coc 45 b3"),
+        Err(ArgError::OutOfRange { .. })
+    ));
+    assert!(matches!(args("sw d7"), Err(ArgError::NotOneOf { .. })));
+    assert!(matches!(args("vtm 5 h2 h3"), Err(ArgError::Twice { .. })));
+    assert!(matches!(args("pbta fire"), Err(ArgError::Unknown { .. })));
+    assert_eq!(args("sw d8+2"), Ok(vec![8, 2]));
+    assert_eq!(args("PBTA −1"), Ok(vec![-1]));
+    assert_eq!(args("wod 4 2e d7"), Ok(vec![4, 7, 1]));
+}
