@@ -373,6 +373,7 @@ impl Bot {
             user: req.user.id.clone(),
             user_name: Some(req.user.name.clone()),
             chat: req.chat_id().map(str::to_string),
+            channel: req.channel_id().map(str::to_string),
             place,
             detail: Some(detail),
             input: input.to_string(),
