@@ -191,9 +191,13 @@ fn coc(skill: i64, bonus: usize, penalty: usize) -> Exact {
     dice.extend(vec![tens; 1 + bonus + penalty]);
     for (f, p) in sequences(&dice) {
         let units = f[0];
-        let readings = f[1..]
-            .iter()
-            .map(|t| if *t == 0 && units == 0 { 100 } else { t + units });
+        let readings = f[1..].iter().map(|t| {
+            if *t == 0 && units == 0 {
+                100
+            } else {
+                t + units
+            }
+        });
         let roll = if penalty > 0 {
             readings.max().unwrap()
         } else {
@@ -598,10 +602,7 @@ fn ten_thousand_seeded_rolls_per_set_land_within_chi_square_bounds() {
         if bins.len() < 2 {
             continue;
         }
-        let chi: f64 = bins
-            .iter()
-            .map(|(e, c)| (*c as f64 - e).powi(2) / e)
-            .sum();
+        let chi: f64 = bins.iter().map(|(e, c)| (*c as f64 - e).powi(2) / e).sum();
         let limit = critical((bins.len() - 1) as f64, 3.09);
         assert!(
             chi < limit,
