@@ -180,6 +180,7 @@ menu-dialect = Show or pick your dice notation
 menu-history = Your last rolls (1–50)
 menu-verify = Show a logged roll by its id
 menu-help = Commands, notations and examples
+menu-system = Game systems: one system's rolls, or the list
 menu-short-description = Dice in four notations, fair inline rolls, exact odds and saved formulas.
 
 # The engine's errors and warnings (polyroll_core::Problem), one message per id, with the

@@ -180,6 +180,7 @@ menu-dialect = Voir ou choisir votre notation
 menu-history = Vos derniers lancers (1–50)
 menu-verify = Montrer un lancer du journal par son numéro
 menu-help = Commandes, notations et exemples
+menu-system = Systèmes de jeu : les lancers d'un système, ou la liste
 menu-short-description = Des dés en quatre notations, des lancers en ligne équitables, des probabilités exactes et des formules enregistrées.
 
 # Les erreurs et avertissements du moteur (polyroll_core::Problem) : un message par id, avec
