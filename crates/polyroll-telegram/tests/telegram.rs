@@ -1842,10 +1842,8 @@ async fn game_systems_roll_in_chats_and_inline_and_verify() {
             .any(|o| result.contains(o)),
         "{result}"
     );
-    let id = result
-        .rsplit_once("roll #")
-        .map(|(_, id)| id.trim().to_string())
-        .unwrap_or_else(|| panic!("no id in {result}"));
+    let id = roll_number(&result);
+    assert!(!id.is_empty(), "no id in {result}");
     t.fake.push(text_message(
         3,
         ALICE,
