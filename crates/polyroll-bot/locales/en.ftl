@@ -99,6 +99,7 @@ store-down = Saved aliases and settings are unavailable right now; rolls without
 heavy-too-slow = This took longer than { $seconds } s and was stopped; try a simpler formula.
 heavy-closing = The bot is restarting; try again in a moment.
 busy = Busy with other work; try again in a moment.
+request-repeated = This request was already answered; it was sent again and changes nothing.
 store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
 roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })
 roll-not-logged = (not logged: history is not being saved right now)

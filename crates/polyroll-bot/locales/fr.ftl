@@ -99,6 +99,7 @@ store-down = Les alias et réglages enregistrés sont indisponibles pour l’ins
 heavy-too-slow = C’était plus long que { $seconds } s et a été arrêté ; essayez une formule plus simple.
 heavy-closing = Le bot redémarre ; réessayez dans un moment.
 busy = Occupé par d’autres calculs ; réessayez dans un moment.
+request-repeated = Cette demande a déjà reçu sa réponse ; envoyée à nouveau, elle ne change rien.
 store-failed = Les données enregistrées n’ont pas pu être lues ou écrites ; réessayez dans un moment. (erreur { $id })
 roll-alias-down = Ce lancer lit un alias, et les alias sont indisponibles pour l’instant ; réessayez dans un moment. (erreur { $id })
 roll-not-logged = (non journalisé : l’historique n’est pas enregistré pour l’instant)
