@@ -96,7 +96,7 @@ fn definitions_are_valid_for_discord() {
         .collect();
     assert_eq!(
         names,
-        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "gm"]
+        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "tray", "gm"]
     );
     let mut problems = Vec::new();
     for command in commands {
