@@ -95,6 +95,19 @@ const ALIAS_NAME: Opt = Opt {
     required: true,
 };
 
+/// `rename`'s two names, of aliases and trays alike.
+const OLD_NAME: Opt = Opt {
+    name: w("old", "старое", "ancien"),
+    about: w("Current name", "Текущее имя", "Nom actuel"),
+    kind: Kind::Text,
+    required: true,
+};
+const NEW_NAME: Opt = Opt {
+    name: w("new", "новое", "nouveau"),
+    about: w("New name", "Новое имя", "Nouveau nom"),
+    kind: Kind::Text,
+    required: true,
+};
 const TRAY_NAME: Opt = Opt {
     name: w("name", "имя", "nom"),
     about: w("Tray name", "Имя лотка", "Nom du plateau"),
@@ -210,21 +223,7 @@ pub(crate) static SPECS: &[Spec] = &[
                     "Переименовать алиас",
                     "Renommer un alias",
                 ),
-                &[
-                    Opt {
-                        name: w("old", "старое", "ancien"),
-                        about: w("Current name", "Текущее имя", "Nom actuel"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    Opt {
-                        name: w("new", "новое", "nouveau"),
-                        about: w("New name", "Новое имя", "Nouveau nom"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    SCOPE,
-                ],
+                &[OLD_NAME, NEW_NAME, SCOPE],
             ),
             sub(
                 w("delete", "удалить", "supprimer"),
@@ -455,21 +454,7 @@ pub(crate) static SPECS: &[Spec] = &[
                     "Переименовать лоток",
                     "Renommer un plateau",
                 ),
-                &[
-                    Opt {
-                        name: w("old", "старое", "ancien"),
-                        about: w("Current name", "Текущее имя", "Nom actuel"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    Opt {
-                        name: w("new", "новое", "nouveau"),
-                        about: w("New name", "Новое имя", "Nouveau nom"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    SCOPE,
-                ],
+                &[OLD_NAME, NEW_NAME, SCOPE],
             ),
             sub(
                 w("delete", "удалить", "supprimer"),
