@@ -34,9 +34,19 @@ impl Adapter {
             token: command.token.clone(),
             channel: command.channel_id,
         };
-        let bot = Arc::clone(&self.bot);
-        let asked = request.clone();
-        let mut work = Box::pin(async move { bot.post_tray(&asked, target, &name).await });
+        let adapter = Arc::clone(self);
+        let (asked, id) = (request.clone(), command.id);
+        let mut work = Box::pin(async move {
+            // A signed request sent again is answered as a repeat and posts nothing.
+            match adapter.repeated(id, &asked).await {
+                Some(repeat) => TrayAnswer {
+                    reply: repeat,
+                    private: true,
+                    copy: None,
+                },
+                None => adapter.bot.post_tray(&asked, target, &name).await,
+            }
+        });
         let adapter = Arc::clone(self);
         match tokio::time::timeout(self.answer_within, &mut work).await {
             Ok(answer) => {
@@ -74,10 +84,15 @@ impl Adapter {
         };
         let action = component.data.custom_id.clone();
         let pressed = component.message.id.to_string();
-        let adapter = Arc::clone(self);
+        let (adapter, id) = (Arc::clone(self), component.id);
         Answer {
             response: serenity::CreateInteractionResponse::Acknowledge,
             later: Some(Box::pin(async move {
+                // A signed press sent again rolls nothing and moves nothing; its sender
+                // has had its acknowledgement.
+                if adapter.repeated(id, &request).await.is_some() {
+                    return;
+                }
                 let answer = adapter.bot.press_tray_copy(&request, &action).await;
                 adapter
                     .tray_answer(&place, &request, answer, Some(&pressed))

@@ -356,3 +356,29 @@ async fn twenty_five_buttons_are_five_rows_of_five() {
     let roll = &follow_ups(&harness, 2).await[1].1;
     assert!(content(roll).starts_with("BOB — R25:"), "{roll}");
 }
+
+#[tokio::test]
+async fn a_press_sent_again_rolls_and_moves_nothing() {
+    let harness = Harness::start().await;
+    table(&harness).await;
+    let (copy, message) = post_tray(&harness, 0).await;
+    let attack = rows(&message)[0][0].clone();
+    let payload = press(bob(), &copy, &attack, "token-x");
+    let body = payload.to_string();
+    let timestamp = common::now().to_string();
+    let signature = common::sign(&common::signing_key(), &timestamp, body.as_bytes());
+    for _ in 0..2 {
+        let (status, answer) = harness
+            .post_raw(body.clone(), Some(&signature), Some(&timestamp))
+            .await;
+        assert_eq!((status, answer), (StatusCode::OK, json!({"type": 6})));
+    }
+    follow_ups(&harness, 3).await;
+    wait_for_deletions(&harness, 1).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // One roll, one copy posted, one deleted.
+    assert_eq!(harness.follow_ups().len(), 3, "{:?}", harness.fake.paths());
+    assert_eq!(deletions(&harness).len(), 1);
+    let store = harness.bot.store().unwrap();
+    assert_eq!(store.history("discord", BOB, 10).await.unwrap().len(), 1);
+}
