@@ -381,16 +381,28 @@ pub(crate) static SPECS: &[Spec] = &[
             "Игровые системы: броски одной системы или список",
             "Systèmes de jeu : les lancers d'un système, ou la liste",
         ),
-        options: &[Opt {
-            name: w("name", "название", "nom"),
-            about: w(
-                "A system, e.g. blades; empty for the list",
-                "Система, например blades; пусто: список",
-                "Un système, par ex. blades ; vide : la liste",
-            ),
-            kind: Kind::System,
-            required: false,
-        }],
+        options: &[
+            Opt {
+                name: w("name", "название", "nom"),
+                about: w(
+                    "A system, e.g. blades; empty for the list",
+                    "Система, например blades; пусто: список",
+                    "Un système, par ex. blades ; vide : la liste",
+                ),
+                kind: Kind::System,
+                required: false,
+            },
+            Opt {
+                name: w("scope", "чьи", "portee"),
+                about: w(
+                    "server: the server's game (managers set it; none clears it)",
+                    "server: игра сервера (ставят управляющие; none сбрасывает)",
+                    "server : le jeu du serveur (posé par les gérants ; none l'efface)",
+                ),
+                kind: Kind::Scope,
+                required: false,
+            },
+        ],
         subcommands: &[],
         managers: false,
     },

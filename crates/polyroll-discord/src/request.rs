@@ -219,6 +219,7 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
             id: args.text("id"),
         }),
         "system" => handler(Command::System {
+            target: args.target(),
             name: args.text("name").map(|n| n.trim().to_lowercase()),
         }),
         "help" => handler(Command::Help {
