@@ -116,8 +116,13 @@ async fn system_is_a_command_and_its_name_offers_the_systems() {
         .await;
     assert_eq!(answer["type"], 8, "{answer}");
     let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
-    // The names first, then the titles with a word so starting (classic World of Darkness).
-    assert_eq!(values, ["coc", "cod", "cpr", "cypher", "wod"], "{answer}");
+    // The names first, then the titles with a word so starting (Dungeon Crawl Classics,
+    // classic World of Darkness).
+    assert_eq!(
+        values,
+        ["coc", "cod", "cpr", "cypher", "dcc", "wod"],
+        "{answer}"
+    );
     // A title finds its system too.
     let (_, answer) = harness
         .post(&payloads::autocomplete_of("system", "name", "vampire"))
