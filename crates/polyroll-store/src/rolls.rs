@@ -167,7 +167,7 @@ pub struct RollRecord {
 }
 
 /// The columns of [`roll_columns!`], in order (sqlx reads rows into flat tuples only).
-type RollRow = (
+pub(crate) type RollRow = (
     i64,
     String,
     String,
@@ -193,6 +193,9 @@ macro_rules! roll_columns {
          created_at, user_name, place, detail, channel_id, public_id"
     };
 }
+
+/// [`roll_columns!`] as a constant, for statements built at run time.
+pub(crate) const ROLL_COLUMNS: &str = roll_columns!();
 
 #[derive(Clone, Copy)]
 enum InsertMode {
@@ -370,7 +373,7 @@ impl Store {
         let mut attempts = 0;
         loop {
             attempts += 1;
-            match self.insert_drawn(roll, mode, RollId::draw()?).await {
+            match self.insert_once(roll, mode, RollId::draw()?).await {
                 Err(StoreError::AlreadyExists(_)) if attempts < 3 => {
                     if let Some(key) = &roll.key {
                         if self.roll_by_key(key).await?.is_some() {
@@ -383,7 +386,25 @@ impl Store {
         }
     }
 
-    /// One attempt of [`Store::insert_roll`] under the id `shown`.
+    /// One attempt of [`Store::insert_roll`] under the id `shown`: with the rolls arriving
+    /// with it (`group`), or alone when that did not write it.
+    async fn insert_once(
+        &self,
+        roll: &NewRoll,
+        mode: InsertMode,
+        shown: RollId,
+    ) -> Result<Option<RollRow>> {
+        let public_id = match shown {
+            RollId::Drawn(value) | RollId::Legacy(value) => value,
+        };
+        match self.insert_grouped(roll, public_id).await? {
+            Some(row) => Ok(Some(row)),
+            None => self.insert_drawn(roll, mode, shown).await,
+        }
+    }
+
+    /// One attempt of [`Store::insert_roll`] under the id `shown`, alone: the unique keys
+    /// decide and their errors are mapped here.
     async fn insert_drawn(
         &self,
         roll: &NewRoll,
