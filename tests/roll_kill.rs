@@ -17,10 +17,10 @@ mod payloads;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use common::service::{self, Service};
-use common::PgDatabase;
+use common::{Moments, PgDatabase};
 use polyroll_bot::RollId;
 
 const KILLS: usize = 4;
@@ -34,31 +34,6 @@ fn requests() -> usize {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(600)
-}
-
-/// The kill moments' generator (xorshift64*), seeded so a failing run can be replayed.
-struct Moments(u64);
-
-impl Moments {
-    fn new() -> Moments {
-        let seed = std::env::var("POLYROLL_KILL_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or_else(|| {
-                SystemTime::now()
-                    .duration_since(UNIX_EPOCH)
-                    .map_or(1, |d| d.as_nanos() as u64)
-            });
-        eprintln!("POLYROLL_KILL_SEED={seed}");
-        Moments(seed | 1)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1)
-    }
 }
 
 /// What the clients saw.
@@ -124,27 +99,11 @@ fn client(endpoint: &Mutex<String>, n: usize, seen: &Seen, start: Instant) {
 
 /// The drawn ids in the roll log.
 fn logged_ids(database_url: &str) -> BTreeSet<i64> {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
-    const IDS: &str = "SELECT public_id FROM rolls WHERE public_id IS NOT NULL";
-    let ids: Vec<i64> = rt.block_on(async {
-        use sqlx::Connection;
-        if database_url.starts_with("sqlite:") {
-            let mut conn = sqlx::SqliteConnection::connect(database_url)
-                .await
-                .expect("open the SQLite log");
-            sqlx::query_scalar(IDS).fetch_all(&mut conn).await
-        } else {
-            let mut conn = sqlx::PgConnection::connect(database_url)
-                .await
-                .expect("open the PostgreSQL log");
-            sqlx::query_scalar(IDS).fetch_all(&mut conn).await
-        }
-        .expect("read the roll ids")
-    });
-    ids.into_iter().collect()
+    let ids: Vec<(i64,)> = common::rows_of(
+        database_url,
+        "SELECT public_id FROM rolls WHERE public_id IS NOT NULL",
+    );
+    ids.into_iter().map(|(id,)| id).collect()
 }
 
 fn kill_during_load(database_url: &str) {

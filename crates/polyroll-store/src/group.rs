@@ -23,7 +23,7 @@ use tokio::sync::oneshot;
 
 use crate::backend::{now, on_pool};
 use crate::error::{Result, StoreError};
-use crate::rolls::{NewRoll, RollRow};
+use crate::rolls::{bind_roll, NewRoll, RollRow};
 use crate::Store;
 
 /// Rows one insert writes at most (15 parameters each, far under either database's limit
@@ -189,23 +189,7 @@ impl Store {
         let rows = on_pool!(self, pool => {
             let mut query = sqlx::query_as::<_, RollRow>(sql);
             for job in batch {
-                let roll = &job.roll;
-                query = query
-                    .bind(&roll.platform)
-                    .bind(&roll.user)
-                    .bind(&roll.chat)
-                    .bind(&roll.input)
-                    .bind(&roll.canonical)
-                    .bind(&roll.dialect)
-                    .bind(&roll.result)
-                    .bind(roll.total)
-                    .bind(&roll.key)
-                    .bind(now)
-                    .bind(&roll.user_name)
-                    .bind(roll.place.as_str())
-                    .bind(&roll.detail)
-                    .bind(&roll.channel)
-                    .bind(job.public_id);
+                query = bind_roll!(query, &job.roll, now, job.public_id);
             }
             query.fetch_all(pool).await?
         });

@@ -194,6 +194,31 @@ macro_rules! roll_columns {
     };
 }
 
+/// Binds the values of a [`NewRoll`] written at `now` under `public_id`, in the order of
+/// the inserts' column lists (15 parameters).
+macro_rules! bind_roll {
+    ($query:expr, $roll:expr, $now:expr, $public_id:expr) => {{
+        let roll: &$crate::rolls::NewRoll = $roll;
+        $query
+            .bind(&roll.platform)
+            .bind(&roll.user)
+            .bind(&roll.chat)
+            .bind(&roll.input)
+            .bind(&roll.canonical)
+            .bind(&roll.dialect)
+            .bind(&roll.result)
+            .bind(roll.total)
+            .bind(&roll.key)
+            .bind($now)
+            .bind(&roll.user_name)
+            .bind(roll.place.as_str())
+            .bind(&roll.detail)
+            .bind(&roll.channel)
+            .bind($public_id)
+    }};
+}
+pub(crate) use bind_roll;
+
 /// [`roll_columns!`] as a constant, for statements built at run time.
 pub(crate) const ROLL_COLUMNS: &str = roll_columns!();
 
@@ -435,22 +460,7 @@ impl Store {
         };
         let now = now();
         let inserted = on_pool!(self, pool => {
-            sqlx::query_as(sql)
-                .bind(&roll.platform)
-                .bind(&roll.user)
-                .bind(&roll.chat)
-                .bind(&roll.input)
-                .bind(&roll.canonical)
-                .bind(&roll.dialect)
-                .bind(&roll.result)
-                .bind(roll.total)
-                .bind(&roll.key)
-                .bind(now)
-                .bind(&roll.user_name)
-                .bind(roll.place.as_str())
-                .bind(&roll.detail)
-                .bind(&roll.channel)
-                .bind(public_id)
+            bind_roll!(sqlx::query_as(sql), roll, now, public_id)
                 .fetch_optional(pool)
                 .await
                 .map_err(|e| match e {
