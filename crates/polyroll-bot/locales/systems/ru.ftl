@@ -137,3 +137,59 @@ system-cypher-minor = успех, малый эффект
 system-cypher-damage = успех, +{ $damage } урона
 system-cypher-success = успех
 system-cypher-failure = провал
+
+system-dnd-critical = натуральная 20, критический успех
+system-dnd-fumble = натуральная 1, критический промах
+system-dnd-success = успех
+system-dnd-failure = провал
+system-dnd-rolled = без критического
+
+system-pf2-critical-success = критический успех
+system-pf2-success = успех
+system-pf2-failure = провал
+system-pf2-critical-failure = критический провал
+
+system-ironsworn-dice-challenge = испытание
+system-ironsworn-strong-match = сильный успех, совпадение
+system-ironsworn-strong = сильный успех
+system-ironsworn-weak = слабый успех
+system-ironsworn-miss-match = промах, совпадение
+system-ironsworn-miss = промах
+
+system-gurps-critical-success = критический успех
+system-gurps-critical-failure = критический провал
+system-gurps-success = успех
+system-gurps-failure = провал
+
+system-alien-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-alien-dice-stress = стресс
+system-alien-success-panic = успех, бросок паники
+system-alien-failure-panic = провал, бросок паники
+system-alien-success = успех
+system-alien-failure = провал
+
+system-exalted-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-exalted-botch = ботч
+system-exalted-success = успех
+system-exalted-failure = провал
+
+system-mm-dice-marvel = Marvel
+system-mm-ultimate-fantastic = абсолютный фантастический успех
+system-mm-fantastic = фантастический успех
+system-mm-success = успех
+system-mm-failure = провал
+system-mm-rolled = без фантастического
+
+system-hero-success = успех
+system-hero-failure = провал
+
+system-herodmg-result = { $stun } STUN, { $body } BODY
+system-herodmg-damage = урон
