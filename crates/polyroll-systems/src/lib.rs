@@ -48,6 +48,11 @@ const FILES: &[(&str, &str)] = &[
     ("mm", include_str!("../systems/mm.toml")),
     ("hero", include_str!("../systems/hero.toml")),
     ("herodmg", include_str!("../systems/herodmg.toml")),
+    ("wfrp", include_str!("../systems/wfrp.toml")),
+    ("m2d20", include_str!("../systems/m2d20.toml")),
+    ("bw", include_str!("../systems/bw.toml")),
+    ("tor", include_str!("../systems/tor.toml")),
+    ("dcc", include_str!("../systems/dcc.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.

@@ -489,3 +489,83 @@ fn hero_system() {
     assert_eq!(rolled.value("body"), Some(4));
     check("herodmg", &[("herodmg 4", &[1, 6, 3, 2], "damage", 12)]);
 }
+
+#[test]
+fn warhammer_fantasy() {
+    // The units die, then the tens die.
+    check(
+        "wfrp",
+        &[
+            ("wfrp 45", &[4, 30], "success", 1),
+            ("wfrp 45", &[3, 30], "critical", 1),
+            ("wfrp 45", &[6, 40], "failure", 0),
+            ("wfrp 45", &[5, 50], "fumble", -1),
+            ("wfrp 45", &[0, 0], "fumble", -6),
+            // 01–05 always succeed, 96–100 always fail.
+            ("wfrp 3", &[5, 0], "success", 0),
+            ("wfrp 120", &[7, 90], "failure", 3),
+            ("wfrp 120", &[9, 90], "fumble", 3),
+        ],
+    );
+}
+
+#[test]
+fn modiphius_2d20() {
+    check(
+        "m2d20",
+        &[
+            ("m2d20 12 f2", &[2, 15], "success", 2),
+            ("m2d20 12 f2", &[5, 15], "success", 1),
+            ("m2d20 12 f2 d2", &[5, 15], "failure", 1),
+            ("m2d20 12 f2", &[20, 13], "failure-complication", 0),
+            ("m2d20 12 f2", &[1, 20], "success-complication", 2),
+            ("m2d20 12", &[13, 19], "failure", 0),
+            ("m2d20 14 f4 d3 n3", &[4, 9, 17], "success", 3),
+        ],
+    );
+}
+
+#[test]
+fn burning_wheel() {
+    check(
+        "bw",
+        &[
+            ("bw 4 ob2", &[4, 6, 1, 3], "success", 2),
+            ("bw 4 ob2", &[4, 3, 1, 3], "failure", 1),
+            ("bw 2 ob0", &[1, 1], "success", 0),
+        ],
+    );
+}
+
+#[test]
+fn the_one_ring() {
+    // The Feat die, then the Success dice.
+    check(
+        "tor",
+        &[
+            ("tor 2 tn14", &[8, 3, 4], "success", 15),
+            ("tor 2 tn14", &[8, 6, 4], "great", 18),
+            ("tor 2 tn14", &[8, 6, 6], "extraordinary", 20),
+            ("tor 2 tn14", &[5, 3, 4], "failure", 12),
+            // The Eye of Sauron is worth nothing; the Gandalf rune succeeds whatever the total.
+            ("tor 2 tn14", &[11, 6, 6], "failure", 12),
+            ("tor 0 tn14", &[12], "success", 0),
+            ("tor 1 tn30", &[12, 6], "great", 6),
+        ],
+    );
+}
+
+#[test]
+fn dungeon_crawl_classics() {
+    check(
+        "dcc",
+        &[
+            ("dcc d20+2", &[20], "critical", 22),
+            ("dcc d20+2", &[1], "fumble", 3),
+            ("dcc d20+2", &[11], "rolled", 13),
+            ("dcc d14", &[14], "critical", 14),
+            ("dcc d24+1 dc15", &[14], "success", 15),
+            ("dcc d24+1 dc15", &[13], "failure", 14),
+        ],
+    );
+}

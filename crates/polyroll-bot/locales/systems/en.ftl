@@ -191,3 +191,40 @@ system-hero-failure = failure
 
 system-herodmg-result = { $stun } STUN, { $body } BODY
 system-herodmg-damage = damage
+
+system-wfrp-result = { $signed } SL ({ $roll })
+system-wfrp-dice-tens = tens
+system-wfrp-dice-units = units
+system-wfrp-critical = critical success
+system-wfrp-success = success
+system-wfrp-fumble = fumble
+system-wfrp-failure = failure
+
+system-m2d20-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+}
+system-m2d20-success-complication = success, with a complication
+system-m2d20-success = success
+system-m2d20-failure-complication = failure, with a complication
+system-m2d20-failure = failure
+
+system-bw-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+}
+system-bw-success = success
+system-bw-failure = failure
+
+system-tor-dice-feat = Feat
+system-tor-dice-success = Success
+system-tor-extraordinary = extraordinary success
+system-tor-great = great success
+system-tor-success = success
+system-tor-failure = failure
+
+system-dcc-critical = critical
+system-dcc-fumble = fumble
+system-dcc-success = success
+system-dcc-failure = failure
+system-dcc-rolled = no critical

@@ -183,3 +183,40 @@ system-hero-failure = échec
 
 system-herodmg-result = { $stun } STUN, { $body } BODY
 system-herodmg-damage = dégâts
+
+system-wfrp-result = { $signed } DR ({ $roll })
+system-wfrp-dice-tens = dizaines
+system-wfrp-dice-units = unités
+system-wfrp-critical = réussite critique
+system-wfrp-success = réussite
+system-wfrp-fumble = maladresse
+system-wfrp-failure = échec
+
+system-m2d20-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+}
+system-m2d20-success-complication = réussite, avec une complication
+system-m2d20-success = réussite
+system-m2d20-failure-complication = échec, avec une complication
+system-m2d20-failure = échec
+
+system-bw-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+}
+system-bw-success = réussite
+system-bw-failure = échec
+
+system-tor-dice-feat = Prouesse
+system-tor-dice-success = Réussite
+system-tor-extraordinary = réussite extraordinaire
+system-tor-great = grande réussite
+system-tor-success = réussite
+system-tor-failure = échec
+
+system-dcc-critical = critique
+system-dcc-fumble = maladresse
+system-dcc-success = réussite
+system-dcc-failure = échec
+system-dcc-rolled = sans critique

@@ -193,3 +193,42 @@ system-hero-failure = провал
 
 system-herodmg-result = { $stun } STUN, { $body } BODY
 system-herodmg-damage = урон
+
+system-wfrp-result = { $signed } УУ ({ $roll })
+system-wfrp-dice-tens = десятки
+system-wfrp-dice-units = единицы
+system-wfrp-critical = критический успех
+system-wfrp-success = успех
+system-wfrp-fumble = критический провал
+system-wfrp-failure = провал
+
+system-m2d20-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-m2d20-success-complication = успех с осложнением
+system-m2d20-success = успех
+system-m2d20-failure-complication = провал с осложнением
+system-m2d20-failure = провал
+
+system-bw-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-bw-success = успех
+system-bw-failure = провал
+
+system-tor-dice-feat = подвиг
+system-tor-dice-success = успех
+system-tor-extraordinary = выдающийся успех
+system-tor-great = большой успех
+system-tor-success = успех
+system-tor-failure = провал
+
+system-dcc-critical = критический успех
+system-dcc-fumble = критический провал
+system-dcc-success = успех
+system-dcc-failure = провал
+system-dcc-rolled = без критического
