@@ -59,6 +59,11 @@ const FILES: &[(&str, &str)] = &[
     ("weg", include_str!("../systems/weg.toml")),
     ("wg", include_str!("../systems/wg.toml")),
     ("mothership", include_str!("../systems/mothership.toml")),
+    ("cairn", include_str!("../systems/cairn.toml")),
+    ("dragonbane", include_str!("../systems/dragonbane.toml")),
+    ("pendragon", include_str!("../systems/pendragon.toml")),
+    ("swn", include_str!("../systems/swn.toml")),
+    ("ff", include_str!("../systems/ff.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.

@@ -662,3 +662,73 @@ fn mothership() {
         ],
     );
 }
+
+#[test]
+fn cairn() {
+    check(
+        "cairn",
+        &[
+            ("cairn 12", &[12], "success", 12),
+            ("cairn 12", &[13], "failure", 13),
+            // 1 always succeeds, 20 always fails.
+            ("cairn 1", &[1], "success", 1),
+            ("cairn 20", &[20], "failure", 20),
+        ],
+    );
+}
+
+#[test]
+fn dragonbane() {
+    check(
+        "dragonbane",
+        &[
+            ("dragonbane 12", &[7], "success", 7),
+            ("dragonbane 12", &[13], "failure", 13),
+            ("dragonbane 12", &[1], "dragon", 1),
+            ("dragonbane 12", &[20], "demon", 20),
+            // A boon keeps the lower die, a bane the higher.
+            ("dragonbane 10 boon", &[15, 4], "success", 4),
+            ("dragonbane 10 bane", &[15, 4], "failure", 15),
+            ("dragonbane 10 bane", &[20, 1], "demon", 20),
+        ],
+    );
+}
+
+#[test]
+fn pendragon() {
+    check(
+        "pendragon",
+        &[
+            ("pendragon 12", &[5], "success", 5),
+            ("pendragon 12", &[12], "critical", 12),
+            ("pendragon 12", &[15], "failure", 15),
+            ("pendragon 12", &[20], "fumble", 20),
+            ("pendragon 20", &[20], "critical", 20),
+            // Over 20 the excess is added; 20 or more is then a critical.
+            ("pendragon 25", &[15], "critical", 20),
+            ("pendragon 25", &[14], "success", 19),
+        ],
+    );
+}
+
+#[test]
+fn stars_without_number() {
+    check(
+        "swn",
+        &[
+            ("swn +2 d8", &[3, 3], "success", 8),
+            ("swn +2 d8", &[3, 2], "failure", 7),
+        ],
+    );
+}
+
+#[test]
+fn fighting_fantasy() {
+    check(
+        "ff",
+        &[
+            ("ff 9", &[4, 5], "success", 9),
+            ("ff 9", &[5, 5], "failure", 10),
+        ],
+    );
+}

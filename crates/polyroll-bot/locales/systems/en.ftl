@@ -268,3 +268,22 @@ system-mothership-critical-success = critical success
 system-mothership-success = success
 system-mothership-critical-failure = critical failure
 system-mothership-failure = failure
+
+system-cairn-success = success
+system-cairn-failure = failure
+
+system-dragonbane-dragon = Dragon, critical success
+system-dragonbane-demon = Demon, critical failure
+system-dragonbane-success = success
+system-dragonbane-failure = failure
+
+system-pendragon-critical = critical success
+system-pendragon-fumble = fumble
+system-pendragon-success = success
+system-pendragon-failure = failure
+
+system-swn-success = success
+system-swn-failure = failure
+
+system-ff-success = success
+system-ff-failure = failure

@@ -260,3 +260,22 @@ system-mothership-critical-success = réussite critique
 system-mothership-success = réussite
 system-mothership-critical-failure = échec critique
 system-mothership-failure = échec
+
+system-cairn-success = réussite
+system-cairn-failure = échec
+
+system-dragonbane-dragon = Dragon, réussite critique
+system-dragonbane-demon = Démon, échec critique
+system-dragonbane-success = réussite
+system-dragonbane-failure = échec
+
+system-pendragon-critical = réussite critique
+system-pendragon-fumble = maladresse
+system-pendragon-success = réussite
+system-pendragon-failure = échec
+
+system-swn-success = réussite
+system-swn-failure = échec
+
+system-ff-success = réussite
+system-ff-failure = échec

@@ -274,3 +274,22 @@ system-mothership-critical-success = критический успех
 system-mothership-success = успех
 system-mothership-critical-failure = критический провал
 system-mothership-failure = провал
+
+system-cairn-success = успех
+system-cairn-failure = провал
+
+system-dragonbane-dragon = Дракон, критический успех
+system-dragonbane-demon = Демон, критический провал
+system-dragonbane-success = успех
+system-dragonbane-failure = провал
+
+system-pendragon-critical = критический успех
+system-pendragon-fumble = фиаско
+system-pendragon-success = успех
+system-pendragon-failure = провал
+
+system-swn-success = успех
+system-swn-failure = провал
+
+system-ff-success = успех
+system-ff-failure = провал
