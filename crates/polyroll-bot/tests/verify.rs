@@ -34,6 +34,7 @@ fn req(user: &str, place: Option<(&str, &str)>, gm: bool, text: &str) -> Request
         }),
         locale: Locale::En,
         text: text.to_string(),
+        request_id: None,
     }
 }
 

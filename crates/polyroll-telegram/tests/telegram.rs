@@ -37,6 +37,7 @@ fn alice_request(text: &str) -> Request {
         chat: None,
         locale: Locale::from_tag(Some("en")),
         text: text.into(),
+        request_id: None,
     }
 }
 
