@@ -1,0 +1,612 @@
+//! The odds `/stats` gives for each of the 13 first systems, against an independent
+//! exhaustive computation written here straight from each game's rules (every face of
+//! every die enumerated, or every count of faces with its multinomial chance; exploding
+//! dice followed down their chain until a link is rarer than 1e-13), never through the
+//! engine's files or folds. Each outcome's chance and each result's chance agree to
+//! 0.01% for at least three parameter sets per system. Then 10,000 rolls per parameter
+//! set with a fixed seed land on the outcomes within a chi-square test's bounds (p =
+//! 0.001; deterministic, so a failure is a real disagreement, never bad luck).
+
+use std::collections::BTreeMap;
+
+use polyroll_core::{Limits, RandomSource, Stop};
+use polyroll_systems::{Book, Budget};
+
+/// Chances of outcomes and of results, built event by event.
+#[derive(Default, Debug)]
+struct Exact {
+    outcomes: BTreeMap<&'static str, f64>,
+    results: BTreeMap<i64, f64>,
+}
+
+impl Exact {
+    fn add(&mut self, outcome: &'static str, result: i64, p: f64) {
+        *self.outcomes.entry(outcome).or_insert(0.0) += p;
+        *self.results.entry(result).or_insert(0.0) += p;
+    }
+}
+
+/// Every sequence of faces of these dice (each die its own list of faces), with its chance.
+fn sequences(dice: &[Vec<i64>]) -> Vec<(Vec<i64>, f64)> {
+    let mut out = vec![(Vec::new(), 1.0)];
+    for faces in dice {
+        let p = 1.0 / faces.len() as f64;
+        out = out
+            .into_iter()
+            .flat_map(|(seq, q)| {
+                faces.iter().map(move |f| {
+                    let mut seq = seq.clone();
+                    seq.push(*f);
+                    (seq, q * p)
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+fn d(sides: i64) -> Vec<i64> {
+    (1..=sides).collect()
+}
+
+fn ln_factorial(n: u32) -> f64 {
+    (2..=n).map(|k| f64::from(k).ln()).sum()
+}
+
+/// Every way `n` dice of `sides` sides can fall, as how many show each face (index 0 is
+/// face 1), with its multinomial chance.
+fn histograms(n: u32, sides: usize) -> Vec<(Vec<u32>, f64)> {
+    fn fill(left: u32, slots: usize, current: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if slots == 1 {
+            current.push(left);
+            out.push(current.clone());
+            current.pop();
+            return;
+        }
+        for c in 0..=left {
+            current.push(c);
+            fill(left - c, slots - 1, current, out);
+            current.pop();
+        }
+    }
+    let mut all = Vec::new();
+    fill(n, sides, &mut Vec::new(), &mut all);
+    let base = ln_factorial(n) - f64::from(n) * (sides as f64).ln();
+    all.into_iter()
+        .map(|h| {
+            let ln: f64 = base - h.iter().map(|c| ln_factorial(*c)).sum::<f64>();
+            (h, ln.exp())
+        })
+        .collect()
+}
+
+/// How many of a histogram's dice show `lo..=hi`.
+fn shows(h: &[u32], lo: usize, hi: usize) -> i64 {
+    i64::from(h[lo - 1..hi].iter().sum::<u32>())
+}
+
+/// Two distributions of a count added.
+fn convolve(a: &BTreeMap<i64, f64>, b: &BTreeMap<i64, f64>) -> BTreeMap<i64, f64> {
+    let mut out = BTreeMap::new();
+    for (x, p) in a {
+        for (y, q) in b {
+            *out.entry(x + y).or_insert(0.0) += p * q;
+        }
+    }
+    out
+}
+
+/// Links of an exploding chain followed: deeper ones are rarer than 1e-13.
+fn links(explode_chance: f64) -> usize {
+    let mut depth = 1;
+    let mut reach = explode_chance;
+    while reach > 1e-13 {
+        reach *= explode_chance;
+        depth += 1;
+    }
+    depth
+}
+
+// ---- The rules, one function per system ----
+
+/// Forged in the Dark: the highest of N d6 (6 full, 4–5 partial, else bad), two sixes a
+/// critical; zero dice roll two and keep the lowest, never a critical.
+fn blades(n: usize) -> Exact {
+    let mut e = Exact::default();
+    let count = if n == 0 { 2 } else { n };
+    for (faces, p) in sequences(&vec![d(6); count]) {
+        let judged = if n == 0 {
+            *faces.iter().min().unwrap()
+        } else {
+            *faces.iter().max().unwrap()
+        };
+        let sixes = faces.iter().filter(|f| **f == 6).count();
+        let outcome = if n > 0 && sixes >= 2 {
+            "critical"
+        } else if judged == 6 {
+            "full"
+        } else if judged >= 4 {
+            "partial"
+        } else {
+            "bad"
+        };
+        e.add(outcome, judged, p);
+    }
+    e
+}
+
+/// Apocalypse World: 2d6 + stat; 10+ strong hit, 7–9 weak hit, 6- miss.
+fn pbta(m: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(6), d(6)]) {
+        let total = f[0] + f[1] + m;
+        let outcome = match total {
+            10.. => "strong",
+            7..=9 => "weak",
+            _ => "miss",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Fate Core: 4dF + skill read on the ladder.
+fn fate(m: i64) -> Exact {
+    const LADDER: [&str; 11] = [
+        "terrible",
+        "poor",
+        "mediocre",
+        "average",
+        "fair",
+        "good",
+        "great",
+        "superb",
+        "fantastic",
+        "epic",
+        "legendary",
+    ];
+    let mut e = Exact::default();
+    for (f, p) in sequences(&vec![vec![-1, 0, 1]; 4]) {
+        let total = f.iter().sum::<i64>() + m;
+        let outcome = if total < -2 {
+            "beyond-terrible"
+        } else if total > 8 {
+            "beyond-legendary"
+        } else {
+            LADDER[(total + 2) as usize]
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Call of Cthulhu 7e: a units die and one tens die per roll (more with bonus or penalty
+/// dice); each tens die with the units reads 01–100 (00 and 0 is 100); a bonus keeps the
+/// lowest reading, a penalty the highest. 01 critical; 100 fumbles, and 96+ with a skill
+/// under 50; then a fifth, a half, the skill.
+fn coc(skill: i64, bonus: usize, penalty: usize) -> Exact {
+    let mut e = Exact::default();
+    let tens: Vec<i64> = (0..10).map(|t| t * 10).collect();
+    let mut dice = vec![(0..10).collect::<Vec<i64>>()];
+    dice.extend(vec![tens; 1 + bonus + penalty]);
+    for (f, p) in sequences(&dice) {
+        let units = f[0];
+        let readings = f[1..].iter().map(|t| {
+            if *t == 0 && units == 0 {
+                100
+            } else {
+                t + units
+            }
+        });
+        let roll = if penalty > 0 {
+            readings.max().unwrap()
+        } else {
+            readings.min().unwrap()
+        };
+        let outcome = if roll == 1 {
+            "critical"
+        } else if roll == 100 || (skill < 50 && roll >= 96) {
+            "fumble"
+        } else if roll <= skill / 5 {
+            "extreme"
+        } else if roll <= skill / 2 {
+            "hard"
+        } else if roll <= skill {
+            "regular"
+        } else {
+            "failure"
+        };
+        e.add(outcome, roll, p);
+    }
+    e
+}
+
+/// Shadowrun: N d6, 5–6 a hit; more than half the dice on 1 is a glitch, critical with no
+/// hit.
+fn sr(n: u32) -> Exact {
+    let mut e = Exact::default();
+    for (h, p) in histograms(n, 6) {
+        let hits = shows(&h, 5, 6);
+        let glitch = 2 * shows(&h, 1, 1) > i64::from(n);
+        let outcome = match (glitch, hits) {
+            (true, 0) => "critical-glitch",
+            (true, _) => "glitch",
+            (false, 0) => "no-hits",
+            (false, _) => "hits",
+        };
+        e.add(outcome, hits, p);
+    }
+    e
+}
+
+/// A die that aces: each top face adds another roll. Value and chance, chain followed to
+/// 1e-13.
+fn acing(sides: i64) -> Vec<(i64, f64)> {
+    let top = 1.0 / sides as f64;
+    let mut out = Vec::new();
+    let mut reach = 1.0;
+    for aces in 0..links(top) as i64 {
+        for last in 1..sides {
+            out.push((aces * sides + last, reach * top));
+        }
+        reach *= top;
+    }
+    out
+}
+
+/// SWADE: trait die and wild d6, both acing; the better plus the modifier; 4 succeeds, 8
+/// is a raise; both natural 1s a critical failure.
+fn sw(sides: i64, m: i64) -> Exact {
+    let mut e = Exact::default();
+    for (t, p) in acing(sides) {
+        for (w, q) in acing(6) {
+            let total = t.max(w) + m;
+            let outcome = if t == 1 && w == 1 {
+                "critical-failure"
+            } else if total >= 8 {
+                "raise"
+            } else if total >= 4 {
+                "success"
+            } else {
+                "failure"
+            };
+            e.add(outcome, total, p * q);
+        }
+    }
+    e
+}
+
+/// V5: N d10 of which H are hunger dice; 6+ succeeds, each pair of 10s is two more; a
+/// critical (a pair of 10s) on a win is messy with a hunger 10; a failure with a hunger 1
+/// is bestial; no success at all is a total failure.
+fn vtm(n: u32, hunger: u32, difficulty: i64) -> Exact {
+    let hunger = hunger.min(n);
+    let mut e = Exact::default();
+    for (r, p) in histograms(n - hunger, 10) {
+        for (h, q) in histograms(hunger, 10) {
+            let tens = shows(&r, 10, 10) + shows(&h, 10, 10);
+            let successes = shows(&r, 6, 10) + shows(&h, 6, 10) + tens / 2 * 2;
+            let wins = successes >= difficulty;
+            let outcome = if wins && tens >= 2 && shows(&h, 10, 10) > 0 {
+                "messy-critical"
+            } else if wins && tens >= 2 {
+                "critical"
+            } else if wins {
+                "success"
+            } else if shows(&h, 1, 1) > 0 {
+                "bestial-failure"
+            } else if successes == 0 {
+                "total-failure"
+            } else {
+                "failure"
+            };
+            e.add(outcome, successes, p * q);
+        }
+    }
+    e
+}
+
+/// Daggerheart: Hope d12 and Fear d12 plus the modifier; equal dice a critical, else the
+/// higher die names the roll.
+fn dh(m: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(12), d(12)]) {
+        let outcome = match f[0].cmp(&f[1]) {
+            std::cmp::Ordering::Equal => "critical",
+            std::cmp::Ordering::Greater => "hope",
+            std::cmp::Ordering::Less => "fear",
+        };
+        e.add(outcome, f[0] + f[1] + m, p);
+    }
+    e
+}
+
+/// Cyberpunk RED: d10 + STAT + skill; a natural 10 adds a d10, a natural 1 subtracts one.
+fn cpr(m: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(10), d(10)]) {
+        match f[0] {
+            10 => e.add("critical-success", 10 + f[1] + m, p),
+            1 => e.add("critical-failure", 1 - f[1] + m, p),
+            // The second die is not rolled: its ten faces add up to this face's chance.
+            face => e.add("plain", face + m, p),
+        }
+    }
+    e
+}
+
+/// Classic WoD: N d10 against a difficulty, each 1 cancelling a success. Revised botches
+/// with no success die and a 1; the 2nd edition with more 1s than successes.
+fn wod(n: u32, difficulty: usize, second: bool) -> Exact {
+    let mut e = Exact::default();
+    for (h, p) in histograms(n, 10) {
+        let successes = shows(&h, difficulty, 10);
+        let ones = shows(&h, 1, 1);
+        let net = (successes - ones).max(0);
+        let botch = if second {
+            ones > successes
+        } else {
+            successes == 0 && ones > 0
+        };
+        let outcome = if botch {
+            "botch"
+        } else if net > 0 {
+            "success"
+        } else {
+            "failure"
+        };
+        e.add(outcome, net, p);
+    }
+    e
+}
+
+/// Chronicles of Darkness: N d10, 8+ succeeds, each 10 rolls again; five successes are
+/// exceptional. No dice: a chance die, where only 10 succeeds (and rolls again, again only
+/// a 10 counting) and a 1 is a dramatic failure.
+fn cod(n: u32) -> Exact {
+    let mut e = Exact::default();
+    let judge = |successes: i64| match successes {
+        5.. => "exceptional",
+        1.. => "success",
+        _ => "failure",
+    };
+    if n == 0 {
+        // First die: 1 dramatic, 2–9 failure, 10 a success and a chain of 10s after it.
+        e.add("dramatic-failure", 0, 0.1);
+        e.add("failure", 0, 0.8);
+        let mut reach = 0.1;
+        for more in 0..links(0.1) as i64 {
+            e.add(judge(1 + more), 1 + more, reach * 0.9);
+            reach *= 0.1;
+        }
+        return e;
+    }
+    // One die's successes: its chain of 10s (each one and another die) then a last face.
+    let mut die = BTreeMap::new();
+    let mut reach = 1.0;
+    for tens in 0..links(0.1) as i64 {
+        *die.entry(tens).or_insert(0.0) += reach * 0.7;
+        *die.entry(tens + 1).or_insert(0.0) += reach * 0.2;
+        reach *= 0.1;
+    }
+    let mut total = BTreeMap::from([(0i64, 1.0)]);
+    for _ in 0..n {
+        total = convolve(&total, &die);
+    }
+    for (successes, p) in total {
+        e.add(judge(successes), successes, p);
+    }
+    e
+}
+
+/// Year Zero: base, skill and gear d6; each 6 a success.
+fn yz(base: u32, skill: u32, gear: u32) -> Exact {
+    let mut e = Exact::default();
+    for (h, p) in histograms(base + skill + gear, 6) {
+        let sixes = shows(&h, 6, 6);
+        e.add(if sixes > 0 { "success" } else { "failure" }, sixes, p);
+    }
+    e
+}
+
+/// Cypher: d20 against 3 × level (level 0 always succeeds, past 6 never); 1 a GM
+/// intrusion; on a success 20 a major effect, 19 a minor one, 17–18 extra damage.
+fn cypher(level: i64) -> Exact {
+    let mut e = Exact::default();
+    for roll in 1..=20 {
+        let succeeds = level == 0 || (level <= 6 && roll >= 3 * level);
+        let outcome = match roll {
+            1 => "intrusion",
+            20 if succeeds => "major",
+            19 if succeeds => "minor",
+            17 | 18 if succeeds => "damage",
+            _ if succeeds => "success",
+            _ => "failure",
+        };
+        e.add(outcome, roll, 0.05);
+    }
+    e
+}
+
+/// Every parameter set: the input as typed and its chances worked out from the rules.
+fn cases() -> Vec<(&'static str, Exact)> {
+    vec![
+        ("blades 0", blades(0)),
+        ("blades 1", blades(1)),
+        ("blades 3", blades(3)),
+        ("blades 5", blades(5)),
+        ("pbta +1", pbta(1)),
+        ("pbta", pbta(0)),
+        ("pbta -2", pbta(-2)),
+        ("fate +2", fate(2)),
+        ("fate", fate(0)),
+        ("fate -1", fate(-1)),
+        ("fate +7", fate(7)),
+        ("coc 45", coc(45, 0, 0)),
+        ("coc 45 b1", coc(45, 1, 0)),
+        ("coc 30 p2", coc(30, 0, 2)),
+        ("coc 70 b2", coc(70, 2, 0)),
+        ("coc 99 p1", coc(99, 0, 1)),
+        ("sr 1", sr(1)),
+        ("sr 6", sr(6)),
+        ("sr 12", sr(12)),
+        ("sw d4", sw(4, 0)),
+        ("sw d8+2", sw(8, 2)),
+        ("sw d12-3", sw(12, -3)),
+        ("vtm 6 h2", vtm(6, 2, 1)),
+        ("vtm 5 h0 d3", vtm(5, 0, 3)),
+        ("vtm 4 h4", vtm(4, 4, 1)),
+        ("vtm 7 h3 d4", vtm(7, 3, 4)),
+        ("dh +2", dh(2)),
+        ("dh", dh(0)),
+        ("dh -1", dh(-1)),
+        ("cpr +12", cpr(12)),
+        ("cpr", cpr(0)),
+        ("cpr +5", cpr(5)),
+        ("wod 5", wod(5, 6, false)),
+        ("wod 6 d8", wod(6, 8, false)),
+        ("wod 4 d7 2e", wod(4, 7, true)),
+        ("cod 5", cod(5)),
+        ("cod 0", cod(0)),
+        ("cod 8", cod(8)),
+        ("cod 1", cod(1)),
+        ("yz 4 2 1", yz(4, 2, 1)),
+        ("yz 3", yz(3, 0, 0)),
+        ("yz 2 0 2", yz(2, 0, 2)),
+        ("cypher 3", cypher(3)),
+        ("cypher 0", cypher(0)),
+        ("cypher 6", cypher(6)),
+        ("cypher 7", cypher(7)),
+    ]
+}
+
+const SYSTEMS: [&str; 13] = [
+    "blades", "pbta", "fate", "coc", "sr", "sw", "vtm", "dh", "cpr", "wod", "cod", "yz", "cypher",
+];
+
+#[test]
+fn every_system_has_three_parameter_sets_whose_rules_add_up() {
+    let cases = cases();
+    for system in SYSTEMS {
+        let sets = cases
+            .iter()
+            .filter(|(input, _)| input.split(' ').next() == Some(system))
+            .count();
+        assert!(sets >= 3, "{system}: {sets} parameter sets");
+    }
+    for (input, exact) in &cases {
+        let total: f64 = exact.outcomes.values().sum();
+        assert!((total - 1.0).abs() < 1e-9, "{input}: outcomes {total}");
+        let total: f64 = exact.results.values().sum();
+        assert!((total - 1.0).abs() < 1e-9, "{input}: results {total}");
+    }
+}
+
+#[test]
+fn stats_odds_equal_the_rules_worked_out_exhaustively() {
+    let book = Book::load().expect("the book reads");
+    for (input, exact) in cases() {
+        let (system, args) = book.call(input).expect(input);
+        let params = system
+            .arguments(args)
+            .unwrap_or_else(|e| panic!("{input}: {e:?}"));
+        let odds = system
+            .odds(&params, &Limits::default(), Budget::ANALYZE, &Stop::never())
+            .unwrap_or_else(|e| panic!("{input}: {e:?}"));
+        assert!(odds.exact, "{input}: sampled");
+        for key in exact.outcomes.keys() {
+            assert!(
+                system.outcome_keys().any(|k| k == *key),
+                "{input}: the rules name {key}, the system does not"
+            );
+        }
+        for (key, p) in &odds.outcomes {
+            let want = exact.outcomes.get(key.as_str()).copied().unwrap_or(0.0);
+            assert!(
+                (p - want).abs() < 1e-4,
+                "{input}: {key} is {p} in /stats, {want} by the rules"
+            );
+        }
+        let shown: BTreeMap<i64, f64> = odds.results.iter().copied().collect();
+        for value in shown.keys().chain(exact.results.keys()) {
+            let (p, want) = (
+                shown.get(value).copied().unwrap_or(0.0),
+                exact.results.get(value).copied().unwrap_or(0.0),
+            );
+            assert!(
+                (p - want).abs() < 1e-4,
+                "{input}: result {value} is {p} in /stats, {want} by the rules"
+            );
+        }
+    }
+}
+
+/// The chi-square value exceeded with probability p (given by its normal quantile `z`)
+/// for `dof` degrees of freedom, by the Wilson–Hilferty approximation.
+fn critical(dof: f64, z: f64) -> f64 {
+    let a = 2.0 / (9.0 * dof);
+    dof * (1.0 - a + z * a.sqrt()).powi(3)
+}
+
+/// Outcomes expected fewer than 5 times are pooled into one bin (and that bin into the
+/// likeliest, if it is still under 5): the test's usual condition.
+fn bins(counts: &[(f64, u64)]) -> Vec<(f64, u64)> {
+    let (mut kept, rare): (Vec<_>, Vec<_>) = counts.iter().partition(|(e, _)| *e >= 5.0);
+    let pooled = rare
+        .iter()
+        .fold((0.0, 0), |(e, c), (re, rc)| (e + re, c + rc));
+    if pooled.0 >= 5.0 {
+        kept.push(pooled);
+    } else if let Some(top) = kept
+        .iter_mut()
+        .max_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal))
+    {
+        top.0 += pooled.0;
+        top.1 += pooled.1;
+    }
+    kept
+}
+
+#[test]
+fn ten_thousand_seeded_rolls_per_set_land_within_chi_square_bounds() {
+    const ROLLS: u64 = 10_000;
+    let book = Book::load().expect("the book reads");
+    for (index, (input, exact)) in cases().into_iter().enumerate() {
+        let (system, args) = book.call(input).expect(input);
+        let params = system.arguments(args).expect(input);
+        let mut source = RandomSource::seeded(20_261_206 + index as u64);
+        let mut seen: BTreeMap<String, u64> = BTreeMap::new();
+        for _ in 0..ROLLS {
+            let rolled = system
+                .roll(&params, &Limits::default(), &mut source)
+                .unwrap_or_else(|e| panic!("{input}: {e:?}"));
+            *seen.entry(rolled.outcome).or_insert(0) += 1;
+        }
+        for (key, count) in &seen {
+            assert!(
+                exact.outcomes.get(key.as_str()).copied().unwrap_or(0.0) > 0.0,
+                "{input}: rolled {key} {count} times, impossible by the rules"
+            );
+        }
+        let counts: Vec<(f64, u64)> = exact
+            .outcomes
+            .iter()
+            .map(|(key, p)| {
+                (
+                    p * ROLLS as f64,
+                    seen.get(*key).copied().unwrap_or_default(),
+                )
+            })
+            .collect();
+        let bins = bins(&counts);
+        if bins.len() < 2 {
+            continue;
+        }
+        let chi: f64 = bins.iter().map(|(e, c)| (*c as f64 - e).powi(2) / e).sum();
+        let limit = critical((bins.len() - 1) as f64, 3.09);
+        assert!(
+            chi < limit,
+            "{input}: chi-square {chi:.2} ≥ {limit:.2} over {bins:?}"
+        );
+    }
+}
