@@ -16,8 +16,22 @@ mod payloads;
 
 /// The first member's id; member `i` is this plus `i`.
 const FIRST_MEMBER: u64 = 1_190_000_000_000_000_000;
-/// The first interaction's id; request `i` has this plus `i`.
+/// The first interaction's id of any run; request `i` of a run has the run's base plus `i`.
 const FIRST_INTERACTION: u64 = 1_191_000_000_000_000_000;
+
+/// This run's first interaction id. The bot answers an interaction id once (a repeat is a
+/// replay), so a run against a bot still holding an earlier run's ids (`--attach`) starts
+/// past them: a billion ids per second of the clock, more than any run sends.
+fn run_base() -> u64 {
+    static BASE: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *BASE.get_or_init(|| {
+        let secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        // Within the century past 2024 the sum stays far below u64::MAX.
+        FIRST_INTERACTION.saturating_add((secs % 3_155_760_000).saturating_mul(1_000_000_000))
+    })
+}
 /// Discord's flag for a reply only its asker sees: the bot's refusals and errors.
 const EPHEMERAL: u64 = 64;
 
@@ -51,7 +65,7 @@ pub fn roll(request: u64, user: u64, formula: &str) -> String {
         member,
         json!({}),
     );
-    interaction["id"] = json!((FIRST_INTERACTION + request).to_string());
+    interaction["id"] = json!(run_base().saturating_add(request).to_string());
     interaction["token"] = json!(format!("token-{request}"));
     interaction.to_string()
 }

@@ -99,6 +99,7 @@ store-down = Saved aliases and settings are unavailable right now; rolls without
 heavy-too-slow = This took longer than { $seconds } s and was stopped; try a simpler formula.
 heavy-closing = The bot is restarting; try again in a moment.
 busy = Busy with other work; try again in a moment.
+request-repeated = This request was already answered; it was sent again and changes nothing.
 store-failed = Saved data could not be read or written; try again in a moment. (error { $id })
 roll-alias-down = This roll reads an alias, and aliases are unavailable right now; try again in a moment. (error { $id })
 roll-not-logged = (not logged: history is not being saved right now)
@@ -187,6 +188,7 @@ menu-dialect = Show or pick your dice notation
 menu-history = Your last rolls (1–50)
 menu-verify = Show a logged roll by its id
 menu-help = Commands, notations and examples
+menu-system = Game systems: one system's rolls, or the list
 menu-short-description = Dice in four notations, fair inline rolls, exact odds and saved formulas.
 
 # The engine's errors and warnings (polyroll_core::Problem), one message per id, with the

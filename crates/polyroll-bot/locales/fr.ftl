@@ -99,6 +99,7 @@ store-down = Les alias et réglages enregistrés sont indisponibles pour l’ins
 heavy-too-slow = C’était plus long que { $seconds } s et a été arrêté ; essayez une formule plus simple.
 heavy-closing = Le bot redémarre ; réessayez dans un moment.
 busy = Occupé par d’autres calculs ; réessayez dans un moment.
+request-repeated = Cette demande a déjà reçu sa réponse ; envoyée à nouveau, elle ne change rien.
 store-failed = Les données enregistrées n’ont pas pu être lues ou écrites ; réessayez dans un moment. (erreur { $id })
 roll-alias-down = Ce lancer lit un alias, et les alias sont indisponibles pour l’instant ; réessayez dans un moment. (erreur { $id })
 roll-not-logged = (non journalisé : l’historique n’est pas enregistré pour l’instant)
@@ -187,6 +188,7 @@ menu-dialect = Voir ou choisir votre notation
 menu-history = Vos derniers lancers (1–50)
 menu-verify = Montrer un lancer du journal par son numéro
 menu-help = Commandes, notations et exemples
+menu-system = Systèmes de jeu : les lancers d'un système, ou la liste
 menu-short-description = Des dés en quatre notations, des lancers en ligne équitables, des probabilités exactes et des formules enregistrées.
 
 # Les erreurs et avertissements du moteur (polyroll_core::Problem) : un message par id, avec

@@ -3,7 +3,7 @@
 //! once it has been. Rolls made for such an event are logged under its key too
 //! ([`Bot::execute_event`]), so one handled only part of the way shows its roll again.
 
-use crate::Bot;
+use crate::{Bot, Reply, Request};
 
 impl Bot {
     /// Whether the event `key` was handled to the end, by this process or another. A store
@@ -24,6 +24,25 @@ impl Bot {
     pub async fn handled(&self, keys: &[String]) {
         if let Err(e) = self.store.mark_handled(keys).await {
             self.log_failure(&e);
+        }
+    }
+
+    /// Claims the event `key` for this answer: `None` the first time (answer it), the
+    /// reply for a repeat otherwise — a request sent again (a replayed Discord interaction,
+    /// still inside its signature's window) is told it was answered and changes nothing.
+    /// A store that cannot say lets the request through, as [`Bot::already_handled`] does:
+    /// answering twice is better than never.
+    pub async fn answered_before(&self, req: &Request, key: &str) -> Option<Reply> {
+        match self.store.claim_event(key).await {
+            Ok(true) => None,
+            Ok(false) => {
+                tracing::info!(key, "a repeated request was not answered again");
+                Some(Reply::text(self.say(req, "request-repeated", &[])))
+            }
+            Err(e) => {
+                self.log_failure(&e);
+                None
+            }
         }
     }
 }

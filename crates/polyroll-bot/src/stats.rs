@@ -204,7 +204,7 @@ impl Bot {
     }
 
     /// Autocomplete for a partly typed formula: its hint first, then the user's (and the
-    /// chat's) aliases starting with it. At most `max` choices of at most `len` characters.
+    /// chat's) aliases starting with it, then the game systems' rolls. At most `max` choices of at most `len` characters.
     pub async fn suggest(
         &self,
         req: &Request,
@@ -243,6 +243,12 @@ impl Bot {
                         value: cut(&a.name, len),
                     });
                 }
+            }
+        }
+        // Then the game systems' rolls it could begin.
+        for example in crate::systems::system_rolls(partial) {
+            if out.len() < max && !out.iter().any(|s| s.value == example) {
+                out.push(Bot::system_roll_choice(example));
             }
         }
         out.truncate(max);

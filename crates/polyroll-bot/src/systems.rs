@@ -12,7 +12,7 @@ use crate::heavy::Kind;
 use crate::prepared::Prepared;
 use crate::rolls::fit_lines;
 use crate::stats::{cut, stats_reply};
-use crate::{Bot, Reply, Request};
+use crate::{Bot, Reply, Request, Suggestion};
 
 /// A system roll resolved: the system and the value of each of its parameters.
 #[derive(Clone, Debug)]
@@ -48,6 +48,32 @@ pub fn resolve_system(text: &str) -> Option<Result<SystemCall, ArgError>> {
 /// Whether `name` is a game system's name.
 pub fn is_system(name: &str) -> bool {
     book().is_some_and(|b| b.get(name).is_some())
+}
+
+/// The system rolls offered while `partial` is typed (autocomplete, Telegram's inline
+/// previews): nothing once it has arguments (the typed roll is offered with its hint);
+/// otherwise each system whose name starts with it, by its first example — or, when one
+/// system alone matches, each of its examples.
+pub(crate) fn system_rolls(partial: &str) -> Vec<&'static str> {
+    let partial = partial.trim().to_lowercase();
+    if partial.contains(char::is_whitespace) {
+        return Vec::new();
+    }
+    let Some(book) = book() else {
+        return Vec::new();
+    };
+    let matching: Vec<&'static System> = book
+        .all()
+        .iter()
+        .filter(|s| s.name.starts_with(&partial))
+        .collect();
+    match matching.as_slice() {
+        [only] => only.examples.iter().map(String::as_str).collect(),
+        many => many
+            .iter()
+            .filter_map(|s| s.examples.first().map(String::as_str))
+            .collect(),
+    }
 }
 
 /// `+2`, `0`, `-1`.
@@ -344,6 +370,53 @@ impl Bot {
             "hint-ok",
             &[("formula", shown), ("hint", &hint)],
         )
+    }
+
+    /// Choices for a system's name (Discord's `/system name`): each system whose name
+    /// starts with `partial`, then each with a word of its title starting with it (`vampire`
+    /// finds `vtm`), labelled with its usage and title.
+    pub fn system_names(&self, partial: &str, max: usize) -> Vec<Suggestion> {
+        let partial = partial.trim().to_lowercase();
+        let Some(book) = book() else {
+            return Vec::new();
+        };
+        let by_title = |s: &&System| {
+            s.title
+                .to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|word| word.starts_with(&partial))
+        };
+        let by_name: Vec<&System> = book
+            .all()
+            .iter()
+            .filter(|s| s.name.starts_with(&partial))
+            .collect();
+        let titled = book
+            .all()
+            .iter()
+            .filter(|s| !s.name.starts_with(&partial))
+            .filter(by_title);
+        by_name
+            .into_iter()
+            .chain(titled)
+            .take(max)
+            .map(|s| Suggestion {
+                label: format!("{} — {}", s.usage, s.title),
+                value: s.name.clone(),
+            })
+            .collect()
+    }
+
+    /// A system roll offered while typing: its roll and the system's title.
+    pub(crate) fn system_roll_choice(example: &str) -> Suggestion {
+        let title = book()
+            .and_then(|b| b.call(example))
+            .map(|(s, _)| s.title.as_str())
+            .unwrap_or_default();
+        Suggestion {
+            label: format!("{example} — {title}"),
+            value: example.to_string(),
+        }
     }
 
     /// `/system` (the list) or `/system NAME` (one system: its rolls, rules and examples).

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use polyroll_bot::{Bot, Reply};
+use polyroll_bot::{Bot, Reply, Request};
 use tokio_util::task::TaskTracker;
 
 use crate::client::http_client;
@@ -88,9 +88,46 @@ impl Adapter {
         self.in_flight.wait().await;
     }
 
+    /// The reply to a repeat of interaction `id`, or `None` the first time it comes.
+    /// Discord signs a request's bytes and time, not its delivery: the same signed
+    /// interaction may be sent again within the signature's window, and must not roll (or
+    /// message the GMs, or change a setting) twice. Claimed in the store, so a repeat sent
+    /// to another process behind the same load balancer is caught too.
+    pub(crate) async fn repeated(
+        &self,
+        id: serenity::InteractionId,
+        request: &Request,
+    ) -> Option<Reply> {
+        let key = format!("discord:interaction:{id}");
+        self.bot.answered_before(request, &key).await
+    }
+
+    /// `work` on `request`, run only the first time interaction `id` comes (see
+    /// [`Adapter::repeated`]); a repeat is `Err` with its reply. The claim is part of the
+    /// work, so a slow store defers the answer like any other.
+    pub(crate) fn once<F, W>(
+        self: &Arc<Self>,
+        id: serenity::InteractionId,
+        request: Request,
+        work: F,
+    ) -> impl Future<Output = Result<Reply, Reply>> + Send + 'static
+    where
+        F: FnOnce(Request) -> W + Send + 'static,
+        W: Future<Output = Reply> + Send + 'static,
+    {
+        let adapter = Arc::clone(self);
+        async move {
+            match adapter.repeated(id, &request).await {
+                Some(repeat) => Err(repeat),
+                None => Ok(work(request).await),
+            }
+        }
+    }
+
     /// Answers with the reply if it is ready within Discord's window and carries no file;
     /// otherwise answers "deferred" and sends the reply as a follow-up when it is done.
-    /// (A file cannot travel in the JSON response body.)
+    /// (A file cannot travel in the JSON response body.) `work` is [`Adapter::once`]'s: a
+    /// repeat (`Err`) is answered only to whoever sent it, when it is still in time for that.
     pub(crate) async fn in_time<W>(
         self: &Arc<Self>,
         application_id: serenity::ApplicationId,
@@ -99,23 +136,29 @@ impl Adapter {
         work: W,
     ) -> Answer
     where
-        W: Future<Output = Reply> + Send + 'static,
+        W: Future<Output = Result<Reply, Reply>> + Send + 'static,
     {
         let mut work = Box::pin(work);
         let ready = match tokio::time::timeout(self.answer_within, &mut work).await {
-            Ok(reply) if reply.attachment.is_none() => {
+            Ok(Err(repeat)) => {
+                return Answer::now(serenity::CreateInteractionResponse::Message(message(
+                    &repeat, true,
+                )));
+            }
+            Ok(Ok(reply)) if reply.attachment.is_none() => {
                 return Answer::now(serenity::CreateInteractionResponse::Message(message(
                     &reply, ephemeral,
                 )));
             }
-            Ok(reply) => Some(reply),
+            Ok(Ok(reply)) => Some(reply),
             Err(_) => None,
         };
         let adapter = Arc::clone(self);
         let later: Later = Box::pin(async move {
+            // Past the deferral, the follow-up's privacy is the deferral's.
             let reply = match ready {
                 Some(reply) => reply,
-                None => work.await,
+                None => work.await.unwrap_or_else(|repeat| repeat),
             };
             adapter
                 .follow_up(application_id, &token, &reply, ephemeral)

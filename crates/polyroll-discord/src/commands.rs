@@ -52,6 +52,8 @@ pub(crate) enum Kind {
     Role,
     /// An attached file.
     File,
+    /// A game system's name, with the system names offered (autocomplete).
+    System,
 }
 
 const fn w(en: &'static str, ru: &'static str, fr: &'static str) -> Words {
@@ -367,6 +369,26 @@ pub(crate) static SPECS: &[Spec] = &[
         managers: false,
     },
     Spec {
+        name: w("system", "система", "systeme"),
+        about: w(
+            "Game systems: one system's rolls, or the list",
+            "Игровые системы: броски одной системы или список",
+            "Systèmes de jeu : les lancers d'un système, ou la liste",
+        ),
+        options: &[Opt {
+            name: w("name", "название", "nom"),
+            about: w(
+                "A system, e.g. blades; empty for the list",
+                "Система, например blades; пусто: список",
+                "Un système, par ex. blades ; vide : la liste",
+            ),
+            kind: Kind::System,
+            required: false,
+        }],
+        subcommands: &[],
+        managers: false,
+    },
+    Spec {
         name: w("gm", "мастер", "mj"),
         about: w(
             "Game master settings of this server",
@@ -407,7 +429,7 @@ fn localised(words: &Words) -> HashMap<String, String> {
 fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption {
     use serenity::CommandOptionType as T;
     match kind {
-        Kind::Formula | Kind::Text => |b| b.kind(T::String),
+        Kind::Formula | Kind::Text | Kind::System => |b| b.kind(T::String),
         Kind::Dialect => |b| {
             polyroll_core::Dialect::ALL
                 .iter()
@@ -454,7 +476,10 @@ fn parameter(opt: &Opt) -> poise::CommandParameter<Data, Error> {
         channel_types: None,
         choices: Vec::new(),
         type_setter: Some(type_setter(opt.kind)),
-        autocomplete_callback: (opt.kind == Kind::Formula).then_some(autocomplete as _),
+        autocomplete_callback: match opt.kind {
+            Kind::Formula | Kind::System => Some(autocomplete as _),
+            _ => None,
+        },
         __non_exhaustive: (),
     }
 }

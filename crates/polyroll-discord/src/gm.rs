@@ -49,13 +49,16 @@ pub(crate) fn set_role(
             Err(refusal) => return private(refusal),
         };
     let adapter = Arc::clone(adapter);
-    let (application_id, token) = (command.application_id, command.token.clone());
+    let (id, application_id, token) = (command.id, command.application_id, command.token.clone());
     Answer::deferred(
         true,
         Box::pin(async move {
-            let text = save_role(&adapter, guild_id, &request, role).await;
+            let reply = match adapter.repeated(id, &request).await {
+                Some(repeat) => repeat,
+                None => Reply::text(save_role(&adapter, guild_id, &request, role).await),
+            };
             adapter
-                .follow_up(application_id, &token, &Reply::text(text), true)
+                .follow_up(application_id, &token, &reply, true)
                 .await;
         }),
     )
@@ -125,10 +128,17 @@ pub(crate) fn roll(
         return private(bot.say(&request, "gm-unavailable", &[]));
     };
     let adapter = Arc::clone(adapter);
-    let (application_id, token) = (command.application_id, command.token.clone());
+    let (id, application_id, token) = (command.id, command.application_id, command.token.clone());
     Answer::deferred(
         true,
         Box::pin(async move {
+            // A repeat messages no GM and posts no notice: the roller's answer says why.
+            if let Some(repeat) = adapter.repeated(id, &request).await {
+                adapter
+                    .follow_up(application_id, &token, &repeat, true)
+                    .await;
+                return;
+            }
             let roll = GmRoll {
                 adapter: &adapter,
                 http: &http,

@@ -218,6 +218,9 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
         "verify" => handler(Command::Verify {
             id: args.text("id"),
         }),
+        "system" => handler(Command::System {
+            name: args.text("name").map(|n| n.trim().to_lowercase()),
+        }),
         "help" => handler(Command::Help {
             topic: args.text("topic"),
         }),

@@ -38,7 +38,9 @@ impl Adapter {
             .is_some_and(|flags| flags.contains(serenity::MessageFlags::EPHEMERAL));
         let bot = Arc::clone(&self.bot);
         let action = component.data.custom_id.clone();
-        let work = async move { bot.press(&request, &action).await };
+        let work = self.once(component.id, request, move |request| async move {
+            bot.press(&request, &action).await
+        });
         self.in_time(
             component.application_id,
             component.token.clone(),
@@ -65,11 +67,11 @@ impl Adapter {
                 // Fetching counts against Discord's window like the import itself: a slow
                 // download is answered "deferred", then followed up. The bot decides first
                 // whether to fetch at all.
-                let work = async move {
+                let work = self.once(command.id, request, move |request| async move {
                     let source = FileSource::Url(&file.url);
                     bot.import_file(&request, target, source, || files.fetch(&file))
                         .await
-                };
+                });
                 self.in_time(command.application_id, command.token.clone(), true, work)
                     .await
             }
@@ -80,7 +82,7 @@ impl Adapter {
                 repeat,
             } => {
                 let bot = Arc::clone(&self.bot);
-                let work = async move {
+                let work = self.once(command.id, request, move |request| async move {
                     let dialect = dialect.as_deref();
                     match secrecy {
                         Secrecy::Me => {
@@ -89,7 +91,7 @@ impl Adapter {
                         }
                         _ => bot.roll_repeated(&request, &formula, dialect, repeat).await,
                     }
-                };
+                });
                 self.in_time(
                     command.application_id,
                     command.token.clone(),
@@ -108,7 +110,9 @@ impl Adapter {
                 // the channel's business.
                 let ephemeral = !matches!(call, Command::Stats { .. });
                 let bot = Arc::clone(&self.bot);
-                let work = async move { bot.execute(&request, call).await };
+                let work = self.once(command.id, request, move |request| async move {
+                    bot.execute(&request, call).await
+                });
                 self.in_time(
                     command.application_id,
                     command.token.clone(),

@@ -96,13 +96,30 @@ fn definitions_are_valid_for_discord() {
         .collect();
     assert_eq!(
         names,
-        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "gm"]
+        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "system", "gm"]
     );
     let mut problems = Vec::new();
     for command in commands {
         check(command, "", &mut problems);
     }
     assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn system_offers_the_systems_names_as_its_name_is_typed() {
+    let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();
+    let system = definitions
+        .as_array()
+        .and_then(|all| all.iter().find(|c| c["name"] == "system"))
+        .expect("/system is registered");
+    assert_eq!(system["name_localizations"]["ru"], "система");
+    let name = &system["options"][0];
+    assert_eq!(
+        (name["name"].as_str(), name["type"].as_u64()),
+        (Some("name"), Some(3))
+    );
+    assert_eq!(name["required"], false);
+    assert_eq!(name["autocomplete"], true);
 }
 
 #[test]
@@ -242,7 +259,7 @@ async fn register_puts_every_command_globally() {
         body,
         serde_json::to_value(polyroll_discord::definitions()).unwrap()
     );
-    assert_eq!(count, 8);
+    assert_eq!(count, 9);
 }
 
 #[tokio::test]
@@ -256,7 +273,7 @@ async fn register_in_one_guild() {
             payloads::APP_ID
         )
     );
-    assert_eq!(count, 8);
+    assert_eq!(count, 9);
 }
 
 #[tokio::test]

@@ -432,7 +432,7 @@ async fn server_aliases_need_manage_server() {
         "a plain member changed the server: {answer}"
     );
     harness.post(&set(payloads::MANAGER_PERMISSIONS)).await;
-    let (_, answer) = harness.post(&get).await;
+    let (_, answer) = harness.post(&payloads::anew(&get)).await;
     assert!(content(&answer).contains("[init] = 1d20"), "{answer}");
 }
 
@@ -456,7 +456,7 @@ async fn replies_speak_the_users_language() {
     let mut help = payloads::command("help", vec![]);
     let (_, english) = harness.post(&help).await;
     help["locale"] = json!("fr");
-    let (_, french) = harness.post(&help).await;
+    let (_, french) = harness.post(&payloads::anew(&help)).await;
     assert!(content(&english).contains("rolls dice"), "{english}");
     assert!(content(&french).contains("lance des dés"), "{french}");
 }

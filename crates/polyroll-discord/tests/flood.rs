@@ -37,7 +37,7 @@ async fn another_users_roll_during_a_stats_flood() {
     let mut latencies = Vec::with_capacity(ROLLS);
     for _ in 0..ROLLS {
         let started = Instant::now();
-        let (status, answer) = harness.post(&roll).await;
+        let (status, answer) = harness.post(&payloads::anew(&roll)).await;
         latencies.push(started.elapsed());
         assert!(status.is_success(), "{answer}");
         tokio::time::sleep(Duration::from_millis(50)).await;

@@ -32,6 +32,26 @@ impl Store {
         Ok(found.is_some())
     }
 
+    /// Marks the event `key` handled unless it already was, in one atomic step: `true` for
+    /// the one caller (of any process on the database) that marked it, `false` for every
+    /// later one. For events that must be answered at most once (a Discord interaction
+    /// sent again within its signature's window).
+    pub async fn claim_event(&self, key: &str) -> Result<bool> {
+        let handled = now();
+        let marked = on_pool!(self, pool => {
+            sqlx::query(
+                "INSERT INTO handled_events (event_key, handled_at) VALUES ($1, $2) \
+                 ON CONFLICT (event_key) DO NOTHING",
+            )
+            .bind(key)
+            .bind(handled)
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(marked == 1)
+    }
+
     /// Marks the events `keys` handled, in one statement for up to 500; marking one again
     /// changes nothing.
     pub async fn mark_handled(&self, keys: &[String]) -> Result<()> {

@@ -33,6 +33,7 @@ on_both_backends!(
     old_rule_names_are_kept_but_never_read,
     pending_formulas_are_shared_and_expire,
     handled_events_are_shared_and_expire,
+    an_event_is_claimed_once_across_processes,
     move_owner_moves_a_chat_and_keeps_the_newer_on_clashes,
     resolver_and_dialects_read_both_at_once,
 );
@@ -1099,6 +1100,19 @@ async fn handled_events_are_shared_and_expire(db: TestDb) {
     .await;
     assert!(!two.was_handled("telegram:1:7:m5.1").await.unwrap());
     assert!(two.was_handled("telegram:1:9:m5.3").await.unwrap());
+}
+
+/// A claimed event (a Discord interaction) is claimed by exactly one caller, whichever
+/// process on the database asks, even when they ask at once.
+async fn an_event_is_claimed_once_across_processes(db: TestDb) {
+    let one = db.store().await;
+    let two = db.store().await;
+    let key = "discord:interaction:1180000000000000100";
+    let (a, b) = tokio::join!(one.claim_event(key), two.claim_event(key));
+    assert!(a.unwrap() ^ b.unwrap(), "exactly one claim wins");
+    assert!(!one.claim_event(key).await.unwrap());
+    assert!(two.was_handled(key).await.unwrap());
+    assert!(two.claim_event("discord:interaction:2").await.unwrap());
 }
 
 /// A chat's new id (a Telegram group upgraded to a supergroup) takes its aliases and

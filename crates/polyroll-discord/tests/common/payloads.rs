@@ -1,5 +1,7 @@
 //! Interaction payloads shaped like the ones Discord sends (API v10), field for field.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use serde_json::{json, Value};
 
 pub const APP_ID: &str = "1180000000000000000";
@@ -42,10 +44,24 @@ fn channel() -> Value {
     })
 }
 
+/// Each interaction Discord sends has its own id, and the endpoint answers an id once: every
+/// payload built here gets the next one (sending one payload twice is a replay).
+pub fn interaction_id() -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(1_180_000_000_001_000_000);
+    NEXT.fetch_add(1, Ordering::Relaxed).to_string()
+}
+
+/// `payload` as a new interaction (the same command used again): a new id.
+pub fn anew(payload: &Value) -> Value {
+    let mut payload = payload.clone();
+    payload["id"] = json!(interaction_id());
+    payload
+}
+
 /// The fields every guild interaction carries, around `type` and `data`.
 fn envelope(kind: u8, data: Value, member: Value, token: &str) -> Value {
     json!({
-        "id": "1180000000000000100",
+        "id": interaction_id(),
         "application_id": APP_ID,
         "type": kind,
         "data": data,
@@ -116,9 +132,14 @@ pub fn command_by(name: &str, options: Vec<Value>, member: Value, resolved: Valu
 
 /// An autocomplete interaction (type 4) with `formula` focused.
 pub fn autocomplete(name: &str, partial: &str) -> Value {
+    autocomplete_of(name, "formula", partial)
+}
+
+/// An autocomplete interaction (type 4) of command `name` with its `option` focused.
+pub fn autocomplete_of(name: &str, option: &str, partial: &str) -> Value {
     let data = json!({
         "id": "1180000000000000200", "name": name, "type": 1, "guild_id": GUILD_ID,
-        "options": [{ "name": "formula", "type": 3, "value": partial, "focused": true }]
+        "options": [{ "name": option, "type": 3, "value": partial, "focused": true }]
     });
     envelope(
         4,

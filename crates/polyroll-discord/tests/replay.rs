@@ -1,0 +1,140 @@
+//! Signed interactions sent again: Discord's signature covers a request's bytes and time,
+//! so the same bytes are valid for the whole 5-minute window. A repeat is answered as a
+//! repeat and rolls nothing, messages no one, wherever it is sent.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::payloads::{self, gm_roll, gm_set_role, text, ALICE, MANAGER_PERMISSIONS};
+use common::{bot_on, now, sign, signing_key, test_bot, Harness};
+use serde_json::Value;
+
+const REPEATED: &str = "This request was already answered; it was sent again and changes nothing.";
+
+/// `payload` signed once: the same body, signature and timestamp for every sending.
+struct Signed {
+    body: String,
+    signature: String,
+    timestamp: String,
+}
+
+impl Signed {
+    fn new(payload: &Value) -> Signed {
+        let body = payload.to_string();
+        let timestamp = now().to_string();
+        let signature = sign(&signing_key(), &timestamp, body.as_bytes());
+        Signed {
+            body,
+            signature,
+            timestamp,
+        }
+    }
+
+    async fn send(&self, harness: &Harness) -> Value {
+        let (status, answer) = harness
+            .post_raw(
+                self.body.clone(),
+                Some(&self.signature),
+                Some(&self.timestamp),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        answer
+    }
+}
+
+fn content(answer: &Value) -> &str {
+    answer["data"]["content"].as_str().unwrap_or_default()
+}
+
+async fn rolls_by_alice(harness: &Harness) -> usize {
+    let store = harness.bot.store().unwrap();
+    store.history("discord", ALICE, 50).await.unwrap().len()
+}
+
+#[tokio::test]
+async fn a_roll_sent_twice_rolls_once_and_the_repeat_says_so() {
+    let harness = Harness::start().await;
+    let signed = Signed::new(&payloads::command("roll", vec![text("formula", "1d20+3")]));
+    let first = signed.send(&harness).await;
+    assert!(content(&first).contains("1d20+3"), "{first}");
+    let again = signed.send(&harness).await;
+    assert_eq!(content(&again), REPEATED, "{again}");
+    assert_eq!(
+        again["data"]["flags"], 64,
+        "only the sender sees it: {again}"
+    );
+    assert_eq!(rolls_by_alice(&harness).await, 1);
+    // A new interaction with the same command is a new roll.
+    let (_, other) = harness
+        .post(&payloads::command("roll", vec![text("formula", "1d20+3")]))
+        .await;
+    assert!(content(&other).contains("1d20+3"), "{other}");
+    assert_eq!(rolls_by_alice(&harness).await, 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_bytes_sent_at_once_roll_once() {
+    let harness = Harness::start().await;
+    let signed = Signed::new(&payloads::command("roll", vec![text("formula", "2d6")]));
+    let answers = futures_util::future::join_all((0..8).map(|_| signed.send(&harness))).await;
+    let repeats = answers.iter().filter(|a| content(a) == REPEATED).count();
+    assert_eq!(repeats, 7, "{answers:?}");
+    assert_eq!(rolls_by_alice(&harness).await, 1);
+}
+
+/// Two processes on one database behind a load balancer: the repeat reaches the other one.
+#[tokio::test]
+async fn a_repeat_sent_to_another_process_rolls_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
+    let one = Harness::start_on(bot_on(&[("DATABASE_URL", &url)]).await, |_| {}).await;
+    let two = Harness::start_on(bot_on(&[("DATABASE_URL", &url)]).await, |_| {}).await;
+    let signed = Signed::new(&payloads::command("roll", vec![text("formula", "1d8")]));
+    assert!(content(&signed.send(&one).await).contains("1d8"));
+    assert_eq!(content(&signed.send(&two).await), REPEATED);
+    assert_eq!(rolls_by_alice(&one).await, 1);
+}
+
+#[tokio::test]
+async fn a_button_press_sent_twice_rolls_again_once() {
+    let harness = Harness::start().await;
+    let (_, first) = harness
+        .post(&payloads::command("roll", vec![text("formula", "1d4")]))
+        .await;
+    let id = polyroll_testkit::roll_id(content(&first));
+    let press = payloads::press(
+        &format!("again:{id}"),
+        payloads::member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS),
+        0,
+    );
+    let signed = Signed::new(&press);
+    assert!(content(&signed.send(&harness).await).contains("1d4"));
+    assert_eq!(content(&signed.send(&harness).await), REPEATED);
+    assert_eq!(rolls_by_alice(&harness).await, 2);
+}
+
+/// A GM roll sent again messages no GM a second time and posts no second notice.
+#[tokio::test]
+async fn a_gm_roll_sent_twice_messages_the_gms_once() {
+    let harness = Harness::with_gms(test_bot().await).await;
+    let (_, answer) = harness.post(&gm_set_role(MANAGER_PERMISSIONS)).await;
+    assert_eq!(answer["type"], 5, "{answer}");
+    harness.wait_for_follow_ups(1).await;
+    let signed = Signed::new(&gm_roll());
+    signed.send(&harness).await;
+    // The role's confirmation, the roller's result, the notice.
+    harness.wait_for_follow_ups(3).await;
+    signed.send(&harness).await;
+    let follow_ups = harness.wait_for_follow_ups(4).await;
+    assert_eq!(follow_ups[3].payload()["content"], REPEATED);
+    assert_eq!(follow_ups[3].payload()["flags"], 64);
+    let dms = harness
+        .fake
+        .seen()
+        .iter()
+        .filter(|s| s.method == Method::POST && s.path.starts_with("/api/v10/channels/"))
+        .count();
+    assert_eq!(dms, 1, "{:?}", harness.fake.paths());
+    assert_eq!(rolls_by_alice(&harness).await, 1);
+}
