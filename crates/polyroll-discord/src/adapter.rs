@@ -56,7 +56,7 @@ pub(crate) struct Adapter {
     pub(crate) files: Files,
     /// The bot-token client, when there is a token: GM direct messages need it.
     pub(crate) http: Option<Arc<serenity::Http>>,
-    answer_within: Duration,
+    pub(crate) answer_within: Duration,
     /// Work still to send after its answer (follow-ups, GM messages): a shutdown waits for
     /// it, so a deferred answer is never left "thinking" for ever.
     pub(crate) in_flight: TaskTracker,

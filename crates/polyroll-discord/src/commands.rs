@@ -97,6 +97,26 @@ const ALIAS_NAME: Opt = Opt {
     required: true,
 };
 
+/// `rename`'s two names, of aliases and trays alike.
+const OLD_NAME: Opt = Opt {
+    name: w("old", "старое", "ancien"),
+    about: w("Current name", "Текущее имя", "Nom actuel"),
+    kind: Kind::Text,
+    required: true,
+};
+const NEW_NAME: Opt = Opt {
+    name: w("new", "новое", "nouveau"),
+    about: w("New name", "Новое имя", "Nouveau nom"),
+    kind: Kind::Text,
+    required: true,
+};
+const TRAY_NAME: Opt = Opt {
+    name: w("name", "имя", "nom"),
+    about: w("Tray name", "Имя лотка", "Nom du plateau"),
+    kind: Kind::Text,
+    required: true,
+};
+
 const fn sub(name: Words, about: Words, options: &'static [Opt]) -> Spec {
     Spec {
         name,
@@ -205,21 +225,7 @@ pub(crate) static SPECS: &[Spec] = &[
                     "Переименовать алиас",
                     "Renommer un alias",
                 ),
-                &[
-                    Opt {
-                        name: w("old", "старое", "ancien"),
-                        about: w("Current name", "Текущее имя", "Nom actuel"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    Opt {
-                        name: w("new", "новое", "nouveau"),
-                        about: w("New name", "Новое имя", "Nouveau nom"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    SCOPE,
-                ],
+                &[OLD_NAME, NEW_NAME, SCOPE],
             ),
             sub(
                 w("delete", "удалить", "supprimer"),
@@ -375,17 +381,121 @@ pub(crate) static SPECS: &[Spec] = &[
             "Игровые системы: броски одной системы или список",
             "Systèmes de jeu : les lancers d'un système, ou la liste",
         ),
-        options: &[Opt {
-            name: w("name", "название", "nom"),
-            about: w(
-                "A system, e.g. blades; empty for the list",
-                "Система, например blades; пусто: список",
-                "Un système, par ex. blades ; vide : la liste",
-            ),
-            kind: Kind::System,
-            required: false,
-        }],
+        options: &[
+            Opt {
+                name: w("name", "название", "nom"),
+                about: w(
+                    "A system, e.g. blades; empty for the list",
+                    "Система, например blades; пусто: список",
+                    "Un système, par ex. blades ; vide : la liste",
+                ),
+                kind: Kind::System,
+                required: false,
+            },
+            Opt {
+                name: w("scope", "чьи", "portee"),
+                about: w(
+                    "server: the server's game (managers set it; none clears it)",
+                    "server: игра сервера (ставят управляющие; none сбрасывает)",
+                    "server : le jeu du serveur (posé par les gérants ; none l'efface)",
+                ),
+                kind: Kind::Scope,
+                required: false,
+            },
+        ],
         subcommands: &[],
+        managers: false,
+    },
+    Spec {
+        name: w("tray", "лоток", "plateau"),
+        about: w(
+            "Dice trays: saved rolls posted as buttons anyone can press",
+            "Лотки: сохранённые броски кнопками, нажать может любой",
+            "Plateaux : des lancers enregistrés en boutons que chacun peut presser",
+        ),
+        options: &[],
+        subcommands: &[
+            sub(
+                w("new", "новый", "nouveau"),
+                w(
+                    "Save a tray: Label=FORMULA; Label=FORMULA (up to 25)",
+                    "Сохранить лоток: Метка=ФОРМУЛА; Метка=ФОРМУЛА (до 25)",
+                    "Enregistrer un plateau : Libellé=FORMULE; Libellé=FORMULE (25 au plus)",
+                ),
+                &[
+                    TRAY_NAME,
+                    Opt {
+                        name: w("rolls", "броски", "lancers"),
+                        about: w(
+                            "e.g. Attack=1d20+[str]; Damage=1d8+[str]",
+                            "например Атака=1d20+[str]; Урон=1d8+[str]",
+                            "par ex. Attaque=1d20+[str]; Dégâts=1d8+[str]",
+                        ),
+                        kind: Kind::Text,
+                        required: true,
+                    },
+                    SCOPE,
+                ],
+            ),
+            sub(
+                w("from-aliases", "из-алиасов", "depuis-alias"),
+                w(
+                    "A tray with one button per alias",
+                    "Лоток с кнопкой на каждый алиас",
+                    "Un plateau avec un bouton par alias",
+                ),
+                &[
+                    Opt {
+                        name: w("name", "имя", "nom"),
+                        about: w(
+                            "Tray name (default: aliases)",
+                            "Имя лотка (по умолчанию aliases)",
+                            "Nom du plateau (par défaut : aliases)",
+                        ),
+                        kind: Kind::Text,
+                        required: false,
+                    },
+                    SCOPE,
+                ],
+            ),
+            sub(
+                w("list", "список", "liste"),
+                w("List trays", "Список лотков", "Lister les plateaux"),
+                &[SCOPE],
+            ),
+            sub(
+                w("show", "показать", "voir"),
+                w(
+                    "Show a tray's rolls",
+                    "Показать броски лотка",
+                    "Afficher les lancers d'un plateau",
+                ),
+                &[TRAY_NAME, SCOPE],
+            ),
+            sub(
+                w("post", "выложить", "poser"),
+                w(
+                    "Post a tray here as buttons",
+                    "Выложить лоток сюда кнопками",
+                    "Poser un plateau ici en boutons",
+                ),
+                &[TRAY_NAME, SCOPE],
+            ),
+            sub(
+                w("rename", "переименовать", "renommer"),
+                w(
+                    "Rename a tray",
+                    "Переименовать лоток",
+                    "Renommer un plateau",
+                ),
+                &[OLD_NAME, NEW_NAME, SCOPE],
+            ),
+            sub(
+                w("delete", "удалить", "supprimer"),
+                w("Delete a tray", "Удалить лоток", "Supprimer un plateau"),
+                &[TRAY_NAME, SCOPE],
+            ),
+        ],
         managers: false,
     },
     Spec {

@@ -31,6 +31,9 @@ impl Adapter {
     /// "Roll again" and other buttons: always a new message, never an edit of the old one.
     async fn press(self: &Arc<Self>, component: serenity::ComponentInteraction) -> Answer {
         let request = Origin::of_component(&component).request(component.data.custom_id.clone());
+        if polyroll_bot::is_tray_press(&component.data.custom_id) {
+            return self.tray_press(&component, request);
+        }
         // A button under an ephemeral roll rolls ephemerally again.
         let ephemeral = component
             .message
@@ -61,6 +64,9 @@ impl Adapter {
                 secrecy: Secrecy::Gm,
                 repeat,
             } => crate::gm::roll(self, &command, request, formula, dialect, repeat),
+            Call::TrayPost { target, name } => {
+                self.tray_post(&command, request, target, name).await
+            }
             Call::GmRole { role } => crate::gm::set_role(self, &command, &origin, request, role),
             Call::ImportFile { target, file } => {
                 let (bot, files) = (Arc::clone(&self.bot), self.files.clone());

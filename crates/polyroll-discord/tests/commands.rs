@@ -96,7 +96,10 @@ fn definitions_are_valid_for_discord() {
         .collect();
     assert_eq!(
         names,
-        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "system", "gm"]
+        [
+            "roll", "stats", "alias", "dialect", "history", "verify", "help", "system", "tray",
+            "gm"
+        ]
     );
     let mut problems = Vec::new();
     for command in commands {
@@ -259,7 +262,7 @@ async fn register_puts_every_command_globally() {
         body,
         serde_json::to_value(polyroll_discord::definitions()).unwrap()
     );
-    assert_eq!(count, 9);
+    assert_eq!(count, 10);
 }
 
 #[tokio::test]
@@ -273,7 +276,7 @@ async fn register_in_one_guild() {
             payloads::APP_ID
         )
     );
-    assert_eq!(count, 9);
+    assert_eq!(count, 10);
 }
 
 #[tokio::test]

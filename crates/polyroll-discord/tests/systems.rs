@@ -155,3 +155,71 @@ async fn formula_autocomplete_offers_the_systems_rolls() {
     let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
     assert!(values.contains(&"pbta +1".to_string()), "{values:?}");
 }
+
+/// `/system name:… scope:server` by one who manages the server.
+fn server_game(name: &str, permissions: &str) -> Value {
+    payloads::command_by(
+        "system",
+        vec![text("name", name), text("scope", "server")],
+        payloads::member(payloads::ALICE, "alice", &[], permissions),
+        serde_json::json!({}),
+    )
+}
+
+#[tokio::test]
+async fn the_servers_game_leads_autocomplete_and_help() {
+    let harness = Harness::start().await;
+    let (_, answer) = harness
+        .post(&server_game("coc", payloads::MEMBER_PERMISSIONS))
+        .await;
+    assert!(
+        content(&answer).starts_with("Only the chat's administrators"),
+        "{answer}"
+    );
+    let (_, answer) = harness
+        .post(&server_game("coc", payloads::MANAGER_PERMISSIONS))
+        .await;
+    assert!(
+        content(&answer).starts_with("This chat's game is now Call of Cthulhu (coc)"),
+        "{answer}"
+    );
+    // Nothing typed: the game's rolls first.
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "")).await;
+    let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
+    assert_eq!(
+        values[..3],
+        ["coc 45", "coc 45 b1", "coc 30 p2"],
+        "{values:?}"
+    );
+    // Typed: the typed roll, then the game's rolls it begins, then the rest.
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "c")).await;
+    let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
+    assert_eq!(
+        values[..4],
+        ["c", "coc 45", "coc 45 b1", "coc 30 p2"],
+        "{values:?}"
+    );
+    // A formula keeps its meaning.
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "2d6")).await;
+    let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
+    assert_eq!(values, ["2d6"], "{values:?}");
+    let (_, answer) = harness.post(&payloads::command("help", vec![])).await;
+    assert!(
+        content(&answer)
+            .starts_with("This chat's game: Call of Cthulhu — coc 45, coc 45 b1, coc 30 p2"),
+        "{answer}"
+    );
+    let (_, answer) = harness
+        .post(&payloads::command("system", vec![text("scope", "server")]))
+        .await;
+    assert!(
+        content(&answer).starts_with("This chat's game: Call of Cthulhu (coc)"),
+        "{answer}"
+    );
+    let (_, answer) = harness
+        .post(&server_game("none", payloads::MANAGER_PERMISSIONS))
+        .await;
+    assert_eq!(content(&answer), "This chat has no game now.");
+    let (_, answer) = harness.post(&payloads::autocomplete("roll", "")).await;
+    assert_ne!(choices(&answer)[0].1, "coc 45", "{answer}");
+}

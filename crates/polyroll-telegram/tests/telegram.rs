@@ -1864,3 +1864,47 @@ async fn game_systems_roll_in_chats_and_inline_and_verify() {
     assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
     t.stop().await;
 }
+
+/// A group's game: set by an administrator only (Telegram is asked), read by anyone, and
+/// leading `/help`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_group_administrator_picks_the_groups_game() {
+    let t = Running::polling().await;
+    t.fake.set_member(GROUP, BOB, "member");
+    t.fake.set_member(GROUP, ALICE, "administrator");
+    t.fake.push(text_message(
+        1,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/system@{BOT_USERNAME} chat vtm"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let refusal = t.bot.say(&alice_request(""), "not-admin", &[]);
+    assert_eq!(text_of(&sent[0]), refusal);
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(ALICE, "Alice"),
+        &format!("/system@{BOT_USERNAME} chat vtm"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).starts_with("This chat's game is now Vampire: the Masquerade (vtm)"),
+        "{}",
+        text_of(&sent[1])
+    );
+    t.fake.push(text_message(
+        3,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/help@{BOT_USERNAME}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&sent[2]).starts_with("This chat's game: Vampire: the Masquerade — vtm 6 h2"),
+        "{}",
+        text_of(&sent[2])
+    );
+    assert_eq!(t.fake.calls("getChatMember").len(), 2);
+    t.stop().await;
+}
