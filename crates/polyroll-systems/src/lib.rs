@@ -39,6 +39,20 @@ const FILES: &[(&str, &str)] = &[
     ("cod", include_str!("../systems/cod.toml")),
     ("yz", include_str!("../systems/yz.toml")),
     ("cypher", include_str!("../systems/cypher.toml")),
+    ("dnd", include_str!("../systems/dnd.toml")),
+    ("pf2", include_str!("../systems/pf2.toml")),
+    ("ironsworn", include_str!("../systems/ironsworn.toml")),
+    ("gurps", include_str!("../systems/gurps.toml")),
+    ("alien", include_str!("../systems/alien.toml")),
+    ("exalted", include_str!("../systems/exalted.toml")),
+    ("mm", include_str!("../systems/mm.toml")),
+    ("hero", include_str!("../systems/hero.toml")),
+    ("herodmg", include_str!("../systems/herodmg.toml")),
+    ("wfrp", include_str!("../systems/wfrp.toml")),
+    ("m2d20", include_str!("../systems/m2d20.toml")),
+    ("bw", include_str!("../systems/bw.toml")),
+    ("tor", include_str!("../systems/tor.toml")),
+    ("dcc", include_str!("../systems/dcc.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.
