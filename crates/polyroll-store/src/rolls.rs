@@ -189,7 +189,17 @@ pub struct RollRecord {
 }
 
 /// A row of [`roll_columns!`], read by position: more columns than sqlx reads into a tuple.
-struct RollRow(RollRecord);
+pub(crate) struct RollRow(RollRecord);
+
+impl RollRow {
+    /// The row's drawn id (`public_id`), if it has one.
+    pub(crate) fn public_id(&self) -> Option<i64> {
+        match self.0.shown {
+            RollId::Drawn(value) => Some(value),
+            RollId::Legacy(_) => None,
+        }
+    }
+}
 
 /// The columns of a [`RollRow`], in order.
 macro_rules! roll_columns {
@@ -199,6 +209,39 @@ macro_rules! roll_columns {
          fair_period, fair_request, fair_player, fair_dice, fair_faces"
     };
 }
+
+/// Binds the values of a [`NewRoll`] written at `now` under `public_id`, in the order of
+/// the inserts' column lists (20 parameters).
+macro_rules! bind_roll {
+    ($query:expr, $roll:expr, $now:expr, $public_id:expr) => {{
+        let roll: &$crate::rolls::NewRoll = $roll;
+        $query
+            .bind(&roll.platform)
+            .bind(&roll.user)
+            .bind(&roll.chat)
+            .bind(&roll.input)
+            .bind(&roll.canonical)
+            .bind(&roll.dialect)
+            .bind(&roll.result)
+            .bind(roll.total)
+            .bind(&roll.key)
+            .bind($now)
+            .bind(&roll.user_name)
+            .bind(roll.place.as_str())
+            .bind(&roll.detail)
+            .bind(&roll.channel)
+            .bind($public_id)
+            .bind(roll.fair.as_ref().map(|f| f.period))
+            .bind(roll.fair.as_ref().map(|f| f.request.as_str()))
+            .bind(roll.fair.as_ref().map(|f| f.player.as_str()))
+            .bind(roll.fair.as_ref().map(|f| f.dice.as_str()))
+            .bind(roll.fair.as_ref().map(|f| f.faces.as_str()))
+    }};
+}
+pub(crate) use bind_roll;
+
+/// [`roll_columns!`] as a constant, for statements built at run time.
+pub(crate) const ROLL_COLUMNS: &str = roll_columns!();
 
 #[derive(Clone, Copy)]
 enum InsertMode {
@@ -387,7 +430,7 @@ impl Store {
         let mut attempts = 0;
         loop {
             attempts += 1;
-            match self.insert_drawn(roll, mode, RollId::draw()?).await {
+            match self.insert_once(roll, mode, RollId::draw()?).await {
                 Err(StoreError::AlreadyExists(_)) if attempts < 3 => {
                     if let Some(key) = &roll.key {
                         if self.roll_by_key(key).await?.is_some() {
@@ -400,7 +443,25 @@ impl Store {
         }
     }
 
-    /// One attempt of [`Store::insert_roll`] under the id `shown`.
+    /// One attempt of [`Store::insert_roll`] under the id `shown`: with the rolls arriving
+    /// with it (`group`), or alone when that did not write it.
+    async fn insert_once(
+        &self,
+        roll: &NewRoll,
+        mode: InsertMode,
+        shown: RollId,
+    ) -> Result<Option<RollRow>> {
+        let public_id = match shown {
+            RollId::Drawn(value) | RollId::Legacy(value) => value,
+        };
+        match self.insert_grouped(roll, public_id).await? {
+            Some(row) => Ok(Some(row)),
+            None => self.insert_drawn(roll, mode, shown).await,
+        }
+    }
+
+    /// One attempt of [`Store::insert_roll`] under the id `shown`, alone: the unique keys
+    /// decide and their errors are mapped here.
     async fn insert_drawn(
         &self,
         roll: &NewRoll,
@@ -432,29 +493,8 @@ impl Store {
             RollId::Drawn(value) | RollId::Legacy(value) => value,
         };
         let now = now();
-        let fair = roll.fair.as_ref();
         let inserted = on_pool!(self, pool => {
-            sqlx::query_as(sql)
-                .bind(&roll.platform)
-                .bind(&roll.user)
-                .bind(&roll.chat)
-                .bind(&roll.input)
-                .bind(&roll.canonical)
-                .bind(&roll.dialect)
-                .bind(&roll.result)
-                .bind(roll.total)
-                .bind(&roll.key)
-                .bind(now)
-                .bind(&roll.user_name)
-                .bind(roll.place.as_str())
-                .bind(&roll.detail)
-                .bind(&roll.channel)
-                .bind(public_id)
-                .bind(fair.map(|f| f.period))
-                .bind(fair.map(|f| f.request.as_str()))
-                .bind(fair.map(|f| f.player.as_str()))
-                .bind(fair.map(|f| f.dice.as_str()))
-                .bind(fair.map(|f| f.faces.as_str()))
+            bind_roll!(sqlx::query_as(sql), roll, now, public_id)
                 .fetch_optional(pool)
                 .await
                 .map_err(|e| match e {
