@@ -115,6 +115,13 @@ verify-place-gm = тайный бросок для мастера
 verify-place-secret = тайный бросок, который видел только бросавший
 verify-dialect = нотация: { $dialect }
 verify-typed = Введено: { $formula }
+verify-fair-sealed = Честные кости периода { $period }: его обязательство { $commitment }. Сид будет раскрыт { $reveal }; тогда /verify покажет, как проверить эти кости.
+verify-fair-open = Честные кости периода { $period }: сид { $seed }, обязательство { $commitment }.
+verify-fair-inputs = Запрос: { $request } · сид игрока: { $player }
+verify-fair-faces = Грани этого броска (последние { $count } костей запроса): { $faces }
+verify-fair-python = Проверка без Polyroll, с fairness.py из его документации:
+verify-fair-polyroll = Или с Polyroll:
+verify-fair-missing = Честные кости периода, которого больше нет в хранилище: проверить их нельзя.
 
 fair-header = Честные броски: у каждого периода свой секретный серверный сид, выбранный заранее. Его SHA-256 (обязательство) показывается здесь до того, как сид используется, а сам сид — после конца периода, чтобы любой мог пересчитать выпавшие кости.
 fair-current = Текущий период: { $from } – { $to }. Обязательство: { $commitment }. Сид будет раскрыт { $reveal }.
@@ -373,7 +380,7 @@ import-bad-formula = { import-refused }: формула псевдонима { $
 import-description-too-long = { import-refused }: описание псевдонима { $index } («{ $name }») длиннее { $max } символов.
 import-duplicate = { import-refused }: псевдоним { $index } называется «{ $name }», как один из предыдущих в файле.
 ## Лотки для костей (/tray): сохранённые наборы подписанных бросков, кнопками.
-tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
+tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | from system SYSTEM [NAME] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
 tray-saved = Лоток { $name } сохранён: { $count } { $count ->
         [one] бросок
         [few] броска

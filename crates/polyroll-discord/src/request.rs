@@ -16,6 +16,8 @@ pub(crate) struct Origin<'a> {
     pub guild_id: Option<serenity::GuildId>,
     pub channel_id: serenity::ChannelId,
     pub locale: &'a str,
+    /// The interaction's id (a snowflake Discord assigns): keys the dice of its rolls.
+    pub interaction: serenity::InteractionId,
 }
 
 impl<'a> Origin<'a> {
@@ -26,6 +28,7 @@ impl<'a> Origin<'a> {
             guild_id: i.guild_id,
             channel_id: i.channel_id,
             locale: &i.locale,
+            interaction: i.id,
         }
     }
 
@@ -36,6 +39,7 @@ impl<'a> Origin<'a> {
             guild_id: i.guild_id,
             channel_id: i.channel_id,
             locale: &i.locale,
+            interaction: i.id,
         }
     }
 
@@ -76,6 +80,10 @@ impl<'a> Origin<'a> {
             }),
             locale: Locale::from_tag(Some(self.locale)),
             text,
+            request_id: Some(
+                polyroll_core::fair::RequestId::DiscordInteraction(self.interaction.get())
+                    .to_string(),
+            ),
         }
     }
 }
@@ -321,6 +329,13 @@ fn tray(name: &str, args: &Args<'_>) -> Option<TrayCommand> {
                 .text("name")
                 .unwrap_or_else(|| polyroll_bot::command::ALIASES_TRAY.to_string()),
         },
+        "from-system" => {
+            let system = args.required("system");
+            TrayCommand::FromSystem {
+                name: args.text("name").unwrap_or_else(|| system.clone()),
+                system: system.to_lowercase(),
+            }
+        }
         "list" => TrayCommand::List,
         "show" => TrayCommand::Show { name: named() },
         "rename" => TrayCommand::Rename {
