@@ -11,7 +11,7 @@ use crate::{Bot, Button, Platform, Reply, Request};
 
 /// A tray button's action: `tray:ID:POSITION`. The id names the saved tray, never a
 /// process's memory, so a tray posted before a restart still presses.
-const TRAY_PRESS: &str = "tray:";
+pub(crate) const TRAY_PRESS: &str = "tray:";
 
 impl Bot {
     pub(crate) async fn tray(
