@@ -225,3 +225,43 @@ fn outcomes_speak_russian_and_french() {
         "{reply}"
     );
 }
+
+#[test]
+fn a_chat_picks_its_game_which_leads_help_and_never_changes_a_formula() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("polyroll.db").display());
+    let mut gm = Console::start(&url, dir.path(), &["--user", "gm"], &[]);
+    assert!(gm.say("/system chat").starts_with("This chat has no game."));
+    assert!(gm
+        .say("/system chat nope")
+        .contains("No game system is called “nope”"));
+    let reply = gm.say("/system chat Blades");
+    assert!(
+        reply.starts_with("This chat's game is now Blades in the Dark (blades)"),
+        "{reply}"
+    );
+    let help = gm.say("/help");
+    assert!(
+        help.starts_with(
+            "This chat's game: Blades in the Dark — blades 3, blades 0 (/system blades tells more)."
+        ),
+        "{help}"
+    );
+    // A typed formula means what it says, whatever the game.
+    assert!(gm.say("pbta +1").starts_with("pbta +1 ["));
+    assert!(gm.say("2d1").starts_with("2d1 [1, 1]"));
+    assert!(gm.say("/help pool").starts_with("The pool notation"));
+
+    // Members read the game; only administrators change it.
+    let mut member = Console::start(&url, dir.path(), &["--user", "bob", "--not-admin"], &[]);
+    assert!(member
+        .say("/system chat")
+        .starts_with("This chat's game: Blades in the Dark (blades)"));
+    assert!(member
+        .say("/system chat coc")
+        .contains("Only the chat's administrators"));
+    assert!(member.say("/help").starts_with("This chat's game: Blades"));
+
+    assert_eq!(gm.say("/system chat off"), "This chat has no game now.");
+    assert!(!gm.say("/help").contains("This chat's game"));
+}

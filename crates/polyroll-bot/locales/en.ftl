@@ -183,6 +183,7 @@ menu-dialect = Show or pick your dice notation
 menu-history = Your last rolls (1–50)
 menu-verify = Show a logged roll by its id
 menu-help = Commands, notations and examples
+menu-system = Game systems: one system's rolls, or the list
 menu-short-description = Dice in four notations, fair inline rolls, exact odds and saved formulas.
 
 # The engine's errors and warnings (polyroll_core::Problem), one message per id, with the
@@ -377,7 +378,9 @@ tray-deleted = Deleted the tray { $name }.
 tray-renamed = Renamed the tray { $old } to { $new }.
 tray-taken = There is already a tray named { $name }.
 tray-posted = Tray { $name }: each button rolls for whoever presses it, with their own aliases.
+tray-copy-posted = Posted the tray { $name } below; after each press it moves under the roll.
 tray-pressed = { $label }:
+tray-pressed-by = { $user } — { $label }:
 tray-gone = This tray was deleted or changed since it was posted; post it again with /tray post NAME.
 tray-no-button = The tray { $name } has no such roll: press a number from 1 to { $count } or a label.
 tray-bad-name = “{ $name }” can't be a tray's name: a name starts with a letter and holds only letters, digits, _ and -, at most 32 characters.

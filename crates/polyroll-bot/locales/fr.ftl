@@ -183,6 +183,7 @@ menu-dialect = Voir ou choisir votre notation
 menu-history = Vos derniers lancers (1–50)
 menu-verify = Montrer un lancer du journal par son numéro
 menu-help = Commandes, notations et exemples
+menu-system = Systèmes de jeu : les lancers d'un système, ou la liste
 menu-short-description = Des dés en quatre notations, des lancers en ligne équitables, des probabilités exactes et des formules enregistrées.
 
 # Les erreurs et avertissements du moteur (polyroll_core::Problem) : un message par id, avec
@@ -377,7 +378,9 @@ tray-deleted = Plateau { $name } supprimé.
 tray-renamed = Plateau { $old } renommé en { $new }.
 tray-taken = Il y a déjà un plateau nommé { $name }.
 tray-posted = Plateau { $name } : chaque bouton lance pour qui l’appuie, avec ses propres alias.
+tray-copy-posted = Plateau { $name } affiché ci-dessous ; après chaque appui, il passe sous le lancer.
 tray-pressed = { $label } :
+tray-pressed-by = { $user } — { $label } :
 tray-gone = Ce plateau a été supprimé ou modifié depuis qu’il a été affiché ; affichez-le de nouveau avec /tray post NOM.
 tray-no-button = Le plateau { $name } n’a pas ce lancer : donnez un numéro de 1 à { $count } ou un libellé.
 tray-bad-name = « { $name } » ne peut pas nommer un plateau : un nom commence par une lettre et ne contient que des lettres, des chiffres, _ et -, 32 caractères au plus.

@@ -223,8 +223,15 @@ impl Bot {
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
             Command::Tray { target, command } => self.tray(req, target, command).await,
-            Command::Help { topic } => self.help(req, topic.as_deref()),
-            Command::System { name } => self.system_help(req, name.as_deref()),
+            Command::Help { topic } => self.help_in_chat(req, topic.as_deref()).await,
+            Command::System {
+                target: Target::Me,
+                name,
+            } => self.system_help(req, name.as_deref()),
+            Command::System {
+                target: Target::Chat,
+                name,
+            } => self.chat_game_command(req, name.as_deref()).await,
             Command::Unknown { command } => {
                 Reply::text(self.say(req, "unknown-command", &[("command", &command)]))
             }

@@ -27,7 +27,8 @@ impl Bot {
 }
 
 /// Whether `action` is exactly what the bot writes on a button: `again:ID` (a roll id as
-/// it is shown) or `tray:ID:POSITION` (numbers as written, no sign, no padding).
+/// it is shown) or `tray:ID:POSITION` (a tray's public id, lower-case hex; a position as
+/// written, no sign, no padding).
 pub(crate) fn is_button_action(action: &str) -> bool {
     if let Some(id) = action.strip_prefix(ROLL_AGAIN) {
         return RollId::parse(id).is_some_and(|parsed| parsed.to_string() == id);
@@ -36,11 +37,12 @@ pub(crate) fn is_button_action(action: &str) -> bool {
         .strip_prefix(TRAY_PRESS)
         .and_then(|rest| rest.split_once(':'))
     {
-        let written = |text: &str| {
-            text.parse::<u64>()
-                .is_ok_and(|n| n.to_string() == text && i64::try_from(n).is_ok())
-        };
-        return written(tray) && written(position);
+        let hex = (1..=32).contains(&tray.len())
+            && tray.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+        let written = position
+            .parse::<u16>()
+            .is_ok_and(|n| n.to_string() == position);
+        return hex && written;
     }
     false
 }
@@ -51,7 +53,12 @@ mod tests {
 
     #[test]
     fn only_actions_as_the_bot_writes_them_pass() {
-        for ours in ["again:k3x9a2b7q1m4", "again:42", "tray:7:1", "tray:12:25"] {
+        for ours in [
+            "again:k3x9a2b7q1m4",
+            "again:42",
+            "tray:0123456789abcdef0123456789abcdef:1",
+            "tray:7:25",
+        ] {
             assert!(is_button_action(ours), "{ours}");
         }
         for forged in [
@@ -64,10 +71,11 @@ mod tests {
             "again:k3x9a2b7q1m4:extra",
             "tray:7",
             "tray:-7:1",
-            "tray:07:1",
             "tray:7:+1",
             "tray:7:1:2",
-            "tray:99999999999999999999:1",
+            "tray:0123456789ABCDEF0123456789ABCDEF:1",
+            "tray:0123456789abcdef0123456789abcdef0:1",
+            "tray:7:99999",
             "roll:1d20",
             "/roll 1d20",
         ] {

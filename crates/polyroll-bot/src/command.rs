@@ -125,8 +125,10 @@ pub enum Command {
     Help {
         topic: Option<String>,
     },
-    /// `/system [NAME]`: the game systems, or one of them.
+    /// `/system [NAME]`: the game systems, or one of them. `/system chat [NAME]` (target
+    /// `Chat`): the chat's game, shown, set, or cleared with `off`.
     System {
+        target: Target,
         name: Option<String>,
     },
     Unknown {
@@ -224,8 +226,10 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
         }
         "fair" => fair(rest),
         "system" | "systems" => {
+            let (target, rest) = target(rest);
             let (name, _) = word(rest);
             Command::System {
+                target,
                 name: (!name.is_empty()).then(|| name.to_ascii_lowercase()),
             }
         }
@@ -543,6 +547,20 @@ mod tests {
             Command::Dialect {
                 target: Target::Chat,
                 name: Some("pool".into())
+            }
+        );
+        assert_eq!(
+            parse("/system chat Blades", None),
+            Command::System {
+                target: Target::Chat,
+                name: Some("blades".into())
+            }
+        );
+        assert_eq!(
+            parse("/system coc", None),
+            Command::System {
+                target: Target::Me,
+                name: Some("coc".into())
             }
         );
         assert_eq!(

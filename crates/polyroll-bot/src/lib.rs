@@ -48,4 +48,5 @@ pub use programs::{DEFAULT_PROGRAM_CACHE, DEFAULT_PROGRAM_CACHE_BYTES};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};
 pub use stats::Suggestion;
 pub use systems::{is_system, resolve_system, SystemCall};
+pub use trays::{is_tray_press, TrayAnswer, TrayCopy};
 pub use upload::{Capped, FileSource, Upload, MAX_UPLOAD_BYTES};

@@ -12,7 +12,7 @@ use crate::{Bot, Request, Suggestion};
 
 impl Bot {
     /// At most `max` choices for `partial`: itself first (when not empty), then the user's
-    /// aliases starting with it, then the chat's; each value at most `len` characters, each
+    /// aliases starting with it, then the chat's, then the game systems' rolls; each value at most `len` characters, each
     /// label the choice's hint (uncut: the adapter fits it). A store that fails leaves the
     /// typed formula alone, with the hint it has without aliases.
     pub async fn previews(
@@ -50,6 +50,15 @@ impl Bot {
             let value = cut(&alias.name, len);
             if values.len() < max && !values.contains(&value) {
                 values.push(value);
+            }
+        }
+        // Then the game systems' rolls it could begin (never for an empty query).
+        if !partial.is_empty() {
+            for example in crate::systems::system_rolls(partial) {
+                let value = cut(example, len);
+                if values.len() < max && !values.contains(&value) {
+                    values.push(value);
+                }
             }
         }
         values.truncate(max);

@@ -203,8 +203,9 @@ impl Bot {
         }
     }
 
-    /// Autocomplete for a partly typed formula: its hint first, then the user's (and the
-    /// chat's) aliases starting with it. At most `max` choices of at most `len` characters.
+    /// Autocomplete for a partly typed formula: its hint first, then the rolls of the chat's
+    /// game it could begin, the user's (and the chat's) aliases starting with it, then the
+    /// game systems' rolls. At most `max` choices of at most `len` characters.
     pub async fn suggest(
         &self,
         req: &Request,
@@ -219,6 +220,14 @@ impl Bot {
                 label: cut(&self.hint(req, partial).await, len),
                 value: cut(partial, len),
             });
+        }
+        // The chat's game leads with its rolls.
+        if let Some(game) = self.chat_game(req).await {
+            for example in crate::systems::game_rolls(game, partial) {
+                if out.len() < max && !out.iter().any(|s| s.value == example) {
+                    out.push(Bot::system_roll_choice(example));
+                }
+            }
         }
         {
             let store = &self.store;
@@ -243,6 +252,12 @@ impl Bot {
                         value: cut(&a.name, len),
                     });
                 }
+            }
+        }
+        // Then the game systems' rolls it could begin.
+        for example in crate::systems::system_rolls(partial) {
+            if out.len() < max && !out.iter().any(|s| s.value == example) {
+                out.push(Bot::system_roll_choice(example));
             }
         }
         out.truncate(max);

@@ -5,14 +5,20 @@
 use polyroll_core::stats::{self, Stats};
 use polyroll_core::{DieSource, Error};
 use polyroll_render::{render_system, ShownDie, ShownPool, Surface, SystemLine};
-use polyroll_store::AliasMap;
+use polyroll_store::{AliasMap, Owner};
 use polyroll_systems::{ArgError, Book, Budget, Odds, System, SystemRoll};
 
+use crate::command::Target;
 use crate::heavy::Kind;
 use crate::prepared::Prepared;
 use crate::rolls::fit_lines;
 use crate::stats::{cut, stats_reply};
-use crate::{Bot, Reply, Request};
+use crate::{Bot, Reply, Request, Suggestion};
+
+/// The chat setting that holds the chat's game: a system's name.
+const GAME_KEY: &str = "game";
+/// What `/system chat` takes to clear the chat's game.
+const NO_GAME: [&str; 2] = ["off", "none"];
 
 /// A system roll resolved: the system and the value of each of its parameters.
 #[derive(Clone, Debug)]
@@ -48,6 +54,43 @@ pub fn resolve_system(text: &str) -> Option<Result<SystemCall, ArgError>> {
 /// Whether `name` is a game system's name.
 pub fn is_system(name: &str) -> bool {
     book().is_some_and(|b| b.get(name).is_some())
+}
+
+/// The system rolls offered while `partial` is typed (autocomplete, Telegram's inline
+/// previews): nothing once it has arguments (the typed roll is offered with its hint);
+/// otherwise each system whose name starts with it, by its first example — or, when one
+/// system alone matches, each of its examples.
+pub(crate) fn system_rolls(partial: &str) -> Vec<&'static str> {
+    let partial = partial.trim().to_lowercase();
+    if partial.contains(char::is_whitespace) {
+        return Vec::new();
+    }
+    let Some(book) = book() else {
+        return Vec::new();
+    };
+    let matching: Vec<&'static System> = book
+        .all()
+        .iter()
+        .filter(|s| s.name.starts_with(&partial))
+        .collect();
+    match matching.as_slice() {
+        [only] => only.examples.iter().map(String::as_str).collect(),
+        many => many
+            .iter()
+            .filter_map(|s| s.examples.first().map(String::as_str))
+            .collect(),
+    }
+}
+
+/// The chat game's rolls that `partial` could begin (all of them when it is empty): what
+/// autocomplete and the previews lead with.
+pub(crate) fn game_rolls(game: &'static System, partial: &str) -> Vec<&'static str> {
+    let partial = partial.trim().to_lowercase();
+    game.examples
+        .iter()
+        .filter(|e| e.starts_with(&partial))
+        .map(String::as_str)
+        .collect()
 }
 
 /// `+2`, `0`, `-1`.
@@ -344,6 +387,135 @@ impl Bot {
             "hint-ok",
             &[("formula", shown), ("hint", &hint)],
         )
+    }
+
+    /// Choices for a system's name (Discord's `/system name`): each system whose name
+    /// starts with `partial`, then each with a word of its title starting with it (`vampire`
+    /// finds `vtm`), labelled with its usage and title.
+    pub fn system_names(&self, partial: &str, max: usize) -> Vec<Suggestion> {
+        let partial = partial.trim().to_lowercase();
+        let Some(book) = book() else {
+            return Vec::new();
+        };
+        let by_title = |s: &&System| {
+            s.title
+                .to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|word| word.starts_with(&partial))
+        };
+        let by_name: Vec<&System> = book
+            .all()
+            .iter()
+            .filter(|s| s.name.starts_with(&partial))
+            .collect();
+        let titled = book
+            .all()
+            .iter()
+            .filter(|s| !s.name.starts_with(&partial))
+            .filter(by_title);
+        by_name
+            .into_iter()
+            .chain(titled)
+            .take(max)
+            .map(|s| Suggestion {
+                label: format!("{} — {}", s.usage, s.title),
+                value: s.name.clone(),
+            })
+            .collect()
+    }
+
+    /// A system roll offered while typing: its roll and the system's title.
+    pub(crate) fn system_roll_choice(example: &str) -> Suggestion {
+        let title = book()
+            .and_then(|b| b.call(example))
+            .map(|(s, _)| s.title.as_str())
+            .unwrap_or_default();
+        Suggestion {
+            label: format!("{example} — {title}"),
+            value: example.to_string(),
+        }
+    }
+
+    /// The chat's game, if it has one. Never in the way of a roll or a hint: a store that
+    /// fails (logged), a name no longer in the book or no chat at all give none.
+    pub(crate) async fn chat_game(&self, req: &Request) -> Option<&'static System> {
+        let owner = Owner::chat(req.platform.name(), req.chat_id()?);
+        match self.store.setting(&owner, GAME_KEY).await {
+            Ok(name) => book()?.get(&name?),
+            Err(e) => {
+                self.log_failure(&e);
+                None
+            }
+        }
+    }
+
+    /// A chat-game reply `key`, given the game's title, name and examples.
+    fn game_say(&self, req: &Request, key: &str, game: &System) -> String {
+        let surface = self.surface(req);
+        let title = surface.escape(&game.title);
+        let examples = surface.escape(&game.examples.join(", "));
+        self.say(
+            req,
+            key,
+            &[
+                ("title", &title),
+                ("name", &game.name),
+                ("examples", &examples),
+            ],
+        )
+    }
+
+    /// `/system chat` shows the chat's game; `/system chat NAME` (administrators) makes a
+    /// system the chat's game, `/system chat off` clears it. The game only changes what is
+    /// offered first (autocomplete, `/help`, previews), never what a typed formula means.
+    pub(crate) async fn chat_game_command(&self, req: &Request, name: Option<&str>) -> Reply {
+        let Some(chat) = req.chat_id() else {
+            return Reply::text(self.say(req, "system-chat-no-chat", &[]));
+        };
+        let Some(name) = name else {
+            let owner = Owner::chat(req.platform.name(), chat);
+            let found = match self.store.setting(&owner, GAME_KEY).await {
+                Ok(found) => found,
+                Err(e) => return Reply::text(self.store_failure(req, &e)),
+            };
+            return match found.and_then(|n| book()?.get(&n)) {
+                Some(game) => Reply::text(self.game_say(req, "system-chat-current", game)),
+                None => Reply::text(self.say(req, "system-chat-unset", &[])),
+            };
+        };
+        let game = if NO_GAME.contains(&name) {
+            None
+        } else {
+            match book().and_then(|b| b.get(name)) {
+                Some(game) => Some(game),
+                None => return Reply::text(self.say(req, "system-unknown", &[("name", name)])),
+            }
+        };
+        let owner = match self.chat_owner(req, Target::Chat) {
+            Ok(owner) => owner,
+            Err(reply) => return reply,
+        };
+        let value = game.map(|g| g.name.as_str());
+        if let Err(e) = self.store.set_setting(&owner, GAME_KEY, value).await {
+            return Reply::text(self.store_failure(req, &e));
+        }
+        match game {
+            Some(game) => Reply::text(self.game_say(req, "system-chat-set", game)),
+            None => Reply::text(self.say(req, "system-chat-cleared", &[])),
+        }
+    }
+
+    /// `/help`: in a chat with a game, the game's rolls lead.
+    pub(crate) async fn help_in_chat(&self, req: &Request, topic: Option<&str>) -> Reply {
+        let mut reply = self.help(req, topic);
+        if topic.is_some() {
+            return reply;
+        }
+        if let Some(game) = self.chat_game(req).await {
+            let lead = self.game_say(req, "help-chat-game", game);
+            reply.text = format!("{lead}\n\n{}", reply.text);
+        }
+        reply
     }
 
     /// `/system` (the list) or `/system NAME` (one system: its rolls, rules and examples).

@@ -1,6 +1,8 @@
 //! `/tray`: dice trays, saved sets of labelled rolls posted as buttons. A press rolls for
 //! whoever pressed, with their own aliases (a chat tray's `[str]` is the presser's `str`),
-//! as a new message; the tray itself stays as it was.
+//! as a new message. Where messages can be deleted (Discord), the tray then moves below
+//! the roll: posted again, the copy before it deleted, one live copy per channel
+//! ([`Bot::press_tray_copy`], [`Bot::tray_copy_posted`]).
 
 use polyroll_store::{Owner, StoreError, Tray, TrayButton, TrayProblem};
 
@@ -9,9 +11,43 @@ use crate::rolls::fit_lines;
 use crate::several::Logging;
 use crate::{Bot, Button, Platform, Reply, Request};
 
-/// A tray button's action: `tray:ID:POSITION`. The id names the saved tray, never a
-/// process's memory, so a tray posted before a restart still presses.
+/// A tray button's action: `tray:PUBLIC_ID:POSITION`. The id names the saved tray, never
+/// a process's memory, so a tray posted before a restart still presses; it is drawn at
+/// random, so buttons cannot be counted through to other trays.
 pub(crate) const TRAY_PRESS: &str = "tray:";
+
+/// Whether a button's action is a tray's: an adapter that moves trays answers those its
+/// own way (see [`Bot::press_tray_copy`]).
+pub fn is_tray_press(action: &str) -> bool {
+    action.starts_with(TRAY_PRESS)
+}
+
+/// A tray's answer where trays move to the bottom of a channel: `reply` first (privately
+/// when `private`), then, with `copy`, the tray posted below it.
+#[derive(Debug)]
+pub struct TrayAnswer {
+    pub reply: Reply,
+    pub private: bool,
+    pub copy: Option<TrayCopy>,
+}
+
+/// A copy of a tray to post; once posted, [`Bot::tray_copy_posted`] records it and names
+/// the copy it replaces.
+#[derive(Debug)]
+pub struct TrayCopy {
+    pub message: Reply,
+    tray: Tray,
+}
+
+impl TrayAnswer {
+    fn private(reply: Reply) -> TrayAnswer {
+        TrayAnswer {
+            reply,
+            private: true,
+            copy: None,
+        }
+    }
+}
 
 impl Bot {
     pub(crate) async fn tray(
@@ -146,6 +182,7 @@ impl Bot {
                         &tray,
                         position,
                         Logging::Each(crate::several::place_of(req)),
+                        Frame::Label,
                     )
                     .await)
             }
@@ -223,7 +260,7 @@ impl Bot {
                 .enumerate()
                 .map(|(i, b)| Button {
                     label: b.label.clone(),
-                    action: format!("{TRAY_PRESS}{}:{}", tray.id, i.saturating_add(1)),
+                    action: format!("{TRAY_PRESS}{}:{}", tray.public_id, i.saturating_add(1)),
                 })
                 .collect(),
             ..Reply::default()
@@ -239,26 +276,120 @@ impl Bot {
         action: &str,
         logging: Logging<'_>,
     ) -> Option<Reply> {
-        let (id, position) = action.strip_prefix(TRAY_PRESS)?.split_once(':')?;
-        let (Ok(id), Ok(position)) = (id.parse::<i64>(), position.parse::<usize>()) else {
-            return Some(Reply::text(self.say(req, "tray-gone", &[])));
+        action.strip_prefix(TRAY_PRESS)?;
+        Some(match self.pressed_tray(req, action).await {
+            Ok((tray, position)) => {
+                self.press_button(req, &tray, position, logging, Frame::Label)
+                    .await
+            }
+            Err(reply) => reply,
+        })
+    }
+
+    /// The tray and position a tray button's `action` names, or the reply saying it is
+    /// gone (or that the store failed).
+    async fn pressed_tray(&self, req: &Request, action: &str) -> Result<(Tray, usize), Reply> {
+        let gone = || Reply::text(self.say(req, "tray-gone", &[]));
+        let (id, position) = action
+            .strip_prefix(TRAY_PRESS)
+            .and_then(|rest| rest.split_once(':'))
+            .ok_or_else(gone)?;
+        let position = position.parse::<usize>().map_err(|_| gone())?;
+        match self.store.tray_by_public_id(id).await {
+            Ok(Some(tray)) if tray.owner.platform == req.platform.name() => Ok((tray, position)),
+            Ok(_) => Err(gone()),
+            Err(e) => Err(Reply::text(self.store_failure(req, &e))),
+        }
+    }
+
+    /// `/tray post NAME` where trays move: a private word that it is posted, and the tray
+    /// to post below it; a refusal alone when there is no such tray.
+    pub async fn post_tray(&self, req: &Request, target: Target, name: &str) -> TrayAnswer {
+        let tray = match self.tray_named(req, target, name).await {
+            Ok(Some(tray)) => tray,
+            Ok(None) => {
+                return TrayAnswer::private(Reply::text(self.say(
+                    req,
+                    "tray-none",
+                    &[("name", name)],
+                )))
+            }
+            Err(e) => return TrayAnswer::private(Reply::text(self.store_failure(req, &e))),
         };
-        let tray = match self.store.tray_by_id(id).await {
-            Ok(Some(tray)) if tray.owner.platform == req.platform.name() => tray,
-            Ok(_) => return Some(Reply::text(self.say(req, "tray-gone", &[]))),
-            Err(e) => return Some(Reply::text(self.store_failure(req, &e))),
+        let done = self.say(req, "tray-copy-posted", &[("name", &tray.name)]);
+        TrayAnswer {
+            reply: Reply::text(done),
+            private: true,
+            copy: Some(self.tray_copy(req, tray)),
+        }
+    }
+
+    /// A tray button pressed where trays move: the roll for the presser, then the tray to
+    /// post again below it. A tray that is gone, or a button it no longer has, is said
+    /// privately and nothing moves.
+    pub async fn press_tray_copy(&self, req: &Request, action: &str) -> TrayAnswer {
+        let (tray, position) = match self.pressed_tray(req, action).await {
+            Ok(pressed) => pressed,
+            Err(reply) => return TrayAnswer::private(reply),
         };
-        Some(self.press_button(req, &tray, position, logging).await)
+        if position == 0 || position > tray.buttons.len() {
+            let count = tray.buttons.len().to_string();
+            return TrayAnswer::private(Reply::text(self.say(
+                req,
+                "tray-no-button",
+                &[("name", &tray.name), ("count", &count)],
+            )));
+        }
+        let logging = Logging::Each(crate::several::place_of(req));
+        let reply = self
+            .press_button(req, &tray, position, logging, Frame::ByPresser)
+            .await;
+        TrayAnswer {
+            reply,
+            private: false,
+            copy: Some(self.tray_copy(req, tray)),
+        }
+    }
+
+    fn tray_copy(&self, req: &Request, tray: Tray) -> TrayCopy {
+        TrayCopy {
+            message: self.tray_post(req, &tray),
+            tray,
+        }
+    }
+
+    /// `copy` was posted as `message` in the request's channel: it is now the tray's live
+    /// copy there. Returns the copy it replaces, for the adapter to delete (`None`: there
+    /// was none, or the store could not say; a stale copy then stays, and still presses).
+    pub async fn tray_copy_posted(
+        &self,
+        req: &Request,
+        copy: &TrayCopy,
+        message: &str,
+    ) -> Option<String> {
+        let channel = req.channel_id()?;
+        match self
+            .store
+            .move_tray_copy(&copy.tray, channel, message)
+            .await
+        {
+            Ok(old) => old,
+            Err(error) => {
+                tracing::warn!(%error, "the tray's live copy was not recorded");
+                None
+            }
+        }
     }
 
     /// Rolls button `position` (from 1) of `tray` for the presser, with their aliases; the
-    /// reply starts with the button's label.
+    /// reply starts with the button's label (and the presser's name, per `frame`).
     async fn press_button(
         &self,
         req: &Request,
         tray: &Tray,
         position: usize,
         logging: Logging<'_>,
+        frame: Frame,
     ) -> Reply {
         let Some(button) = position.checked_sub(1).and_then(|i| tray.buttons.get(i)) else {
             let count = tray.buttons.len().to_string();
@@ -271,7 +402,14 @@ impl Bot {
         let mut reply = self
             .roll_logged(req, &button.formula, Some(button.dialect.name()), logging)
             .await;
-        let label = self.say(req, "tray-pressed", &[("label", &button.label)]);
+        let label = match frame {
+            Frame::Label => self.say(req, "tray-pressed", &[("label", &button.label)]),
+            Frame::ByPresser => self.say(
+                req,
+                "tray-pressed-by",
+                &[("user", &req.user.name), ("label", &button.label)],
+            ),
+        };
         let framed = format!("{label}\n{}", reply.text);
         let surface = self.surface(req);
         if surface.length(&framed) <= surface.budget() {
@@ -279,6 +417,15 @@ impl Bot {
         }
         reply
     }
+}
+
+/// What a press's reply starts with.
+#[derive(Clone, Copy)]
+enum Frame {
+    /// The button's label: the reply answers the presser alone.
+    Label,
+    /// Who pressed, and the label: the reply is a message of its own in the channel.
+    ByPresser,
 }
 
 /// The rolls of `/tray new NAME SPEC`: `LABEL=FORMULA` pieces separated by `;`. A piece

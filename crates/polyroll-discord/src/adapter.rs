@@ -66,7 +66,7 @@ pub(crate) struct Adapter {
     pub(crate) http: Option<Arc<serenity::Http>>,
     /// The configured application, whose messages alone carry buttons to press.
     pub(crate) application_id: Option<u64>,
-    answer_within: Duration,
+    pub(crate) answer_within: Duration,
     /// Work still to send after its answer (follow-ups, GM messages): a shutdown waits for
     /// it, so a deferred answer is never left "thinking" for ever.
     pub(crate) in_flight: TaskTracker,

@@ -18,7 +18,8 @@ pub(crate) const MAX_CHOICES: usize = 25;
 pub(crate) const MAX_CHOICE_LEN: usize = 100;
 
 impl Adapter {
-    /// Choices for the focused `formula` option: the user's matching aliases and the hint.
+    /// Choices for the focused option: for a formula, the hint, the user's matching aliases
+    /// and the game systems' rolls; for `/system`'s name, the systems.
     pub(crate) async fn suggest(
         &self,
         command: &serenity::CommandInteraction,
@@ -29,10 +30,34 @@ impl Adapter {
             .map(|option| option.value)
             .unwrap_or_default();
         let request = Origin::of_command(command).request(partial.to_string());
-        self.choices(&request, partial).await
+        self.choices_for(&command.data.name, &request, partial)
+            .await
     }
 
-    pub(crate) async fn choices(
+    /// The choices for the focused option of `command`: `/system`'s name takes a game
+    /// system's name, every other autocomplete option a formula.
+    pub(crate) async fn choices_for(
+        &self,
+        command: &str,
+        request: &Request,
+        partial: &str,
+    ) -> serenity::CreateAutocompleteResponse {
+        if command == "system" {
+            return self
+                .bot
+                .system_names(partial, MAX_CHOICES)
+                .into_iter()
+                .fold(
+                    serenity::CreateAutocompleteResponse::new(),
+                    |response, s| {
+                        response.add_string_choice(reply::cut(&s.label, MAX_CHOICE_LEN), s.value)
+                    },
+                );
+        }
+        self.choices(request, partial).await
+    }
+
+    async fn choices(
         &self,
         request: &Request,
         partial: &str,

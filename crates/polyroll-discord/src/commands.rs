@@ -52,6 +52,8 @@ pub(crate) enum Kind {
     Role,
     /// An attached file.
     File,
+    /// A game system's name, with the system names offered (autocomplete).
+    System,
 }
 
 const fn w(en: &'static str, ru: &'static str, fr: &'static str) -> Words {
@@ -91,6 +93,26 @@ const SCOPE: Opt = Opt {
 const ALIAS_NAME: Opt = Opt {
     name: w("name", "имя", "nom"),
     about: w("Alias name", "Имя алиаса", "Nom de l'alias"),
+    kind: Kind::Text,
+    required: true,
+};
+
+/// `rename`'s two names, of aliases and trays alike.
+const OLD_NAME: Opt = Opt {
+    name: w("old", "старое", "ancien"),
+    about: w("Current name", "Текущее имя", "Nom actuel"),
+    kind: Kind::Text,
+    required: true,
+};
+const NEW_NAME: Opt = Opt {
+    name: w("new", "новое", "nouveau"),
+    about: w("New name", "Новое имя", "Nouveau nom"),
+    kind: Kind::Text,
+    required: true,
+};
+const TRAY_NAME: Opt = Opt {
+    name: w("name", "имя", "nom"),
+    about: w("Tray name", "Имя лотка", "Nom du plateau"),
     kind: Kind::Text,
     required: true,
 };
@@ -203,21 +225,7 @@ pub(crate) static SPECS: &[Spec] = &[
                     "Переименовать алиас",
                     "Renommer un alias",
                 ),
-                &[
-                    Opt {
-                        name: w("old", "старое", "ancien"),
-                        about: w("Current name", "Текущее имя", "Nom actuel"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    Opt {
-                        name: w("new", "новое", "nouveau"),
-                        about: w("New name", "Новое имя", "Nouveau nom"),
-                        kind: Kind::Text,
-                        required: true,
-                    },
-                    SCOPE,
-                ],
+                &[OLD_NAME, NEW_NAME, SCOPE],
             ),
             sub(
                 w("delete", "удалить", "supprimer"),
@@ -367,6 +375,130 @@ pub(crate) static SPECS: &[Spec] = &[
         managers: false,
     },
     Spec {
+        name: w("system", "система", "systeme"),
+        about: w(
+            "Game systems: one system's rolls, or the list",
+            "Игровые системы: броски одной системы или список",
+            "Systèmes de jeu : les lancers d'un système, ou la liste",
+        ),
+        options: &[
+            Opt {
+                name: w("name", "название", "nom"),
+                about: w(
+                    "A system, e.g. blades; empty for the list",
+                    "Система, например blades; пусто: список",
+                    "Un système, par ex. blades ; vide : la liste",
+                ),
+                kind: Kind::System,
+                required: false,
+            },
+            Opt {
+                name: w("scope", "чьи", "portee"),
+                about: w(
+                    "server: the server's game (managers set it; none clears it)",
+                    "server: игра сервера (ставят управляющие; none сбрасывает)",
+                    "server : le jeu du serveur (posé par les gérants ; none l'efface)",
+                ),
+                kind: Kind::Scope,
+                required: false,
+            },
+        ],
+        subcommands: &[],
+        managers: false,
+    },
+    Spec {
+        name: w("tray", "лоток", "plateau"),
+        about: w(
+            "Dice trays: saved rolls posted as buttons anyone can press",
+            "Лотки: сохранённые броски кнопками, нажать может любой",
+            "Plateaux : des lancers enregistrés en boutons que chacun peut presser",
+        ),
+        options: &[],
+        subcommands: &[
+            sub(
+                w("new", "новый", "nouveau"),
+                w(
+                    "Save a tray: Label=FORMULA; Label=FORMULA (up to 25)",
+                    "Сохранить лоток: Метка=ФОРМУЛА; Метка=ФОРМУЛА (до 25)",
+                    "Enregistrer un plateau : Libellé=FORMULE; Libellé=FORMULE (25 au plus)",
+                ),
+                &[
+                    TRAY_NAME,
+                    Opt {
+                        name: w("rolls", "броски", "lancers"),
+                        about: w(
+                            "e.g. Attack=1d20+[str]; Damage=1d8+[str]",
+                            "например Атака=1d20+[str]; Урон=1d8+[str]",
+                            "par ex. Attaque=1d20+[str]; Dégâts=1d8+[str]",
+                        ),
+                        kind: Kind::Text,
+                        required: true,
+                    },
+                    SCOPE,
+                ],
+            ),
+            sub(
+                w("from-aliases", "из-алиасов", "depuis-alias"),
+                w(
+                    "A tray with one button per alias",
+                    "Лоток с кнопкой на каждый алиас",
+                    "Un plateau avec un bouton par alias",
+                ),
+                &[
+                    Opt {
+                        name: w("name", "имя", "nom"),
+                        about: w(
+                            "Tray name (default: aliases)",
+                            "Имя лотка (по умолчанию aliases)",
+                            "Nom du plateau (par défaut : aliases)",
+                        ),
+                        kind: Kind::Text,
+                        required: false,
+                    },
+                    SCOPE,
+                ],
+            ),
+            sub(
+                w("list", "список", "liste"),
+                w("List trays", "Список лотков", "Lister les plateaux"),
+                &[SCOPE],
+            ),
+            sub(
+                w("show", "показать", "voir"),
+                w(
+                    "Show a tray's rolls",
+                    "Показать броски лотка",
+                    "Afficher les lancers d'un plateau",
+                ),
+                &[TRAY_NAME, SCOPE],
+            ),
+            sub(
+                w("post", "выложить", "poser"),
+                w(
+                    "Post a tray here as buttons",
+                    "Выложить лоток сюда кнопками",
+                    "Poser un plateau ici en boutons",
+                ),
+                &[TRAY_NAME, SCOPE],
+            ),
+            sub(
+                w("rename", "переименовать", "renommer"),
+                w(
+                    "Rename a tray",
+                    "Переименовать лоток",
+                    "Renommer un plateau",
+                ),
+                &[OLD_NAME, NEW_NAME, SCOPE],
+            ),
+            sub(
+                w("delete", "удалить", "supprimer"),
+                w("Delete a tray", "Удалить лоток", "Supprimer un plateau"),
+                &[TRAY_NAME, SCOPE],
+            ),
+        ],
+        managers: false,
+    },
+    Spec {
         name: w("gm", "мастер", "mj"),
         about: w(
             "Game master settings of this server",
@@ -407,7 +539,7 @@ fn localised(words: &Words) -> HashMap<String, String> {
 fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption {
     use serenity::CommandOptionType as T;
     match kind {
-        Kind::Formula | Kind::Text => |b| b.kind(T::String),
+        Kind::Formula | Kind::Text | Kind::System => |b| b.kind(T::String),
         Kind::Dialect => |b| {
             polyroll_core::Dialect::ALL
                 .iter()
@@ -454,7 +586,10 @@ fn parameter(opt: &Opt) -> poise::CommandParameter<Data, Error> {
         channel_types: None,
         choices: Vec::new(),
         type_setter: Some(type_setter(opt.kind)),
-        autocomplete_callback: (opt.kind == Kind::Formula).then_some(autocomplete as _),
+        autocomplete_callback: match opt.kind {
+            Kind::Formula | Kind::System => Some(autocomplete as _),
+            _ => None,
+        },
         __non_exhaustive: (),
     }
 }

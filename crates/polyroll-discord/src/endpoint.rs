@@ -79,6 +79,16 @@ async fn receive(
         return StatusCode::BAD_REQUEST.into_response();
     };
     let json = match serde_json::to_vec(&answer.response) {
+        // A press acknowledged without a message: Discord documents the body as the type
+        // alone; serenity's adds `"data":null`.
+        Ok(_)
+            if matches!(
+                answer.response,
+                serenity::CreateInteractionResponse::Acknowledge
+            ) =>
+        {
+            br#"{"type":6}"#.to_vec()
+        }
         Ok(json) => json,
         Err(error) => {
             tracing::error!(%error, "interaction response not serialisable");

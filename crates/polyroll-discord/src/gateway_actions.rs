@@ -35,7 +35,8 @@ pub(crate) fn autocomplete<'a>(
 ) -> BoxFuture<'a, Result<serenity::CreateAutocompleteResponse, poise::SlashArgError>> {
     Box::pin(async move {
         let request = Origin::of_command(ctx.interaction).request(partial.to_string());
-        Ok(ctx.data.choices(&request, partial).await)
+        let command = &ctx.interaction.data.name;
+        Ok(ctx.data.choices_for(command, &request, partial).await)
     })
 }
 

@@ -21,6 +21,7 @@ mod reply;
 mod request;
 mod route;
 mod signature;
+mod trays;
 mod webhook;
 
 use std::sync::Arc;

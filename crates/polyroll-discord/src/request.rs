@@ -2,7 +2,9 @@
 //! [`Call`].
 
 use poise::serenity_prelude as serenity;
-use polyroll_bot::{AliasCommand, Chat, Command, Locale, Platform, Request, Target, User};
+use polyroll_bot::{
+    AliasCommand, Chat, Command, Locale, Platform, Request, Target, TrayCommand, User,
+};
 
 use crate::files::Attached;
 use crate::option_values::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
@@ -118,6 +120,12 @@ pub(crate) enum Call {
         target: Target,
         file: Attached,
     },
+    /// `/tray post NAME`: the tray goes out as a message of its own, which later presses
+    /// move to the bottom of the channel.
+    TrayPost {
+        target: Target,
+        name: String,
+    },
     /// `/gm role [role]`: `None` clears the role.
     GmRole {
         role: Option<(serenity::RoleId, String)>,
@@ -224,6 +232,10 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
         "verify" => handler(Command::Verify {
             id: args.text("id"),
         }),
+        "system" => handler(Command::System {
+            target: args.target(),
+            name: args.text("name").map(|n| n.trim().to_lowercase()),
+        }),
         "help" => handler(Command::Help {
             topic: args.text("topic"),
         }),
@@ -248,6 +260,20 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
                 command: alias(name, &args),
             }),
             None => handler(Command::Alias {
+                target: Target::Me,
+                command: None,
+            }),
+        },
+        "tray" => match args.subcommand() {
+            Some(("post", args)) => Call::TrayPost {
+                target: args.target(),
+                name: args.required("name"),
+            },
+            Some((name, args)) => handler(Command::Tray {
+                target: args.target(),
+                command: tray(name, &args),
+            }),
+            None => handler(Command::Tray {
                 target: Target::Me,
                 command: None,
             }),
@@ -293,6 +319,29 @@ fn alias(name: &str, args: &Args<'_>) -> Option<AliasCommand> {
         "import" => AliasCommand::Import {
             json: args.text("json").unwrap_or_default(),
         },
+        _ => return None,
+    })
+}
+
+fn tray(name: &str, args: &Args<'_>) -> Option<TrayCommand> {
+    let named = || args.required("name");
+    Some(match name {
+        "new" => TrayCommand::New {
+            name: named(),
+            spec: args.required("rolls"),
+        },
+        "from-aliases" => TrayCommand::FromAliases {
+            name: args
+                .text("name")
+                .unwrap_or_else(|| polyroll_bot::command::ALIASES_TRAY.to_string()),
+        },
+        "list" => TrayCommand::List,
+        "show" => TrayCommand::Show { name: named() },
+        "rename" => TrayCommand::Rename {
+            old: args.required("old"),
+            new: args.required("new"),
+        },
+        "delete" => TrayCommand::Delete { name: named() },
         _ => return None,
     })
 }

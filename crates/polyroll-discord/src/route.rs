@@ -39,6 +39,9 @@ impl Adapter {
         {
             return Answer::private(refusal);
         }
+        if polyroll_bot::is_tray_press(&component.data.custom_id) {
+            return self.tray_press(&component, request);
+        }
         // A button under an ephemeral roll rolls ephemerally again.
         let ephemeral = component
             .message
@@ -82,6 +85,9 @@ impl Adapter {
                 secrecy: Secrecy::Gm,
                 repeat,
             } => crate::gm::roll(self, &command, request, formula, dialect, repeat),
+            Call::TrayPost { target, name } => {
+                self.tray_post(&command, request, target, name).await
+            }
             Call::GmRole { role } => crate::gm::set_role(self, &command, &origin, request, role),
             Call::ImportFile { target, file } => {
                 let (bot, files) = (Arc::clone(&self.bot), self.files.clone());

@@ -51,14 +51,15 @@ impl Webhook {
         })
     }
 
-    /// Posts `message` (and `file`, if any) as a follow-up to interaction `token`.
+    /// Posts `message` (and `file`, if any) as a follow-up to interaction `token`; returns
+    /// the new message's id when Discord's answer names it.
     pub(crate) async fn follow_up(
         &self,
         application_id: serenity::ApplicationId,
         token: &str,
         message: serenity::CreateInteractionResponseMessage,
         file: Option<&Attachment>,
-    ) -> Result<(), WebhookError> {
+    ) -> Result<Option<String>, WebhookError> {
         let mut payload =
             serde_json::to_value(&message).map_err(|e| WebhookError::Body(e.to_string()))?;
         if let (Some(file), Some(fields)) = (file, payload.as_object_mut()) {
@@ -68,27 +69,57 @@ impl Webhook {
             );
         }
         let url = format!("{}/webhooks/{application_id}/{token}", self.api);
+        let response = self
+            .send(|| {
+                // A multipart form is consumed by sending it: built again for each attempt.
+                let mut form = Form::new().text("payload_json", payload.to_string());
+                if let Some(file) = file {
+                    let part = Part::bytes(file.bytes.clone())
+                        .file_name(file.filename.clone())
+                        .mime_str(file.mime)
+                        .map_err(|e| WebhookError::Body(e.without_url().to_string()))?;
+                    form = form.part("files[0]", part);
+                }
+                Ok(self.client.post(&url).multipart(form))
+            })
+            .await?;
+        // Discord always answers a follow-up with the message; an answer without one is
+        // still a message sent.
+        let body = response.bytes().await.unwrap_or_default();
+        let sent: serde_json::Value = serde_json::from_slice(&body).unwrap_or_default();
+        Ok(sent["id"].as_str().map(str::to_string))
+    }
+
+    /// Deletes `message` (an id, or `@original`: for a button press, the message the
+    /// button is on) through interaction `token`'s webhook.
+    pub(crate) async fn delete(
+        &self,
+        application_id: serenity::ApplicationId,
+        token: &str,
+        message: &str,
+    ) -> Result<(), WebhookError> {
+        let url = format!(
+            "{}/webhooks/{application_id}/{token}/messages/{message}",
+            self.api
+        );
+        self.send(|| Ok(self.client.delete(&url))).await.map(drop)
+    }
+
+    /// Sends the request `build` makes until it succeeds, is refused, or was rate limited
+    /// [`MAX_RETRIES`] times.
+    async fn send(
+        &self,
+        build: impl Fn() -> Result<reqwest::RequestBuilder, WebhookError>,
+    ) -> Result<reqwest::Response, WebhookError> {
         let mut retries = 0;
         loop {
-            // A multipart form is consumed by sending it: built again for each attempt.
-            let mut form = Form::new().text("payload_json", payload.to_string());
-            if let Some(file) = file {
-                let part = Part::bytes(file.bytes.clone())
-                    .file_name(file.filename.clone())
-                    .mime_str(file.mime)
-                    .map_err(|e| WebhookError::Body(e.without_url().to_string()))?;
-                form = form.part("files[0]", part);
-            }
-            let response = self
-                .client
-                .post(&url)
-                .multipart(form)
+            let response = build()?
                 .send()
                 .await
                 .map_err(|e| WebhookError::Transport(e.without_url()))?;
             let status = response.status();
             if status.is_success() {
-                return Ok(());
+                return Ok(response);
             }
             if status != reqwest::StatusCode::TOO_MANY_REQUESTS || retries >= MAX_RETRIES {
                 return Err(WebhookError::Refused(status.as_u16()));
@@ -97,7 +128,7 @@ impl Webhook {
             if wait > MAX_RETRY_AFTER {
                 return Err(WebhookError::Refused(status.as_u16()));
             }
-            tracing::debug!(?wait, retries, "follow-up rate limited; sending again");
+            tracing::debug!(?wait, retries, "webhook call rate limited; sending again");
             tokio::time::sleep(wait).await;
             retries += 1;
         }

@@ -96,7 +96,10 @@ fn definitions_are_valid_for_discord() {
         .collect();
     assert_eq!(
         names,
-        ["roll", "stats", "alias", "dialect", "history", "verify", "help", "gm"]
+        [
+            "roll", "stats", "alias", "dialect", "history", "verify", "help", "system", "tray",
+            "gm"
+        ]
     );
     let mut problems = Vec::new();
     for command in commands {
@@ -121,6 +124,23 @@ fn every_command_says_where_it_may_be_installed_and_used() {
         assert_eq!(command["integration_types"], installs, "{name}");
         assert_eq!(command["contexts"], contexts, "{name}");
     }
+}
+
+#[test]
+fn system_offers_the_systems_names_as_its_name_is_typed() {
+    let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();
+    let system = definitions
+        .as_array()
+        .and_then(|all| all.iter().find(|c| c["name"] == "system"))
+        .expect("/system is registered");
+    assert_eq!(system["name_localizations"]["ru"], "система");
+    let name = &system["options"][0];
+    assert_eq!(
+        (name["name"].as_str(), name["type"].as_u64()),
+        (Some("name"), Some(3))
+    );
+    assert_eq!(name["required"], false);
+    assert_eq!(name["autocomplete"], true);
 }
 
 #[test]
@@ -260,7 +280,7 @@ async fn register_puts_every_command_globally() {
         body,
         serde_json::to_value(polyroll_discord::definitions()).unwrap()
     );
-    assert_eq!(count, 8);
+    assert_eq!(count, 10);
 }
 
 #[tokio::test]
@@ -274,7 +294,7 @@ async fn register_in_one_guild() {
             payloads::APP_ID
         )
     );
-    assert_eq!(count, 8);
+    assert_eq!(count, 10);
 }
 
 #[tokio::test]

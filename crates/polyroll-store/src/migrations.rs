@@ -34,6 +34,7 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261205000006_handled_events.sql",
     "20261205000008_fair_seeds.sql",
     "20261205000009_trays.sql",
+    "20261206000011_tray_public_ids.sql",
 );
 
 const POSTGRES_FILES: Files = folder!("postgres":
@@ -45,6 +46,7 @@ const POSTGRES_FILES: Files = folder!("postgres":
     "20261205000006_handled_events.sql",
     "20261205000008_fair_seeds.sql",
     "20261205000009_trays.sql",
+    "20261206000011_tray_public_ids.sql",
 );
 
 pub(crate) static SQLITE: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE_FILES));

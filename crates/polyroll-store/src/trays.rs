@@ -1,7 +1,8 @@
 //! Dice trays: up to [`MAX_TRAY_BUTTONS`] labelled rolls saved under a name by a user or a
-//! chat, posted as one message with a button per roll. A button names its tray by id (ids
-//! are never reused), so a copy posted before a restart still presses, and a copy of a
-//! deleted tray is told apart from any newer one.
+//! chat, posted as one message with a button per roll. A button names its tray by a public
+//! id drawn at random (never reused, never counted through), so a copy posted before a
+//! restart still presses, a copy of a deleted tray is told apart from any newer one, and
+//! knowing one tray's buttons tells nothing of another's.
 
 use polyroll_core::Dialect;
 
@@ -31,6 +32,8 @@ pub struct TrayButton {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tray {
     pub id: i64,
+    /// What its buttons carry: 32 hex digits drawn from the operating system.
+    pub public_id: String,
     pub owner: Owner,
     pub name: String,
     pub buttons: Vec<TrayButton>,
@@ -43,10 +46,11 @@ pub struct TraySummary {
     pub buttons: usize,
 }
 
-/// `id, platform, scope, owner_id, name, position, label, formula, dialect`: a tray's row
-/// joined with one of its buttons, in that order in every SELECT below.
+/// `id, public_id, platform, scope, owner_id, name, position, label, formula, dialect`: a
+/// tray's row joined with one of its buttons, in that order in every SELECT below.
 type TrayRow = (
     i64,
+    String,
     String,
     String,
     String,
@@ -60,7 +64,7 @@ type TrayRow = (
 /// The SELECT of [`TrayRow`]s, before its WHERE.
 macro_rules! tray_rows {
     () => {
-        "SELECT t.id, t.platform, t.scope, t.owner_id, t.name, \
+        "SELECT t.id, t.public_id, t.platform, t.scope, t.owner_id, t.name, \
          b.position, b.label, b.formula, b.dialect \
          FROM trays t JOIN tray_buttons b ON b.tray_id = t.id "
     };
@@ -69,9 +73,9 @@ macro_rules! tray_rows {
 /// Trays from rows (any order): each with its buttons by position.
 fn trays_of(rows: Vec<TrayRow>) -> Result<Vec<Tray>> {
     let mut rows = rows;
-    rows.sort_by_key(|row| (row.0, row.5));
+    rows.sort_by_key(|row| (row.0, row.6));
     let mut trays: Vec<Tray> = Vec::new();
-    for (id, platform, scope, owner_id, name, _, label, formula, dialect) in rows {
+    for (id, public_id, platform, scope, owner_id, name, _, label, formula, dialect) in rows {
         let dialect = dialect
             .parse()
             .map_err(|e| StoreError::Database(format!("tray '{name}': {e}")))?;
@@ -84,6 +88,7 @@ fn trays_of(rows: Vec<TrayRow>) -> Result<Vec<Tray>> {
             Some(tray) if tray.id == id => tray.buttons.push(button),
             _ => trays.push(Tray {
                 id,
+                public_id,
                 owner: Owner {
                     platform,
                     scope: Scope::from_db(&scope)?,
@@ -181,6 +186,22 @@ fn check_button_formula(
     }
 }
 
+/// A fresh public id: 128 bits from the operating system's random source, in hex.
+fn draw_public_id() -> Result<String> {
+    use rand::TryRngCore;
+    let mut bytes = [0u8; 16];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| StoreError::Database(format!("no random tray id: {e}")))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Whether `text` can be a public id at all (32 lower-case hex digits): anything else is
+/// answered without asking the database.
+fn is_public_id(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
 const TRAY_ID: &str =
     "SELECT id FROM trays WHERE platform = $1 AND scope = $2 AND owner_id = $3 AND name = $4";
 
@@ -196,6 +217,7 @@ impl Store {
     ) -> Result<Tray> {
         let name = normalize_tray_name(name)?;
         let buttons = check_buttons(buttons)?;
+        let public_id = draw_public_id()?;
         let now = now();
         // Only the number of rows comes from the input; every value is bound.
         let values: Vec<String> = (0..buttons.len())
@@ -239,11 +261,12 @@ impl Store {
             }
             self.health.count_round_trips(1);
             let id: i64 = bind_owner!(sqlx::query_scalar(
-                "INSERT INTO trays (platform, scope, owner_id, name, created_at) \
-                 VALUES ($1, $2, $3, $4, $5) RETURNING id",
+                "INSERT INTO trays (platform, scope, owner_id, name, created_at, public_id) \
+                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
             ), owner)
             .bind(&name)
             .bind(now)
+            .bind(&public_id)
             .fetch_one(&mut *tx)
             .await?;
             self.health.count_round_trips(1);
@@ -261,6 +284,7 @@ impl Store {
         });
         Ok(Tray {
             id,
+            public_id,
             owner: owner.clone(),
             name,
             buttons,
@@ -313,15 +337,60 @@ impl Store {
         Ok(trays.into_iter().next())
     }
 
-    /// The tray a button names, whoever owns it; `None` once it was deleted or replaced.
-    pub async fn tray_by_id(&self, id: i64) -> Result<Option<Tray>> {
+    /// The tray a button names by its public id, whoever owns it; `None` once it was
+    /// deleted or replaced, or for an id no tray ever had.
+    pub async fn tray_by_public_id(&self, public_id: &str) -> Result<Option<Tray>> {
+        if !is_public_id(public_id) {
+            return Ok(None);
+        }
         let rows: Vec<TrayRow> = on_pool!(self, pool => {
-            sqlx::query_as(concat!(tray_rows!(), "WHERE t.id = $1"))
-                .bind(id)
+            sqlx::query_as(concat!(tray_rows!(), "WHERE t.public_id = $1"))
+                .bind(public_id)
                 .fetch_all(pool)
                 .await?
         });
         Ok(trays_of(rows)?.pop())
+    }
+
+    /// Records `message` as the one live copy of `tray` in `chat` (a Discord channel) and
+    /// returns the copy it replaces, for the caller to delete; `None` when there was none,
+    /// or when the tray is gone (nothing is recorded then). One step under the owner's
+    /// lock, so of two presses at once each deletes the copy the other had posted, and one
+    /// copy is left.
+    pub async fn move_tray_copy(
+        &self,
+        tray: &Tray,
+        chat: &str,
+        message: &str,
+    ) -> Result<Option<String>> {
+        let now = now();
+        let old = owner_tx!(self, &tray.owner, tx => {
+            self.health.count_round_trips(1);
+            let old: Option<String> = sqlx::query_scalar(
+                "SELECT message_id FROM tray_posts WHERE tray_id = $1 AND chat_id = $2",
+            )
+            .bind(tray.id)
+            .bind(chat)
+            .fetch_optional(&mut *tx)
+            .await?;
+            self.health.count_round_trips(1);
+            // `WHERE EXISTS`: a tray deleted meanwhile gets no record (and SQLite's upsert
+            // after a SELECT needs a WHERE to read).
+            sqlx::query(
+                "INSERT INTO tray_posts (tray_id, chat_id, message_id, posted_at) \
+                 SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM trays WHERE id = $1) \
+                 ON CONFLICT (tray_id, chat_id) \
+                 DO UPDATE SET message_id = excluded.message_id, posted_at = excluded.posted_at",
+            )
+            .bind(tray.id)
+            .bind(chat)
+            .bind(message)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            old
+        });
+        Ok(old.filter(|old| old != message))
     }
 
     /// The owner's trays, sorted by name.

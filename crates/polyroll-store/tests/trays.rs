@@ -16,6 +16,8 @@ on_both_backends!(
     delete_takes_the_buttons_with_it,
     owners_cannot_reach_each_others_trays,
     a_moved_chat_keeps_its_trays,
+    public_ids_are_drawn_not_counted,
+    one_live_copy_per_chat,
 );
 
 fn me() -> Owner {
@@ -56,7 +58,10 @@ async fn a_tray_round_trips_in_order(db: TestDb) {
     let read = store.tray(&me(), "COMBAT").await.unwrap().unwrap();
     assert_eq!(read, saved);
     assert_eq!(read.buttons, buttons);
-    assert_eq!(store.tray_by_id(saved.id).await.unwrap(), Some(saved));
+    assert_eq!(
+        store.tray_by_public_id(&saved.public_id).await.unwrap(),
+        Some(saved)
+    );
     assert_eq!(
         store.list_trays(&me()).await.unwrap(),
         vec![TraySummary {
@@ -74,8 +79,12 @@ async fn saving_again_replaces_under_a_new_id(db: TestDb) {
         .await
         .unwrap();
     assert_ne!(first.id, second.id);
+    assert_ne!(first.public_id, second.public_id);
     // A button of the old copy finds nothing: it never presses what its label no longer says.
-    assert_eq!(store.tray_by_id(first.id).await.unwrap(), None);
+    assert_eq!(
+        store.tray_by_public_id(&first.public_id).await.unwrap(),
+        None
+    );
     assert_eq!(
         store.tray(&me(), "combat").await.unwrap().unwrap().buttons,
         vec![button("Only", "1d6")]
@@ -167,7 +176,11 @@ async fn rename_keeps_the_id_and_refuses_clashes(db: TestDb) {
         TrayProblem::NotFound("nope".into())
     );
     store.rename_tray(&me(), "combat", "Fight").await.unwrap();
-    let renamed = store.tray_by_id(tray.id).await.unwrap().unwrap();
+    let renamed = store
+        .tray_by_public_id(&tray.public_id)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(renamed.name, "fight");
     assert_eq!(renamed.buttons, tray.buttons);
     assert_eq!(store.tray(&me(), "combat").await.unwrap(), None);
@@ -178,7 +191,10 @@ async fn delete_takes_the_buttons_with_it(db: TestDb) {
     let tray = store.save_tray(&me(), "combat", &combat()).await.unwrap();
     assert!(store.delete_tray(&me(), "Combat").await.unwrap());
     assert!(!store.delete_tray(&me(), "combat").await.unwrap());
-    assert_eq!(store.tray_by_id(tray.id).await.unwrap(), None);
+    assert_eq!(
+        store.tray_by_public_id(&tray.public_id).await.unwrap(),
+        None
+    );
     // The buttons went with it (the foreign key's cascade), on both databases.
     let again = store.save_tray(&me(), "combat", &combat()).await.unwrap();
     assert_eq!(again.buttons.len(), 3);
@@ -215,4 +231,71 @@ async fn a_moved_chat_keeps_its_trays(db: TestDb) {
     let there = store.tray(&new, "combat").await.unwrap().unwrap();
     assert_eq!(there.id, tray.id);
     assert_eq!(store.tray(&old, "combat").await.unwrap(), None);
+}
+
+async fn public_ids_are_drawn_not_counted(db: TestDb) {
+    let store = db.store().await;
+    let a = store.save_tray(&me(), "a", &combat()).await.unwrap();
+    let b = store.save_tray(&me(), "b", &combat()).await.unwrap();
+    for tray in [&a, &b] {
+        assert_eq!(tray.public_id.len(), 32, "{}", tray.public_id);
+        assert!(tray.public_id.bytes().all(|c| c.is_ascii_hexdigit()));
+    }
+    assert_ne!(a.public_id, b.public_id);
+    // Neighbouring numbers, other shapes and row numbers name nothing.
+    for guess in [
+        a.id.to_string(),
+        b.id.to_string(),
+        format!("{:032x}", b.id),
+        a.public_id.to_uppercase(),
+        "' OR 1=1 --".to_string(),
+        String::new(),
+    ] {
+        assert_eq!(
+            store.tray_by_public_id(&guess).await.unwrap(),
+            None,
+            "{guess}"
+        );
+    }
+    assert_eq!(
+        store.tray_by_public_id(&b.public_id).await.unwrap(),
+        Some(b)
+    );
+}
+
+async fn one_live_copy_per_chat(db: TestDb) {
+    let store = db.store().await;
+    let tray = store.save_tray(&me(), "combat", &combat()).await.unwrap();
+    // The first copy in a channel replaces nothing; each later one names the one before.
+    assert_eq!(store.move_tray_copy(&tray, "c1", "m1").await.unwrap(), None);
+    assert_eq!(
+        store.move_tray_copy(&tray, "c1", "m2").await.unwrap(),
+        Some("m1".to_string())
+    );
+    // Another channel has its own copy.
+    assert_eq!(store.move_tray_copy(&tray, "c2", "m9").await.unwrap(), None);
+    assert_eq!(
+        store.move_tray_copy(&tray, "c1", "m3").await.unwrap(),
+        Some("m2".to_string())
+    );
+    // The same message again replaces nothing to delete.
+    assert_eq!(store.move_tray_copy(&tray, "c1", "m3").await.unwrap(), None);
+    // Copies posted at once: each replaced copy is handed to exactly one poster to delete,
+    // so every copy but one is deleted.
+    let mut moves = tokio::task::JoinSet::new();
+    for i in 0..8 {
+        let (store, tray) = (store.clone(), tray.clone());
+        moves.spawn(async move { store.move_tray_copy(&tray, "c3", &format!("x{i}")).await });
+    }
+    let mut replaced = Vec::new();
+    while let Some(moved) = moves.join_next().await {
+        replaced.extend(moved.unwrap().unwrap());
+    }
+    replaced.sort();
+    replaced.dedup();
+    assert_eq!(replaced.len(), 7, "{replaced:?}");
+    // A deleted tray keeps no record of copies (nor gets one).
+    assert!(store.delete_tray(&me(), "combat").await.unwrap());
+    assert_eq!(store.move_tray_copy(&tray, "c1", "m4").await.unwrap(), None);
+    assert_eq!(store.move_tray_copy(&tray, "c1", "m5").await.unwrap(), None);
 }

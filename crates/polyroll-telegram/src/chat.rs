@@ -193,6 +193,10 @@ fn changes_chat(command: &Command) -> bool {
         Command::Dialect {
             target: Target::Chat,
             name: Some(_),
+        }
+        | Command::System {
+            target: Target::Chat,
+            name: Some(_),
         } => true,
         _ => false,
     }

@@ -11,8 +11,8 @@ use crate::context::Api;
 use crate::redact::Redactor;
 
 /// The commands in the menu, in its order, each described by `menu-<command>`.
-pub(crate) const COMMANDS: [&str; 7] = [
-    "roll", "stats", "alias", "dialect", "history", "verify", "help",
+pub(crate) const COMMANDS: [&str; 8] = [
+    "roll", "stats", "alias", "dialect", "history", "verify", "help", "system",
 ];
 
 /// The menu in `locale`.

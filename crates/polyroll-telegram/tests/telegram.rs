@@ -162,7 +162,7 @@ async fn the_command_menu_is_set_in_three_languages() {
     for call in &menus {
         assert_eq!(
             names(call),
-            ["roll", "stats", "alias", "dialect", "history", "verify", "help"]
+            ["roll", "stats", "alias", "dialect", "history", "verify", "help", "system"]
         );
     }
     let described = |i: usize, command: &str| -> String {
@@ -1823,5 +1823,136 @@ async fn import_without_a_file_says_how_and_other_captions_are_ignored() {
     settle().await;
     assert_eq!(t.fake.calls("sendMessage").len(), 1);
     assert!(t.fake.calls("getFile").is_empty());
+    t.stop().await;
+}
+
+/// Game systems through the Bot API: a bare system roll in a private chat, `/roll` of
+/// another in a group, an inline query offering and rolling a third, and `/verify` of the
+/// inline roll.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_systems_roll_in_chats_and_inline_and_verify() {
+    let t = Running::polling().await;
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "blades 3"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let shown = text_of(&sent[0]);
+    assert!(shown.contains("blades 3 ["), "{shown}");
+    assert!(
+        ["critical", "full success", "partial success", "bad outcome"]
+            .iter()
+            .any(|o| shown.contains(&format!(": {o}"))),
+        "{shown}"
+    );
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/roll@{BOT_USERNAME} sr 6"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    let shown = text_of(&sent[1]);
+    assert_eq!(sent[1].body["chat_id"], GROUP);
+    assert!(shown.contains("sr 6 ["), "{shown}");
+    assert!(shown.contains("glitch"), "{shown}");
+
+    // Typing a system's name inline offers its rolls, each titled with its odds.
+    t.fake.push(inline_query("q1", user(ALICE, "Alice"), "dh"));
+    let answer = &t.fake.wait_for("answerInlineQuery", 1).await[0].body;
+    let titles: Vec<&str> = answer["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .filter_map(|r| r["title"].as_str())
+        .collect();
+    assert!(
+        titles
+            .iter()
+            .any(|t| t.starts_with("dh +2") && t.contains("critical success 8.3%")),
+        "{titles:?}"
+    );
+    t.fake
+        .push(inline_query("q2", user(ALICE, "Alice"), "dh +2"));
+    let answers = t.fake.wait_for("answerInlineQuery", 2).await;
+    let ticket = answers[1].body["results"][0]["id"]
+        .as_str()
+        .expect("id")
+        .to_string();
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "dh +2",
+        "IM-DH",
+    ));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let result = text_of(&edits[0]);
+    assert!(result.contains("dh +2"), "{result}");
+    assert!(
+        ["with Hope", "with Fear", "critical success"]
+            .iter()
+            .any(|o| result.contains(o)),
+        "{result}"
+    );
+    let id = roll_number(&result);
+    assert!(!id.is_empty(), "no id in {result}");
+    t.fake.push(text_message(
+        3,
+        ALICE,
+        user(ALICE, "Alice"),
+        &format!("/verify {id}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    let verified = text_of(&sent[2]);
+    assert!(verified.contains("Typed: dh +2"), "{verified}");
+    let hope = result
+        .split("Hope [")
+        .nth(1)
+        .and_then(|h| h.split(']').next())
+        .unwrap_or_else(|| panic!("no Hope die in {result}"));
+    assert!(verified.contains(&format!("Hope [{hope}]")), "{verified}");
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 2);
+    t.stop().await;
+}
+
+/// A group's game: set by an administrator only (Telegram is asked), read by anyone, and
+/// leading `/help`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_group_administrator_picks_the_groups_game() {
+    let t = Running::polling().await;
+    t.fake.set_member(GROUP, BOB, "member");
+    t.fake.set_member(GROUP, ALICE, "administrator");
+    t.fake.push(text_message(
+        1,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/system@{BOT_USERNAME} chat vtm"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let refusal = t.bot.say(&alice_request(""), "not-admin", &[]);
+    assert_eq!(text_of(&sent[0]), refusal);
+    t.fake.push(text_message(
+        2,
+        GROUP,
+        user(ALICE, "Alice"),
+        &format!("/system@{BOT_USERNAME} chat vtm"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).starts_with("This chat's game is now Vampire: the Masquerade (vtm)"),
+        "{}",
+        text_of(&sent[1])
+    );
+    t.fake.push(text_message(
+        3,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/help@{BOT_USERNAME}"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&sent[2]).starts_with("This chat's game: Vampire: the Masquerade — vtm 6 h2"),
+        "{}",
+        text_of(&sent[2])
+    );
+    assert_eq!(t.fake.calls("getChatMember").len(), 2);
     t.stop().await;
 }

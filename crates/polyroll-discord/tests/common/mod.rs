@@ -59,6 +59,13 @@ pub struct FakeDiscord {
     pub members: Members,
     /// Follow-ups to answer with 429 (`Retry-After`) before accepting one.
     pub throttle_follow_ups: Arc<std::sync::atomic::AtomicUsize>,
+    /// Messages created so far: the next one's id is [`message_id`] of this.
+    pub messages: Arc<std::sync::atomic::AtomicU64>,
+}
+
+/// The id the fake gives the `n`th message it creates (from 0), in the order they arrive.
+pub fn message_id(n: u64) -> String {
+    (1_180_000_000_000_000_400u64 + n).to_string()
 }
 
 impl FakeDiscord {
@@ -129,7 +136,11 @@ async fn fake_api(State(fake): State<FakeDiscord>, request: Request) -> Response
                 )
                     .into_response();
             }
-            reply(message("follow-up"))
+            reply(message(&fake, "follow-up"))
+        }
+        (Method::DELETE, ["webhooks", _, _, "messages", _])
+        | (Method::DELETE, ["channels", _, "messages", _]) => {
+            StatusCode::NO_CONTENT.into_response()
         }
         (Method::PUT, ["applications", app, "commands"])
         | (Method::PUT, ["applications", app, "guilds", _, "commands"]) => {
@@ -160,7 +171,7 @@ async fn fake_api(State(fake): State<FakeDiscord>, request: Request) -> Response
             }))
             .into_response()
         }
-        (Method::POST, ["channels", _channel, "messages"]) => reply(message("dm")),
+        (Method::POST, ["channels", _channel, "messages"]) => reply(message(&fake, "dm")),
         _ => (
             StatusCode::NOT_FOUND,
             reply(json!({"message": "404: Not Found", "code": 0})),
@@ -173,9 +184,12 @@ fn reply(value: Value) -> Response {
     ([("content-type", "application/json")], value.to_string()).into_response()
 }
 
-fn message(content: &str) -> Value {
+fn message(fake: &FakeDiscord, content: &str) -> Value {
+    let n = fake
+        .messages
+        .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     json!({
-        "id": "1180000000000000400", "channel_id": payloads::CHANNEL_ID, "type": 0,
+        "id": message_id(n), "channel_id": payloads::CHANNEL_ID, "type": 0,
         "author": { "id": payloads::APP_ID, "username": "Polyroll", "discriminator": "0", "global_name": null, "avatar": null, "bot": true, "public_flags": 0 },
         "content": content, "timestamp": "2024-03-01T12:00:00.000000+00:00", "edited_timestamp": null,
         "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],

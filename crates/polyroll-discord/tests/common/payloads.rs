@@ -132,9 +132,14 @@ pub fn command_by(name: &str, options: Vec<Value>, member: Value, resolved: Valu
 
 /// An autocomplete interaction (type 4) with `formula` focused.
 pub fn autocomplete(name: &str, partial: &str) -> Value {
+    autocomplete_of(name, "formula", partial)
+}
+
+/// An autocomplete interaction (type 4) of command `name` with its `option` focused.
+pub fn autocomplete_of(name: &str, option: &str, partial: &str) -> Value {
     let data = json!({
         "id": "1180000000000000200", "name": name, "type": 1, "guild_id": GUILD_ID,
-        "options": [{ "name": "formula", "type": 3, "value": partial, "focused": true }]
+        "options": [{ "name": option, "type": 3, "value": partial, "focused": true }]
     });
     envelope(
         4,
