@@ -265,3 +265,43 @@ fn a_chat_picks_its_game_which_leads_help_and_never_changes_a_formula() {
     assert_eq!(gm.say("/system chat off"), "This chat has no game now.");
     assert!(!gm.say("/help").contains("This chat's game"));
 }
+
+#[test]
+fn more_systems_speak_their_own_words() {
+    let (_dir, mut c) = console("en");
+    let reply = c.say("herodmg 4");
+    assert!(reply.starts_with("herodmg 4 ["), "{reply}");
+    let dice = faces(&reply);
+    let stun: i64 = dice.iter().sum();
+    let body: i64 = dice
+        .iter()
+        .map(|d| match d {
+            1 => 0,
+            6 => 2,
+            _ => 1,
+        })
+        .sum();
+    assert_eq!(
+        judged(&reply),
+        (format!("{stun} STUN, {body} BODY"), "damage".to_string()),
+        "{reply}"
+    );
+    let reply = c.say("/stats pf2 +7 dc18");
+    assert!(
+        reply.starts_with(
+            "pf2 +7 dc18: critical success 5.00%, success 45.00%, failure 45.00%, critical failure 5.00%"
+        ),
+        "{reply}"
+    );
+    let reply = c.say("/stats dnd +0 adv dc11");
+    assert!(
+        reply.starts_with(
+            "dnd +0 adv dc11: natural 20, critical 9.75%, natural 1, critical miss 0.25%"
+        ),
+        "{reply}"
+    );
+    let (_dir, mut c) = console("ru");
+    assert!(c
+        .say("/system ironsworn")
+        .contains("сильный успех, совпадение"));
+}

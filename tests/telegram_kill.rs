@@ -21,10 +21,10 @@ mod common;
 mod telegram_api;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use common::service::{self, Service};
-use common::PgDatabase;
+use common::{Moments, PgDatabase};
 use telegram_api::{text_message, user, FakeApi, TOKEN};
 
 const KILLS: usize = 6;
@@ -49,32 +49,6 @@ fn messages() -> usize {
 enum Mode {
     Polling,
     Webhook,
-}
-
-/// A small generator for the kill moments, seeded so a failing run can be replayed.
-struct Moments(u64);
-
-impl Moments {
-    fn new() -> Moments {
-        let seed = std::env::var("POLYROLL_KILL_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or_else(|| {
-                SystemTime::now()
-                    .duration_since(UNIX_EPOCH)
-                    .map_or(1, |d| d.as_nanos() as u64)
-            });
-        eprintln!("POLYROLL_KILL_SEED={seed}");
-        Moments(seed | 1)
-    }
-
-    /// A number in `0..n` (xorshift64*).
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1)
-    }
 }
 
 /// What the fake saw: the texts each chat was sent, in order.
@@ -127,26 +101,13 @@ fn answered_by(fake: &FakeApi, target: usize) -> bool {
 
 /// Rolls in the log, and the users they belong to.
 fn logged(database_url: &str) -> (i64, i64) {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
-    const COUNTS: &str = "SELECT count(*), count(DISTINCT user_id) FROM rolls";
-    rt.block_on(async {
-        use sqlx::Connection;
-        if database_url.starts_with("sqlite:") {
-            let mut conn = sqlx::SqliteConnection::connect(database_url)
-                .await
-                .expect("open the SQLite log");
-            sqlx::query_as(COUNTS).fetch_one(&mut conn).await
-        } else {
-            let mut conn = sqlx::PgConnection::connect(database_url)
-                .await
-                .expect("open the PostgreSQL log");
-            sqlx::query_as(COUNTS).fetch_one(&mut conn).await
-        }
-        .expect("count the rolls")
-    })
+    common::rows_of(
+        database_url,
+        "SELECT count(*), count(DISTINCT user_id) FROM rolls",
+    )
+    .first()
+    .copied()
+    .expect("count the rolls")
 }
 
 /// Kills the bot [`KILLS`] times while it answers, starting it again at once each time;

@@ -306,3 +306,56 @@ pub fn polyroll_stdout(args: &[&str]) -> String {
     assert!(out.status.success(), "{args:?}: {out:?}");
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
+
+/// Random moments for kill tests (xorshift64*), seeded so a failing run can be replayed:
+/// `POLYROLL_KILL_SEED` sets the seed, which is printed.
+pub struct Moments(u64);
+
+impl Moments {
+    pub fn new() -> Moments {
+        let seed = std::env::var("POLYROLL_KILL_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(1, |d| d.as_nanos() as u64)
+            });
+        eprintln!("POLYROLL_KILL_SEED={seed}");
+        Moments(seed | 1)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1)
+    }
+}
+
+/// The rows of `query` (`sqlx::FromRow` values) in the database at `database_url`, SQLite
+/// or PostgreSQL, read on a connection of its own.
+pub fn rows_of<T>(database_url: &str, query: &'static str) -> Vec<T>
+where
+    T: Send
+        + Unpin
+        + for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow>
+        + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>,
+{
+    use sqlx::Connection;
+    runtime().block_on(async {
+        if database_url.starts_with("sqlite:") {
+            let mut conn = sqlx::SqliteConnection::connect(database_url)
+                .await
+                .expect("open the SQLite database");
+            sqlx::query_as(query).fetch_all(&mut conn).await
+        } else {
+            let mut conn = sqlx::PgConnection::connect(database_url)
+                .await
+                .expect("open the PostgreSQL database");
+            sqlx::query_as(query).fetch_all(&mut conn).await
+        }
+        .unwrap_or_else(|e| panic!("{query}: {e}"))
+    })
+}

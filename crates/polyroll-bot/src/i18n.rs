@@ -375,6 +375,20 @@ mod tests {
     }
 
     #[test]
+    fn every_outcome_of_every_system_is_worded_in_every_language() {
+        let texts = Texts::load().expect("translations parse");
+        let book = polyroll_systems::Book::load().expect("the book reads");
+        for system in book.all() {
+            for key in system.outcome_keys() {
+                let id = format!("system-{}-{key}", system.name);
+                for locale in Locale::ALL {
+                    assert!(texts.has(locale, &id), "{id} in {}", locale.code());
+                }
+            }
+        }
+    }
+
+    #[test]
     fn locale_tags() {
         assert_eq!(Locale::from_tag(Some("ru")), Locale::Ru);
         assert_eq!(Locale::from_tag(Some("fr-FR")), Locale::Fr);

@@ -116,8 +116,13 @@ async fn system_is_a_command_and_its_name_offers_the_systems() {
         .await;
     assert_eq!(answer["type"], 8, "{answer}");
     let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
-    // The names first, then the titles with a word so starting (classic World of Darkness).
-    assert_eq!(values, ["coc", "cod", "cpr", "cypher", "wod"], "{answer}");
+    // The names first, then the titles with a word so starting (Dungeon Crawl Classics,
+    // classic World of Darkness).
+    assert_eq!(
+        values,
+        ["coc", "cod", "cpr", "cypher", "dcc", "wod"],
+        "{answer}"
+    );
     // A title finds its system too.
     let (_, answer) = harness
         .post(&payloads::autocomplete_of("system", "name", "vampire"))
@@ -137,10 +142,11 @@ async fn formula_autocomplete_offers_the_systems_rolls() {
             .any(|(label, value)| value == "blades 3" && label.contains("Blades in the Dark")),
         "{answer}"
     );
-    // Nothing typed yet: every system's first example.
+    // Nothing typed yet: each system's first example, as many as Discord shows.
     let (_, answer) = harness.post(&payloads::autocomplete("roll", "")).await;
     let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
-    for roll in ["blades 3", "coc 45", "vtm 6 h2", "yz 4 2 1"] {
+    assert_eq!(values.len(), 25, "{values:?}");
+    for roll in ["alien 5 2", "blades 3", "coc 45", "sr 12"] {
         assert!(values.iter().any(|v| v == roll), "{roll}: {values:?}");
     }
     // With its arguments the typed roll comes first, hinted with its odds.

@@ -36,6 +36,7 @@ mod defaults;
 mod error;
 mod events;
 mod fair;
+mod group;
 mod health;
 mod metrics;
 mod migrations;
@@ -167,6 +168,7 @@ pub struct Store {
     health: Arc<Health>,
     trim: Arc<retention::TrimClock>,
     defaults: Arc<defaults::Defaults>,
+    group: Arc<group::GroupCommit>,
     /// Stops the background connector when the last clone goes.
     _connector: Arc<AbortOnDrop>,
 }
@@ -210,6 +212,7 @@ impl Store {
             health,
             trim: Arc::new(retention::TrimClock::new()),
             defaults,
+            group: Arc::default(),
             _connector: Arc::new(AbortOnDrop(task.abort_handle())),
         })
     }

@@ -167,7 +167,7 @@ pub struct RollRecord {
 }
 
 /// The columns of [`roll_columns!`], in order (sqlx reads rows into flat tuples only).
-type RollRow = (
+pub(crate) type RollRow = (
     i64,
     String,
     String,
@@ -193,6 +193,34 @@ macro_rules! roll_columns {
          created_at, user_name, place, detail, channel_id, public_id"
     };
 }
+
+/// Binds the values of a [`NewRoll`] written at `now` under `public_id`, in the order of
+/// the inserts' column lists (15 parameters).
+macro_rules! bind_roll {
+    ($query:expr, $roll:expr, $now:expr, $public_id:expr) => {{
+        let roll: &$crate::rolls::NewRoll = $roll;
+        $query
+            .bind(&roll.platform)
+            .bind(&roll.user)
+            .bind(&roll.chat)
+            .bind(&roll.input)
+            .bind(&roll.canonical)
+            .bind(&roll.dialect)
+            .bind(&roll.result)
+            .bind(roll.total)
+            .bind(&roll.key)
+            .bind($now)
+            .bind(&roll.user_name)
+            .bind(roll.place.as_str())
+            .bind(&roll.detail)
+            .bind(&roll.channel)
+            .bind($public_id)
+    }};
+}
+pub(crate) use bind_roll;
+
+/// [`roll_columns!`] as a constant, for statements built at run time.
+pub(crate) const ROLL_COLUMNS: &str = roll_columns!();
 
 #[derive(Clone, Copy)]
 enum InsertMode {
@@ -370,7 +398,7 @@ impl Store {
         let mut attempts = 0;
         loop {
             attempts += 1;
-            match self.insert_drawn(roll, mode, RollId::draw()?).await {
+            match self.insert_once(roll, mode, RollId::draw()?).await {
                 Err(StoreError::AlreadyExists(_)) if attempts < 3 => {
                     if let Some(key) = &roll.key {
                         if self.roll_by_key(key).await?.is_some() {
@@ -383,7 +411,25 @@ impl Store {
         }
     }
 
-    /// One attempt of [`Store::insert_roll`] under the id `shown`.
+    /// One attempt of [`Store::insert_roll`] under the id `shown`: with the rolls arriving
+    /// with it (`group`), or alone when that did not write it.
+    async fn insert_once(
+        &self,
+        roll: &NewRoll,
+        mode: InsertMode,
+        shown: RollId,
+    ) -> Result<Option<RollRow>> {
+        let public_id = match shown {
+            RollId::Drawn(value) | RollId::Legacy(value) => value,
+        };
+        match self.insert_grouped(roll, public_id).await? {
+            Some(row) => Ok(Some(row)),
+            None => self.insert_drawn(roll, mode, shown).await,
+        }
+    }
+
+    /// One attempt of [`Store::insert_roll`] under the id `shown`, alone: the unique keys
+    /// decide and their errors are mapped here.
     async fn insert_drawn(
         &self,
         roll: &NewRoll,
@@ -414,22 +460,7 @@ impl Store {
         };
         let now = now();
         let inserted = on_pool!(self, pool => {
-            sqlx::query_as(sql)
-                .bind(&roll.platform)
-                .bind(&roll.user)
-                .bind(&roll.chat)
-                .bind(&roll.input)
-                .bind(&roll.canonical)
-                .bind(&roll.dialect)
-                .bind(&roll.result)
-                .bind(roll.total)
-                .bind(&roll.key)
-                .bind(now)
-                .bind(&roll.user_name)
-                .bind(roll.place.as_str())
-                .bind(&roll.detail)
-                .bind(&roll.channel)
-                .bind(public_id)
+            bind_roll!(sqlx::query_as(sql), roll, now, public_id)
                 .fetch_optional(pool)
                 .await
                 .map_err(|e| match e {

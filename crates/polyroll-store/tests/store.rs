@@ -28,6 +28,7 @@ on_both_backends!(
     rolls_keep_where_they_were_made_under_a_drawn_id,
     the_log_keeps_every_roll_for_its_days,
     log_roll_once_logs_a_key_once,
+    rolls_logged_together_share_an_insert,
     old_rolls_are_deleted_off_the_rolls_path,
     stores_on_one_database_share_it,
     old_rule_names_are_kept_but_never_read,
@@ -910,6 +911,62 @@ async fn log_roll_once_logs_a_key_once(db: TestDb) {
     assert_eq!(fresh_count, 1);
     assert!(ids.windows(2).all(|w| w[0] == w[1]), "{ids:?}");
     assert_eq!(store.history("telegram", "u2", 100).await.unwrap().len(), 1);
+}
+
+/// Rolls logged at the same moment go into the log together (group commit): far fewer
+/// statements than rolls, and each caller gets its own roll back, committed. A roll the
+/// shared insert cannot take (a key already logged) fails alone, as it would have alone.
+async fn rolls_logged_together_share_an_insert(db: TestDb) {
+    let store = db.store().await;
+    let taken = NewRoll {
+        key: Some("taken".into()),
+        ..roll("u0", "1d4", None)
+    };
+    store.log_roll(&taken).await.unwrap();
+    let n: u32 = 40;
+    let before = store.round_trips();
+    let tasks: Vec<_> = (0..n)
+        .map(|i| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let mut entry = roll(&format!("g{i}"), &format!("{i}d6"), Some(f64::from(i)));
+                if i == 7 {
+                    entry.key = Some("taken".into());
+                }
+                (i, store.log_roll(&entry).await)
+            })
+        })
+        .collect();
+    let mut ids = Vec::new();
+    for task in tasks {
+        let (i, logged) = task.await.unwrap();
+        if i == 7 {
+            assert_eq!(logged, Err(StoreError::AlreadyExists("taken".into())));
+            continue;
+        }
+        let record = logged.unwrap();
+        assert_eq!(record.user, format!("g{i}"));
+        assert_eq!(record.input, format!("{i}d6"));
+        assert_eq!(record.total, Some(f64::from(i)));
+        assert_eq!(
+            store.roll_by_shown(record.shown).await.unwrap(),
+            Some(record.clone())
+        );
+        ids.push(record.shown);
+    }
+    let trips = store.round_trips() - before;
+    // The reads above are one each; the inserts are a few for the 40, plus the refused
+    // roll's own attempt alone.
+    let reads = u64::from(n) - 1;
+    assert!(
+        trips - reads <= u64::from(n) / 4,
+        "{} statements logged {n} rolls",
+        trips - reads
+    );
+    ids.sort_by_key(|id| id.to_string());
+    ids.dedup();
+    assert_eq!(ids.len(), usize::try_from(n - 1).unwrap());
+    assert_eq!(db.number("SELECT count(*) FROM rolls").await, i64::from(n));
 }
 
 async fn stores_on_one_database_share_it(db: TestDb) {

@@ -58,3 +58,20 @@ fn blades_three_dice_as_the_issue_states() {
         ]
     );
 }
+
+/// A system's name never takes a formula's place: `2d20` stays two dice (the Modiphius
+/// system is `m2d20`), and no name reads as a roll in the standard notation.
+#[test]
+fn no_system_name_is_a_dice_formula() {
+    let book = Book::load().unwrap();
+    for system in book.all() {
+        assert!(
+            polyroll_core::Dialect::Standard
+                .parse(&system.name, &Limits::default())
+                .is_err(),
+            "{} reads as a formula",
+            system.name
+        );
+    }
+    assert!(book.call("2d20").is_none());
+}

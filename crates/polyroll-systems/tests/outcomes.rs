@@ -333,3 +333,332 @@ fn arguments_that_do_not_fit_are_named() {
     assert_eq!(args("PBTA −1"), Ok(vec![-1]));
     assert_eq!(args("wod 4 2e d7"), Ok(vec![4, 7, 1]));
 }
+
+#[test]
+fn dungeons_and_dragons() {
+    // With advantage or disadvantage both d20s are drawn.
+    check(
+        "dnd",
+        &[
+            ("dnd +5", &[20], "critical", 25),
+            ("dnd +5", &[1], "fumble", 6),
+            ("dnd +5", &[12], "rolled", 17),
+            ("dnd +3 adv", &[4, 15], "rolled", 18),
+            ("dnd +3 adv", &[20, 2], "critical", 23),
+            ("dnd +3 dis", &[20, 2], "rolled", 5),
+            ("dnd +3 dis", &[20, 1], "fumble", 4),
+            ("dnd +2 dc15", &[13], "success", 15),
+            ("dnd +2 dc15", &[12], "failure", 14),
+            ("dnd +2 dis dc15", &[18, 9], "failure", 11),
+        ],
+    );
+}
+
+#[test]
+fn pathfinder_degrees_of_success() {
+    check(
+        "pf2",
+        &[
+            ("pf2 +7 dc18", &[11], "success", 18),
+            ("pf2 +7 dc18", &[10], "failure", 17),
+            ("pf2 +7 dc18", &[1], "critical-failure", 8),
+            ("pf2 +7 dc18", &[2], "failure", 9),
+            ("pf2 +12 dc20", &[18], "critical-success", 30),
+            // A natural 20 raises a failure to a success; a natural 1 lowers a success.
+            ("pf2 dc25", &[20], "success", 20),
+            ("pf2 +25 dc25", &[1], "failure", 26),
+            ("pf2 +20 dc25", &[1], "critical-failure", 21),
+            ("pf2 +40 dc25", &[1], "success", 41),
+            ("pf2 dc30", &[8], "critical-failure", 8),
+        ],
+    );
+}
+
+#[test]
+fn ironsworn() {
+    // The action die, then the two challenge dice.
+    check(
+        "ironsworn",
+        &[
+            ("ironsworn +2", &[4, 3, 5], "strong", 6),
+            ("ironsworn +2", &[4, 3, 6], "weak", 6),
+            ("ironsworn +2", &[4, 6, 9], "miss", 6),
+            ("ironsworn +2", &[4, 5, 5], "strong-match", 6),
+            ("ironsworn +2", &[4, 8, 8], "miss-match", 6),
+            // The action score is at most 10, and a tie goes to the challenge die.
+            ("ironsworn +9", &[6, 10, 9], "weak", 10),
+        ],
+    );
+}
+
+#[test]
+fn gurps() {
+    check(
+        "gurps",
+        &[
+            ("gurps 12", &[4, 4, 3], "success", 11),
+            ("gurps 12", &[4, 4, 5], "failure", 13),
+            ("gurps 12", &[1, 1, 2], "critical-success", 4),
+            ("gurps 12", &[1, 2, 2], "success", 5),
+            ("gurps 15", &[1, 2, 2], "critical-success", 5),
+            ("gurps 16", &[2, 2, 2], "critical-success", 6),
+            ("gurps 12", &[6, 6, 6], "critical-failure", 18),
+            ("gurps 15", &[6, 6, 5], "critical-failure", 17),
+            ("gurps 16", &[6, 6, 5], "failure", 17),
+            ("gurps 20", &[6, 6, 5], "failure", 17),
+            // Ten or more over the skill.
+            ("gurps 5", &[5, 5, 5], "critical-failure", 15),
+            ("gurps 5", &[5, 5, 4], "failure", 14),
+        ],
+    );
+}
+
+#[test]
+fn alien() {
+    // The base dice, then the stress dice.
+    check(
+        "alien",
+        &[
+            ("alien 3 2", &[6, 2, 3, 4, 5], "success", 1),
+            ("alien 3 2", &[6, 2, 3, 1, 5], "success-panic", 1),
+            ("alien 3 2", &[2, 2, 3, 1, 6], "success-panic", 1),
+            ("alien 3 2", &[2, 2, 3, 1, 5], "failure-panic", 0),
+            ("alien 3 2", &[2, 2, 3, 4, 5], "failure", 0),
+            // A 1 on a base die is no panic.
+            ("alien 3", &[1, 1, 6], "success", 1),
+        ],
+    );
+}
+
+#[test]
+fn exalted() {
+    check(
+        "exalted",
+        &[
+            ("exalted 4", &[7, 10, 2, 3], "success", 3),
+            ("exalted 4 d4", &[7, 10, 2, 3], "failure", 3),
+            ("exalted 4 d3", &[7, 10, 1, 3], "success", 3),
+            ("exalted 4", &[1, 2, 3, 6], "botch", 0),
+            ("exalted 4", &[2, 2, 3, 6], "failure", 0),
+            // A 1 beside a success is no botch.
+            ("exalted 4 d2", &[1, 7, 3, 6], "failure", 1),
+        ],
+    );
+}
+
+#[test]
+fn marvel_multiverse() {
+    // The two d6, then the Marvel die.
+    check(
+        "mm",
+        &[
+            ("mm +3", &[2, 5, 4], "rolled", 14),
+            ("mm +3", &[2, 5, 1], "fantastic", 16),
+            ("mm +3", &[6, 6, 1], "ultimate-fantastic", 21),
+            ("mm +2 tn14", &[6, 3, 3], "success", 14),
+            ("mm +2 tn14", &[6, 3, 2], "failure", 13),
+            ("mm +2 tn14", &[1, 2, 1], "failure", 11),
+            ("mm +2 tn14", &[3, 3, 1], "fantastic", 14),
+            // 6, logo, 6 succeeds whatever the target.
+            ("mm tn40", &[6, 6, 1], "ultimate-fantastic", 18),
+        ],
+    );
+}
+
+#[test]
+fn hero_system() {
+    check(
+        "hero",
+        &[
+            ("hero 11", &[3, 4, 4], "success", 11),
+            ("hero 11", &[3, 4, 5], "failure", 12),
+            ("hero 2", &[1, 1, 1], "success", 3),
+            ("hero 25", &[6, 6, 6], "failure", 18),
+            ("hero 25", &[6, 6, 5], "success", 17),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let damage = book.get("herodmg").expect("herodmg");
+    let params = damage.arguments("4").expect("arguments");
+    let mut source = ScriptedSource::new(vec![1.0, 6.0, 3.0, 2.0]);
+    let rolled = damage
+        .roll(&params, &Limits::default(), &mut source)
+        .expect("rolls");
+    assert_eq!(rolled.value("stun"), Some(12));
+    // 1 is no BODY, 6 two, the rest one.
+    assert_eq!(rolled.value("body"), Some(4));
+    check("herodmg", &[("herodmg 4", &[1, 6, 3, 2], "damage", 12)]);
+}
+
+#[test]
+fn warhammer_fantasy() {
+    // The units die, then the tens die.
+    check(
+        "wfrp",
+        &[
+            ("wfrp 45", &[4, 30], "success", 1),
+            ("wfrp 45", &[3, 30], "critical", 1),
+            ("wfrp 45", &[6, 40], "failure", 0),
+            ("wfrp 45", &[5, 50], "fumble", -1),
+            ("wfrp 45", &[0, 0], "fumble", -6),
+            // 01–05 always succeed, 96–100 always fail.
+            ("wfrp 3", &[5, 0], "success", 0),
+            ("wfrp 120", &[7, 90], "failure", 3),
+            ("wfrp 120", &[9, 90], "fumble", 3),
+        ],
+    );
+}
+
+#[test]
+fn modiphius_2d20() {
+    check(
+        "m2d20",
+        &[
+            ("m2d20 12 f2", &[2, 15], "success", 2),
+            ("m2d20 12 f2", &[5, 15], "success", 1),
+            ("m2d20 12 f2 d2", &[5, 15], "failure", 1),
+            ("m2d20 12 f2", &[20, 13], "failure-complication", 0),
+            ("m2d20 12 f2", &[1, 20], "success-complication", 2),
+            ("m2d20 12", &[13, 19], "failure", 0),
+            ("m2d20 14 f4 d3 n3", &[4, 9, 17], "success", 3),
+        ],
+    );
+}
+
+#[test]
+fn burning_wheel() {
+    check(
+        "bw",
+        &[
+            ("bw 4 ob2", &[4, 6, 1, 3], "success", 2),
+            ("bw 4 ob2", &[4, 3, 1, 3], "failure", 1),
+            ("bw 2 ob0", &[1, 1], "success", 0),
+        ],
+    );
+}
+
+#[test]
+fn the_one_ring() {
+    // The Feat die, then the Success dice.
+    check(
+        "tor",
+        &[
+            ("tor 2 tn14", &[8, 3, 4], "success", 15),
+            ("tor 2 tn14", &[8, 6, 4], "great", 18),
+            ("tor 2 tn14", &[8, 6, 6], "extraordinary", 20),
+            ("tor 2 tn14", &[5, 3, 4], "failure", 12),
+            // The Eye of Sauron is worth nothing; the Gandalf rune succeeds whatever the total.
+            ("tor 2 tn14", &[11, 6, 6], "failure", 12),
+            ("tor 0 tn14", &[12], "success", 0),
+            ("tor 1 tn30", &[12, 6], "great", 6),
+        ],
+    );
+}
+
+#[test]
+fn dungeon_crawl_classics() {
+    check(
+        "dcc",
+        &[
+            ("dcc d20+2", &[20], "critical", 22),
+            ("dcc d20+2", &[1], "fumble", 3),
+            ("dcc d20+2", &[11], "rolled", 13),
+            ("dcc d14", &[14], "critical", 14),
+            ("dcc d24+1 dc15", &[14], "success", 15),
+            ("dcc d24+1 dc15", &[13], "failure", 14),
+        ],
+    );
+}
+
+#[test]
+fn kult() {
+    check(
+        "kult",
+        &[
+            ("kult +3", &[6, 6], "complete", 15),
+            ("kult +2", &[6, 6], "partial", 14),
+            ("kult +2", &[4, 4], "partial", 10),
+            ("kult +2", &[3, 4], "failure", 9),
+        ],
+    );
+}
+
+#[test]
+fn lasers_and_feelings() {
+    check(
+        "lf",
+        &[
+            // Lasers: under the number; exactly on it counts too.
+            ("lf 3", &[2], "complication", 1),
+            ("lf 3", &[3], "complication", 1),
+            ("lf 3", &[5], "failure", 0),
+            ("lf 3 2", &[1, 2], "success", 2),
+            ("lf 4 3", &[1, 2, 4], "critical", 3),
+            // Feelings: over the number.
+            ("lf 4 2 feelings", &[5, 1], "complication", 1),
+            ("lf 4 2 feelings", &[5, 6], "success", 2),
+        ],
+    );
+}
+
+#[test]
+fn tiny_d6() {
+    check(
+        "tiny",
+        &[
+            ("tiny", &[5, 2], "success", 5),
+            ("tiny", &[4, 2], "failure", 4),
+            ("tiny 1 focus", &[4], "success", 4),
+            ("tiny 3", &[1, 2, 6], "success", 6),
+        ],
+    );
+}
+
+#[test]
+fn west_end_d6() {
+    // The plain dice, then the Wild Die and its re-rolls.
+    check(
+        "weg",
+        &[
+            ("weg 3", &[2, 3, 4], "rolled", 9),
+            ("weg 3", &[2, 3, 6, 6, 2], "rolled", 19),
+            ("weg 3", &[2, 3, 1], "complication", 6),
+            ("weg 3 d10", &[4, 3, 3], "success", 10),
+            ("weg 3 d10", &[4, 3, 2], "failure", 9),
+            ("weg 1", &[1], "complication", 1),
+        ],
+    );
+}
+
+#[test]
+fn wrath_and_glory() {
+    // The plain dice, then the Wrath die.
+    check(
+        "wg",
+        &[
+            ("wg 4 d3", &[4, 6, 1, 3], "success", 3),
+            ("wg 4 d3", &[4, 6, 1, 6], "critical", 5),
+            ("wg 4 d3", &[4, 6, 2, 1], "success-complication", 3),
+            ("wg 4 d3", &[4, 2, 2, 1], "failure-complication", 1),
+            ("wg 4 d3", &[4, 2, 2, 3], "failure", 1),
+            // A 6 on the Wrath die of a failed test is no critical.
+            ("wg 2 d4", &[2, 6], "failure", 2),
+        ],
+    );
+}
+
+#[test]
+fn mothership() {
+    // The tens die, then the units die.
+    check(
+        "mothership",
+        &[
+            ("mothership 35", &[20, 4], "success", 24),
+            ("mothership 35", &[20, 2], "critical-success", 22),
+            ("mothership 35", &[0, 0], "critical-success", 0),
+            ("mothership 35", &[30, 5], "failure", 35),
+            ("mothership 35", &[40, 4], "critical-failure", 44),
+            ("mothership 100", &[90, 9], "critical-success", 99),
+        ],
+    );
+}

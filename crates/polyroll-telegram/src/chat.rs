@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use polyroll_bot::command::{self, AliasCommand, Command, Target};
+use polyroll_bot::command::{self, AliasCommand, Command, Target, TrayCommand};
 use polyroll_bot::{Chat, FileSource, Platform, Reply};
 use teloxide::payloads::{
     AnswerCallbackQuerySetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
@@ -32,7 +32,7 @@ fn migration(msg: &Message) -> Option<(ChatId, ChatId)> {
 }
 
 /// Telegram's limits for a message's text and for a photo's or document's caption.
-const TEXT_MAX: usize = 4096;
+pub(crate) const TEXT_MAX: usize = 4096;
 const CAPTION_MAX: usize = 1024;
 
 /// A message: a command (in any chat) or, in a private chat, a bare formula or a sentence
@@ -179,7 +179,7 @@ fn addressee(text: &str) -> Option<&str> {
     head.split_once('@').map(|(_, name)| name)
 }
 
-/// Whether the command changes the chat's aliases or default: the only commands that need
+/// Whether the command changes the chat's aliases, default or trays: the only commands that need
 /// an administrator, so the only ones worth a `getChatMember` (reading them is open).
 fn changes_chat(command: &Command) -> bool {
     match command {
@@ -198,6 +198,16 @@ fn changes_chat(command: &Command) -> bool {
             target: Target::Chat,
             name: Some(_),
         } => true,
+        Command::Tray {
+            target: Target::Chat,
+            command: Some(c),
+        } => matches!(
+            c,
+            TrayCommand::New { .. }
+                | TrayCommand::FromAliases { .. }
+                | TrayCommand::Rename { .. }
+                | TrayCommand::Delete { .. }
+        ),
         _ => false,
     }
 }
@@ -279,17 +289,26 @@ pub(crate) async fn pressed(
     send_reply(&api, to, reply).await
 }
 
-fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
+/// A reply's buttons as an inline keyboard, in rows of [`BUTTONS_PER_ROW`] (a tray's 25 make
+/// five rows of five, as on Discord).
+pub(crate) fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
     if reply.buttons.is_empty() {
         return None;
     }
-    let row: Vec<_> = reply
+    let rows: Vec<Vec<_>> = reply
         .buttons
-        .iter()
-        .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.action.clone()))
+        .chunks(BUTTONS_PER_ROW)
+        .map(|row| {
+            row.iter()
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.action.clone()))
+                .collect()
+        })
         .collect();
-    Some(InlineKeyboardMarkup::new([row]))
+    Some(InlineKeyboardMarkup::new(rows))
 }
+
+/// Buttons in one keyboard row: labels stay readable on a phone.
+const BUTTONS_PER_ROW: usize = 5;
 
 /// Where a reply goes: the chat, and the message it answers — so a group sees whose
 /// command it was (and it still goes out if that message was deleted meanwhile).

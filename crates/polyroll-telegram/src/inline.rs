@@ -18,6 +18,9 @@ use teloxide::types::{
 };
 use teloxide::{ApiError, RequestError};
 
+use polyroll_bot::Target;
+
+use crate::chat::{keyboard, TEXT_MAX};
 use crate::context::{Api, Context};
 use crate::request::request;
 use crate::retry::with_retry;
@@ -37,6 +40,9 @@ pub(crate) async fn answer(
     q: InlineQuery,
 ) -> Result<(), RequestError> {
     let formula = q.query.trim();
+    if let Some(name) = tray_query(formula) {
+        return answer_tray(api, ctx, q.clone(), name).await;
+    }
     // One store round trip for every choice and its hint, and one more only when a formula
     // too long for a button must be remembered for whichever process gets the press.
     let req = request(&q.from, None, formula);
@@ -48,6 +54,15 @@ pub(crate) async fn answer(
         long.extend(ticket.long.map(|formula| (ticket.data, formula)));
     }
     ctx.bot.remember_formulas(&req, &long).await;
+    answer_query(&api, &q, results).await
+}
+
+/// Answers `q` with `results`, for the asker alone and never cached (see [`answer`]).
+async fn answer_query(
+    api: &Api,
+    q: &InlineQuery,
+    results: Vec<InlineQueryResult>,
+) -> Result<(), RequestError> {
     with_retry("answerInlineQuery", || {
         api.answer_inline_query(q.id.clone(), results.clone())
             .cache_time(0)
@@ -128,6 +143,10 @@ pub(crate) async fn chosen(
     let Some(message) = c.inline_message_id.as_deref() else {
         return Ok(());
     };
+    // A tray sent inline rolls nothing until a button of it is pressed.
+    if polyroll_bot::is_tray_press(&c.result_id) {
+        return Ok(());
+    }
     let req = request(&c.from, None, "");
     let formula = match ticket::parse(&c.result_id) {
         Some(Parsed::Formula { formula, .. }) => Some(formula),
@@ -156,6 +175,9 @@ pub(crate) async fn pressed(
     };
     let req = request(&q.from, None, "");
     let data = q.data.as_deref().unwrap_or_default();
+    if polyroll_bot::is_tray_press(data) {
+        return press_tray(&api, &ctx, &q, message, data).await;
+    }
     // Someone else's button is refused before the store is asked anything.
     let (formula, refusal) = match ticket::parse(data) {
         Some(parsed) if parsed.sender() != q.from.id.0 => {
@@ -207,11 +229,21 @@ async fn roll_and_edit(
         .roll_id
         .is_none()
         .then(|| roll_button(ctx, &req, ticket));
+    edit_inline(api, message, &reply.text, keyboard.as_ref()).await
+}
+
+/// Edits the inline message `message` to `text` (HTML) with `keyboard`, or none.
+async fn edit_inline(
+    api: &Api,
+    message: &str,
+    text: &str,
+    keyboard: Option<&InlineKeyboardMarkup>,
+) -> Result<(), RequestError> {
     let sent = with_retry("editMessageText", || {
         let edit = api
-            .edit_message_text_inline(message, reply.text.clone())
+            .edit_message_text_inline(message, text.to_string())
             .parse_mode(ParseMode::Html);
-        match &keyboard {
+        match keyboard {
             Some(k) => edit.reply_markup(k.clone()).send(),
             None => edit.send(),
         }
@@ -224,6 +256,85 @@ async fn roll_and_edit(
     }
 }
 
+/// `tray NAME`, the inline query that offers a tray: its name.
+fn tray_query(query: &str) -> Option<&str> {
+    let (word, name) = query.split_once(char::is_whitespace)?;
+    let name = name.trim();
+    (word.eq_ignore_ascii_case("tray") && !name.is_empty() && !name.contains(char::is_whitespace))
+        .then_some(name)
+}
+
+/// `@bot tray NAME`: the user's tray (their own, by that name) as one result, which sends
+/// the tray with its keyboard; or the refusal, which sends nothing worth pressing.
+async fn answer_tray(
+    api: Api,
+    ctx: Arc<Context>,
+    q: InlineQuery,
+    name: &str,
+) -> Result<(), RequestError> {
+    let req = request(&q.from, None, &q.query);
+    let answer = ctx.bot.post_tray(&req, Target::Me, name).await;
+    let (id, shown, keyboard) = match &answer.copy {
+        // The result's id is the first button's action: it names the tray, and tells
+        // `chosen` there is nothing to roll yet.
+        Some(copy) => (
+            copy.message
+                .buttons
+                .first()
+                .map(|b| b.action.clone())
+                .unwrap_or_default(),
+            &copy.message,
+            keyboard(&copy.message),
+        ),
+        None => ("tray-none".to_string(), &answer.reply, None),
+    };
+    let content = InputMessageContent::Text(
+        InputMessageContentText::new(shown.text.clone()).parse_mode(ParseMode::Html),
+    );
+    let mut article = InlineQueryResultArticle::new(id, plain(&shown.text), content);
+    if let Some(keyboard) = keyboard {
+        article = article.reply_markup(keyboard);
+    }
+    let results = vec![InlineQueryResult::Article(article)];
+    answer_query(&api, &q, results).await
+}
+
+/// A tray's button on a message sent inline: such a message has no chat to post in, so
+/// the roll (for the presser, with their aliases) is shown in it, under the tray, whose
+/// keyboard stays. A tray gone is said to the presser alone.
+async fn press_tray(
+    api: &Api,
+    ctx: &Context,
+    q: &CallbackQuery,
+    message: &str,
+    data: &str,
+) -> Result<(), RequestError> {
+    let req = request(&q.from, None, "");
+    let answer = ctx.bot.press_tray_copy(&req, data).await;
+    let refusal = answer.copy.is_none().then(|| answer.reply.text.clone());
+    if let Err(error) = with_retry("answerCallbackQuery", || {
+        let reply = api.answer_callback_query(q.id.clone());
+        match &refusal {
+            Some(text) => reply.text(plain(text)).show_alert(true).send(),
+            None => reply.send(),
+        }
+    })
+    .await
+    {
+        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
+    }
+    let Some(copy) = answer.copy else {
+        return Ok(());
+    };
+    let both = format!("{}\n\n{}", copy.message.text, answer.reply.text);
+    let text = if both.chars().count() <= TEXT_MAX {
+        both
+    } else {
+        answer.reply.text
+    };
+    edit_inline(api, message, &text, keyboard(&copy.message).as_ref()).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -232,6 +343,15 @@ mod tests {
     fn plain_drops_tags_and_decodes_entities() {
         assert_eq!(plain("<b>1d6 &lt; 3</b> &amp; more"), "1d6 < 3 & more");
         assert_eq!(plain("4d6kh3 → 12.24 (3–18)"), "4d6kh3 → 12.24 (3–18)");
+    }
+
+    #[test]
+    fn tray_queries_name_one_tray() {
+        assert_eq!(tray_query("tray combat"), Some("combat"));
+        assert_eq!(tray_query("TRAY  combat "), Some("combat"));
+        for other in ["tray", "tray a b", "trays combat", "1d20", "tray2 x"] {
+            assert_eq!(tray_query(other), None, "{other}");
+        }
     }
 
     #[test]

@@ -1956,3 +1956,221 @@ async fn only_a_group_administrator_picks_the_groups_game() {
     assert_eq!(t.fake.calls("getChatMember").len(), 2);
     t.stop().await;
 }
+
+/// The custom ids of a message's inline keyboard, row by row.
+fn keyboard_of(call: &Call) -> Vec<Vec<String>> {
+    call.body["reply_markup"]["inline_keyboard"]
+        .as_array()
+        .map(|rows| {
+            rows.iter()
+                .map(|row| {
+                    row.as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|b| b["callback_data"].as_str().unwrap().to_string())
+                        .collect()
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Alice (the group's administrator) and Bob each save `str`; Alice saves the group's
+/// tray `combat`; Bob posts it. The posted tray's message, and how many messages were sent.
+async fn group_tray(t: &Running) -> (Call, usize) {
+    t.fake.set_member(GROUP, ALICE, "administrator");
+    let says = [
+        (ALICE, "Alice", "/alias set str 3"),
+        (BOB, "Bob", "/alias set str 5"),
+        (
+            ALICE,
+            "Alice",
+            "/tray chat new combat Attack=1d1+[str]; Damage=1d1+10",
+        ),
+        (BOB, "Bob", "/tray post combat"),
+    ];
+    for (i, (id, name, text)) in says.into_iter().enumerate() {
+        t.fake
+            .push(text_message(i as i64 + 1, GROUP, user(id, name), text));
+        t.fake.wait_for("sendMessage", i + 1).await;
+    }
+    let sent = t.fake.calls("sendMessage");
+    assert!(
+        text_of(&sent[2]).contains("Saved the tray combat"),
+        "{}",
+        text_of(&sent[2])
+    );
+    (sent[3].clone(), sent.len())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_tray_keyboard_rolls_for_each_presser() {
+    let t = Running::polling().await;
+    let (tray, n) = group_tray(&t).await;
+    assert!(text_of(&tray).contains("Tray combat"), "{}", text_of(&tray));
+    let keys = keyboard_of(&tray);
+    assert_eq!(keys.len(), 1);
+    assert_eq!(keys[0].len(), 2);
+    let attack = keys[0][0].clone();
+    assert!(
+        attack.starts_with("tray:") && attack.len() <= 64,
+        "{attack}"
+    );
+    let message = tray.body["message_id"].as_i64().unwrap_or(4);
+    t.fake.push(chat_button(
+        "p1",
+        user(ALICE, "Alice"),
+        GROUP,
+        message,
+        &attack,
+    ));
+    t.fake
+        .push(chat_button("p2", user(BOB, "Bob"), GROUP, message, &attack));
+    let sent = t.fake.wait_for("sendMessage", n + 2).await;
+    let mut rolls: Vec<String> = sent[n..].iter().map(text_of).collect();
+    rolls.sort();
+    // Each with the presser's own `str`: 1 + 3 for Alice, 1 + 5 for Bob.
+    assert!(rolls[0].starts_with("Alice rolls\nAttack:"), "{}", rolls[0]);
+    assert!(rolls[0].contains("= <b>4</b>"), "{}", rolls[0]);
+    assert!(rolls[1].starts_with("Bob rolls\nAttack:"), "{}", rolls[1]);
+    assert!(rolls[1].contains("= <b>6</b>"), "{}", rolls[1]);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 1);
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 1);
+
+    // A bigger tray: rows of five.
+    let rolls: Vec<String> = (1..=12).map(|i| format!("R{i}=1d{i}")).collect();
+    let new = format!("/tray new big {}", rolls.join("; "));
+    t.fake.push(text_message(9, GROUP, user(BOB, "Bob"), &new));
+    t.fake
+        .push(text_message(10, GROUP, user(BOB, "Bob"), "/tray post big"));
+    let sent = t.fake.wait_for("sendMessage", n + 4).await;
+    let rows: Vec<usize> = keyboard_of(&sent[n + 3]).iter().map(Vec::len).collect();
+    assert_eq!(rows, [5, 5, 2]);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tray_presses_keep_the_chats_pace_and_none_is_lost() {
+    let t = Running::polling().await;
+    let (tray, n) = group_tray(&t).await;
+    let damage = keyboard_of(&tray)[0][1].clone();
+    let message = tray.body["message_id"].as_i64().unwrap_or(4);
+    // From now on the fake refuses messages sent faster than a chat allows; six presses
+    // come at once.
+    t.fake.keep_pace();
+    for i in 0..6 {
+        let (id, name) = if i % 2 == 0 {
+            (ALICE, "Alice")
+        } else {
+            (BOB, "Bob")
+        };
+        t.fake.push(chat_button(
+            &format!("q{i}"),
+            user(id, name),
+            GROUP,
+            message,
+            &damage,
+        ));
+    }
+    t.fake.wait_for("sendMessage", n + 6).await;
+    settle().await;
+    let calls = t.fake.calls("sendMessage");
+    let answered: Vec<&Call> = calls[n..].iter().filter(|c| c.status == 200).collect();
+    // Every press answered once, each a roll of its own.
+    assert_eq!(answered.len(), 6, "{:?}", t.fake.methods());
+    let ids: std::collections::HashSet<String> = answered
+        .iter()
+        .map(|c| polyroll_testkit::roll_id(&text_of(c)))
+        .collect();
+    assert_eq!(ids.len(), 6);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 3);
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 3);
+    // Sent at the chat's pace: the fake refused none of them as too fast.
+    let refused = t
+        .fake
+        .calls("sendMessage")
+        .iter()
+        .filter(|c| c.status == 429)
+        .count();
+    assert_eq!(refused, 0);
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_inline_tray_rolls_in_place_for_each_presser() {
+    let t = Running::polling().await;
+    let says = [
+        (ALICE, "Alice", "/alias set str 3"),
+        (BOB, "Bob", "/alias set str 5"),
+        (ALICE, "Alice", "/tray new mine Hit=1d1+[str]; Big=1d1+100"),
+    ];
+    for (i, (id, name, text)) in says.into_iter().enumerate() {
+        t.fake
+            .push(text_message(i as i64 + 1, id, user(id, name), text));
+        t.fake.wait_for("sendMessage", i + 1).await;
+    }
+    t.fake
+        .push(inline_query("q1", user(ALICE, "Alice"), "tray mine"));
+    let answers = t.fake.wait_for("answerInlineQuery", 1).await;
+    let result = &answers[0].body["results"][0];
+    assert_eq!(answers[0].body["cache_time"], 0);
+    let id = result["id"].as_str().unwrap().to_string();
+    let content = result["input_message_content"]["message_text"]
+        .as_str()
+        .unwrap();
+    assert!(content.contains("Tray mine"), "{result}");
+    let hit = result["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(hit.starts_with("tray:"), "{hit}");
+    // Sending it rolls nothing.
+    t.fake.push(chosen_inline_result(
+        &id,
+        user(ALICE, "Alice"),
+        "tray mine",
+        "IM-T",
+    ));
+    settle().await;
+    assert!(t.fake.calls("editMessageText").is_empty());
+
+    // Bob presses Hit: his roll, with his `str`, in the message, under the tray.
+    t.fake
+        .push(inline_button("c1", user(BOB, "Bob"), "IM-T", &hit));
+    let edits = t.fake.wait_for("editMessageText", 1).await;
+    let text = text_of(&edits[0]);
+    assert!(text.starts_with("Tray mine"), "{text}");
+    assert!(text.contains("Bob — Hit:"), "{text}");
+    assert!(text.contains("= <b>6</b>"), "{text}");
+    assert_eq!(edits[0].body["inline_message_id"], "IM-T");
+    assert_eq!(
+        edits[0].body["reply_markup"]["inline_keyboard"][0][0]["callback_data"],
+        hit.as_str()
+    );
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 1);
+
+    // Deleted, the tray says so to the presser alone, and nothing rolls.
+    t.fake.push(text_message(
+        9,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/tray delete mine",
+    ));
+    t.fake.wait_for("sendMessage", 4).await;
+    t.fake
+        .push(inline_button("c2", user(ALICE, "Alice"), "IM-T", &hit));
+    let answers = t.fake.wait_for("answerCallbackQuery", 2).await;
+    assert_eq!(answers[1].body["show_alert"], true);
+    assert!(
+        answers[1].body["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("deleted or changed"),
+        "{:?}",
+        answers[1].body
+    );
+    settle().await;
+    assert_eq!(t.fake.calls("editMessageText").len(), 1);
+    assert_eq!(logged_rolls(&t.bot, ALICE).await, 0);
+    t.stop().await;
+}

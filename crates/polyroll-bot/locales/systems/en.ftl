@@ -137,3 +137,134 @@ system-cypher-minor = success, minor effect
 system-cypher-damage = success, +{ $damage } damage
 system-cypher-success = success
 system-cypher-failure = failure
+
+system-dnd-critical = natural 20, critical
+system-dnd-fumble = natural 1, critical miss
+system-dnd-success = success
+system-dnd-failure = failure
+system-dnd-rolled = no critical
+
+system-pf2-critical-success = critical success
+system-pf2-success = success
+system-pf2-failure = failure
+system-pf2-critical-failure = critical failure
+
+system-ironsworn-dice-challenge = challenge
+system-ironsworn-strong-match = strong hit, a match
+system-ironsworn-strong = strong hit
+system-ironsworn-weak = weak hit
+system-ironsworn-miss-match = miss, a match
+system-ironsworn-miss = miss
+
+system-gurps-critical-success = critical success
+system-gurps-critical-failure = critical failure
+system-gurps-success = success
+system-gurps-failure = failure
+
+system-alien-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+}
+system-alien-dice-stress = stress
+system-alien-success-panic = success, roll for panic
+system-alien-failure-panic = failure, roll for panic
+system-alien-success = success
+system-alien-failure = failure
+
+system-exalted-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+}
+system-exalted-botch = botch
+system-exalted-success = success
+system-exalted-failure = failure
+
+system-mm-dice-marvel = Marvel
+system-mm-ultimate-fantastic = Ultimate Fantastic
+system-mm-fantastic = Fantastic
+system-mm-success = success
+system-mm-failure = failure
+system-mm-rolled = no Fantastic
+
+system-hero-success = success
+system-hero-failure = failure
+
+system-herodmg-result = { $stun } STUN, { $body } BODY
+system-herodmg-damage = damage
+
+system-wfrp-result = { $signed } SL ({ $roll })
+system-wfrp-dice-tens = tens
+system-wfrp-dice-units = units
+system-wfrp-critical = critical success
+system-wfrp-success = success
+system-wfrp-fumble = fumble
+system-wfrp-failure = failure
+
+system-m2d20-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+}
+system-m2d20-success-complication = success, with a complication
+system-m2d20-success = success
+system-m2d20-failure-complication = failure, with a complication
+system-m2d20-failure = failure
+
+system-bw-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+}
+system-bw-success = success
+system-bw-failure = failure
+
+system-tor-dice-feat = Feat
+system-tor-dice-success = Success
+system-tor-extraordinary = extraordinary success
+system-tor-great = great success
+system-tor-success = success
+system-tor-failure = failure
+
+system-dcc-critical = critical
+system-dcc-fumble = fumble
+system-dcc-success = success
+system-dcc-failure = failure
+system-dcc-rolled = no critical
+
+system-kult-complete = complete success
+system-kult-partial = success with a complication
+system-kult-failure = failure
+
+system-lf-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+} ({ $exact } LASER FEELING)
+system-lf-critical = critical success
+system-lf-success = success
+system-lf-complication = success with a complication
+system-lf-failure = it goes wrong
+
+system-tiny-success = success
+system-tiny-failure = failure
+
+system-weg-dice-wild = Wild Die
+system-weg-complication = complication
+system-weg-success = success
+system-weg-failure = failure
+system-weg-rolled = no complication
+
+system-wg-result = { $icons ->
+    [one] 1 icon
+   *[other] { $icons } icons
+}
+system-wg-dice-wrath = Wrath
+system-wg-critical = critical success
+system-wg-success-complication = success, with a complication
+system-wg-success = success
+system-wg-failure-complication = failure, with a complication
+system-wg-failure = failure
+
+system-mothership-dice-tens = tens
+system-mothership-dice-units = units
+system-mothership-critical-success = critical success
+system-mothership-success = success
+system-mothership-critical-failure = critical failure
+system-mothership-failure = failure

@@ -129,3 +129,134 @@ system-cypher-minor = réussite, effet mineur
 system-cypher-damage = réussite, +{ $damage } dégâts
 system-cypher-success = réussite
 system-cypher-failure = échec
+
+system-dnd-critical = 20 naturel, critique
+system-dnd-fumble = 1 naturel, échec critique
+system-dnd-success = réussite
+system-dnd-failure = échec
+system-dnd-rolled = sans critique
+
+system-pf2-critical-success = réussite critique
+system-pf2-success = réussite
+system-pf2-failure = échec
+system-pf2-critical-failure = échec critique
+
+system-ironsworn-dice-challenge = défi
+system-ironsworn-strong-match = réussite forte, un doublé
+system-ironsworn-strong = réussite forte
+system-ironsworn-weak = réussite faible
+system-ironsworn-miss-match = échec, un doublé
+system-ironsworn-miss = échec
+
+system-gurps-critical-success = réussite critique
+system-gurps-critical-failure = échec critique
+system-gurps-success = réussite
+system-gurps-failure = échec
+
+system-alien-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+}
+system-alien-dice-stress = stress
+system-alien-success-panic = réussite, jet de panique
+system-alien-failure-panic = échec, jet de panique
+system-alien-success = réussite
+system-alien-failure = échec
+
+system-exalted-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+}
+system-exalted-botch = échec critique
+system-exalted-success = réussite
+system-exalted-failure = échec
+
+system-mm-dice-marvel = Marvel
+system-mm-ultimate-fantastic = Fantastique ultime
+system-mm-fantastic = Fantastique
+system-mm-success = réussite
+system-mm-failure = échec
+system-mm-rolled = sans Fantastique
+
+system-hero-success = réussite
+system-hero-failure = échec
+
+system-herodmg-result = { $stun } STUN, { $body } BODY
+system-herodmg-damage = dégâts
+
+system-wfrp-result = { $signed } DR ({ $roll })
+system-wfrp-dice-tens = dizaines
+system-wfrp-dice-units = unités
+system-wfrp-critical = réussite critique
+system-wfrp-success = réussite
+system-wfrp-fumble = maladresse
+system-wfrp-failure = échec
+
+system-m2d20-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+}
+system-m2d20-success-complication = réussite, avec une complication
+system-m2d20-success = réussite
+system-m2d20-failure-complication = échec, avec une complication
+system-m2d20-failure = échec
+
+system-bw-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+}
+system-bw-success = réussite
+system-bw-failure = échec
+
+system-tor-dice-feat = Prouesse
+system-tor-dice-success = Réussite
+system-tor-extraordinary = réussite extraordinaire
+system-tor-great = grande réussite
+system-tor-success = réussite
+system-tor-failure = échec
+
+system-dcc-critical = critique
+system-dcc-fumble = maladresse
+system-dcc-success = réussite
+system-dcc-failure = échec
+system-dcc-rolled = sans critique
+
+system-kult-complete = réussite complète
+system-kult-partial = réussite avec une complication
+system-kult-failure = échec
+
+system-lf-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+} ({ $exact } LASER FEELING)
+system-lf-critical = réussite critique
+system-lf-success = réussite
+system-lf-complication = réussite avec une complication
+system-lf-failure = ça tourne mal
+
+system-tiny-success = réussite
+system-tiny-failure = échec
+
+system-weg-dice-wild = dé joker
+system-weg-complication = complication
+system-weg-success = réussite
+system-weg-failure = échec
+system-weg-rolled = sans complication
+
+system-wg-result = { $icons ->
+    [one] 1 icône
+   *[other] { $icons } icônes
+}
+system-wg-dice-wrath = Courroux
+system-wg-critical = réussite critique
+system-wg-success-complication = réussite, avec une complication
+system-wg-success = réussite
+system-wg-failure-complication = échec, avec une complication
+system-wg-failure = échec
+
+system-mothership-dice-tens = dizaines
+system-mothership-dice-units = unités
+system-mothership-critical-success = réussite critique
+system-mothership-success = réussite
+system-mothership-critical-failure = échec critique
+system-mothership-failure = échec

@@ -137,3 +137,140 @@ system-cypher-minor = успех, малый эффект
 system-cypher-damage = успех, +{ $damage } урона
 system-cypher-success = успех
 system-cypher-failure = провал
+
+system-dnd-critical = натуральная 20, критический успех
+system-dnd-fumble = натуральная 1, критический промах
+system-dnd-success = успех
+system-dnd-failure = провал
+system-dnd-rolled = без критического
+
+system-pf2-critical-success = критический успех
+system-pf2-success = успех
+system-pf2-failure = провал
+system-pf2-critical-failure = критический провал
+
+system-ironsworn-dice-challenge = испытание
+system-ironsworn-strong-match = сильный успех, совпадение
+system-ironsworn-strong = сильный успех
+system-ironsworn-weak = слабый успех
+system-ironsworn-miss-match = промах, совпадение
+system-ironsworn-miss = промах
+
+system-gurps-critical-success = критический успех
+system-gurps-critical-failure = критический провал
+system-gurps-success = успех
+system-gurps-failure = провал
+
+system-alien-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-alien-dice-stress = стресс
+system-alien-success-panic = успех, бросок паники
+system-alien-failure-panic = провал, бросок паники
+system-alien-success = успех
+system-alien-failure = провал
+
+system-exalted-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-exalted-botch = ботч
+system-exalted-success = успех
+system-exalted-failure = провал
+
+system-mm-dice-marvel = Marvel
+system-mm-ultimate-fantastic = абсолютный фантастический успех
+system-mm-fantastic = фантастический успех
+system-mm-success = успех
+system-mm-failure = провал
+system-mm-rolled = без фантастического
+
+system-hero-success = успех
+system-hero-failure = провал
+
+system-herodmg-result = { $stun } STUN, { $body } BODY
+system-herodmg-damage = урон
+
+system-wfrp-result = { $signed } УУ ({ $roll })
+system-wfrp-dice-tens = десятки
+system-wfrp-dice-units = единицы
+system-wfrp-critical = критический успех
+system-wfrp-success = успех
+system-wfrp-fumble = критический провал
+system-wfrp-failure = провал
+
+system-m2d20-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-m2d20-success-complication = успех с осложнением
+system-m2d20-success = успех
+system-m2d20-failure-complication = провал с осложнением
+system-m2d20-failure = провал
+
+system-bw-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+system-bw-success = успех
+system-bw-failure = провал
+
+system-tor-dice-feat = подвиг
+system-tor-dice-success = успех
+system-tor-extraordinary = выдающийся успех
+system-tor-great = большой успех
+system-tor-success = успех
+system-tor-failure = провал
+
+system-dcc-critical = критический успех
+system-dcc-fumble = критический провал
+system-dcc-success = успех
+system-dcc-failure = провал
+system-dcc-rolled = без критического
+
+system-kult-complete = полный успех
+system-kult-partial = успех с осложнением
+system-kult-failure = провал
+
+system-lf-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+} ({ $exact } LASER FEELING)
+system-lf-critical = критический успех
+system-lf-success = успех
+system-lf-complication = успех с осложнением
+system-lf-failure = всё идёт не так
+
+system-tiny-success = успех
+system-tiny-failure = провал
+
+system-weg-dice-wild = дикая кость
+system-weg-complication = осложнение
+system-weg-success = успех
+system-weg-failure = провал
+system-weg-rolled = без осложнения
+
+system-wg-result = { $icons ->
+    [one] { $icons } знак
+    [few] { $icons } знака
+   *[other] { $icons } знаков
+}
+system-wg-dice-wrath = Гнев
+system-wg-critical = критический успех
+system-wg-success-complication = успех с осложнением
+system-wg-success = успех
+system-wg-failure-complication = провал с осложнением
+system-wg-failure = провал
+
+system-mothership-dice-tens = десятки
+system-mothership-dice-units = единицы
+system-mothership-critical-success = критический успех
+system-mothership-success = успех
+system-mothership-critical-failure = критический провал
+system-mothership-failure = провал
