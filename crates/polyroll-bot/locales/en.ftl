@@ -122,6 +122,38 @@ verify-place-gm = a secret roll for the GM
 verify-place-secret = a secret roll only its roller saw
 verify-dialect = notation: { $dialect }
 verify-typed = Typed: { $formula }
+verify-fair-sealed = Fair dice of the period { $period }: its commitment is { $commitment }. The seed is revealed at { $reveal }; then /verify shows how to check these dice.
+verify-fair-open = Fair dice of the period { $period }: seed { $seed }, commitment { $commitment }.
+verify-fair-inputs = Request: { $request } · player seed: { $player }
+verify-fair-faces = This roll's faces (the last { $count } of the request's dice): { $faces }
+verify-fair-python = Check it without Polyroll, with fairness.py from its docs:
+verify-fair-polyroll = Or with Polyroll:
+verify-fair-missing = Fair dice of a period the store no longer holds: they can't be checked.
+page-title = Roll #{ $id }
+page-typed = Typed
+page-notation = Notation
+page-who = Rolled by
+page-when = When
+page-total = Total
+page-not-found = No such roll
+page-not-found-why = There is no roll with this id, or it is not public: secret and private rolls have no page.
+page-down = The roll log is unavailable right now; try again in a moment.
+page-not-fair = These dice were not drawn from the fair source: there is nothing to check.
+page-fair-missing = These dice came from a period the roll log no longer holds: they can't be checked.
+page-fair-header = Provably fair dice
+page-period = Period
+page-commitment = Commitment (published before the period)
+page-sealed = The seed of this period is revealed at { $reveal }. From then on this page checks the dice in your browser.
+page-seed = Server seed (revealed)
+page-request = Request id
+page-player = Player seed
+page-check-intro = Your browser recomputes every die from the seed, the request id and the player seed (WebCrypto's HMAC-SHA256, as docs/fairness.md describes), without trusting this server, and marks each die.
+page-check-button = Check it yourself
+page-check-running = Checking…
+page-check-ok = All { $count } dice match the seed.
+page-check-bad = Die { $n } does not match: the log shows { $logged }, the seed gives { $computed }.
+page-check-nocrypto = This browser offers no WebCrypto here (it needs a page served over HTTPS): use docs/fairness.py instead.
+verify-page = Page: { $url }
 
 fair-header = Fair rolls: each period has a secret server seed, fixed in advance. Its SHA-256 (the commitment) is shown here before the seed is used, and the seed itself after the period ends, so anyone can recompute the dice it rolled.
 fair-current = This period: { $from } – { $to }. Commitment: { $commitment }. Its seed is revealed at { $reveal }.
@@ -357,7 +389,7 @@ import-bad-formula = { import-refused }: the formula of alias { $index } (“{ $
 import-description-too-long = { import-refused }: the description of alias { $index } (“{ $name }”) is longer than { $max } characters.
 import-duplicate = { import-refused }: alias { $index } is named “{ $name }”, like one before it in the file.
 ## Dice trays (/tray): saved sets of labelled rolls, posted as buttons.
-tray-usage = Usage: /tray [chat] new NAME Label=FORMULA; Label=FORMULA | from aliases [NAME] | list | show NAME | post NAME | press NAME NUMBER | rename OLD NEW | delete NAME — for example /tray new combat Attack=1d20+[str]; Damage=1d8+[str]
+tray-usage = Usage: /tray [chat] new NAME Label=FORMULA; Label=FORMULA | from aliases [NAME] | from system SYSTEM [NAME] | list | show NAME | post NAME | press NAME NUMBER | rename OLD NEW | delete NAME — for example /tray new combat Attack=1d20+[str]; Damage=1d8+[str]
 tray-saved = Saved the tray { $name } with { $count } { $count ->
         [one] roll
        *[other] rolls

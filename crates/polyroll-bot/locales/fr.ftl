@@ -122,6 +122,38 @@ verify-place-gm = un lancer secret pour le MJ
 verify-place-secret = un lancer secret que seul son auteur a vu
 verify-dialect = notation : { $dialect }
 verify-typed = Saisi : { $formula }
+verify-fair-sealed = Dés équitables de la période { $period } : son engagement est { $commitment }. La graine sera révélée le { $reveal } ; /verify montrera alors comment vérifier ces dés.
+verify-fair-open = Dés équitables de la période { $period } : graine { $seed }, engagement { $commitment }.
+verify-fair-inputs = Requête : { $request } · graine de joueur : { $player }
+verify-fair-faces = Faces de ce lancer (les { $count } derniers dés de la requête) : { $faces }
+verify-fair-python = Vérifier sans Polyroll, avec fairness.py de sa documentation :
+verify-fair-polyroll = Ou avec Polyroll :
+verify-fair-missing = Dés équitables d’une période que le stockage ne garde plus : impossible de les vérifier.
+page-title = Lancer #{ $id }
+page-typed = Saisi
+page-notation = Notation
+page-who = Lancé par
+page-when = Quand
+page-total = Total
+page-not-found = Lancer introuvable
+page-not-found-why = Aucun lancer n’a ce numéro, ou il n’est pas public : les lancers secrets et privés n’ont pas de page.
+page-down = Le journal des lancers est indisponible pour l’instant ; réessayez dans un moment.
+page-not-fair = Ces dés ne viennent pas de la source équitable : il n’y a rien à vérifier.
+page-fair-missing = Ces dés viennent d’une période que le journal ne garde plus : impossible de les vérifier.
+page-fair-header = Dés équitables vérifiables
+page-period = Période
+page-commitment = Engagement (publié avant la période)
+page-sealed = La graine de cette période est révélée le { $reveal }. Cette page vérifiera alors les dés dans votre navigateur.
+page-seed = Graine du serveur (révélée)
+page-request = Numéro de requête
+page-player = Graine de joueur
+page-check-intro = Votre navigateur recalcule chaque dé à partir de la graine, du numéro de requête et de la graine de joueur (HMAC-SHA256 de WebCrypto, comme le décrit docs/fairness.md), sans faire confiance à ce serveur, et marque chaque dé.
+page-check-button = Vérifier soi-même
+page-check-running = Vérification…
+page-check-ok = Les { $count } dés correspondent à la graine.
+page-check-bad = Le dé { $n } ne correspond pas : le journal montre { $logged }, la graine donne { $computed }.
+page-check-nocrypto = Ce navigateur n’offre pas WebCrypto ici (il faut une page servie en HTTPS) : utilisez docs/fairness.py.
+verify-page = Page : { $url }
 
 fair-header = Lancers équitables : chaque période a sa graine serveur secrète, fixée d’avance. Son SHA-256 (l’engagement) est affiché ici avant qu’elle serve, et la graine elle-même après la fin de la période : chacun peut alors recalculer les dés qu’elle a donnés.
 fair-current = Période en cours : { $from } – { $to }. Engagement : { $commitment }. Sa graine sera révélée le { $reveal }.
@@ -357,7 +389,7 @@ import-bad-formula = { import-refused } : la formule de l’alias { $index } («
 import-description-too-long = { import-refused } : la description de l’alias { $index } (« { $name } ») dépasse { $max } caractères.
 import-duplicate = { import-refused } : l’alias { $index } s’appelle « { $name } », comme un autre avant lui dans le fichier.
 ## Plateaux de dés (/tray) : des lancers nommés, enregistrés, affichés en boutons.
-tray-usage = Usage : /tray [chat] new NOM Libellé=FORMULE; Libellé=FORMULE | from aliases [NOM] | list | show NOM | post NOM | press NOM NUMÉRO | rename ANCIEN NOUVEAU | delete NOM — par exemple /tray new combat Attaque=1d20+[str]; Dégâts=1d8+[str]
+tray-usage = Usage : /tray [chat] new NOM Libellé=FORMULE; Libellé=FORMULE | from aliases [NOM] | from system SYSTEM [NAME] | list | show NOM | post NOM | press NOM NUMÉRO | rename ANCIEN NOUVEAU | delete NOM — par exemple /tray new combat Attaque=1d20+[str]; Dégâts=1d8+[str]
 tray-saved = Plateau { $name } enregistré avec { $count } { $count ->
         [one] lancer
        *[other] lancers

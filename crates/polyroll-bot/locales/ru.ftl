@@ -117,6 +117,38 @@ verify-place-gm = тайный бросок для мастера
 verify-place-secret = тайный бросок, который видел только бросавший
 verify-dialect = нотация: { $dialect }
 verify-typed = Введено: { $formula }
+verify-fair-sealed = Честные кости периода { $period }: его обязательство { $commitment }. Сид будет раскрыт { $reveal }; тогда /verify покажет, как проверить эти кости.
+verify-fair-open = Честные кости периода { $period }: сид { $seed }, обязательство { $commitment }.
+verify-fair-inputs = Запрос: { $request } · сид игрока: { $player }
+verify-fair-faces = Грани этого броска (последние { $count } костей запроса): { $faces }
+verify-fair-python = Проверка без Polyroll, с fairness.py из его документации:
+verify-fair-polyroll = Или с Polyroll:
+verify-fair-missing = Честные кости периода, которого больше нет в хранилище: проверить их нельзя.
+page-title = Бросок #{ $id }
+page-typed = Введено
+page-notation = Нотация
+page-who = Бросал
+page-when = Когда
+page-total = Итог
+page-not-found = Такого броска нет
+page-not-found-why = Броска с таким номером нет, или он не публичный: у тайных и личных бросков страниц нет.
+page-down = Журнал бросков сейчас недоступен; попробуйте чуть позже.
+page-not-fair = Эти кости не из честного источника: проверять нечего.
+page-fair-missing = Эти кости из периода, которого больше нет в журнале: проверить их нельзя.
+page-fair-header = Доказуемо честные кости
+page-period = Период
+page-commitment = Обязательство (опубликовано до периода)
+page-sealed = Сид этого периода раскрывается { $reveal }. После этого страница проверит кости в вашем браузере.
+page-seed = Сид сервера (раскрыт)
+page-request = Номер запроса
+page-player = Сид игрока
+page-check-intro = Ваш браузер пересчитывает каждую кость из сида, номера запроса и сида игрока (HMAC-SHA256 из WebCrypto, как описано в docs/fairness.md), не доверяя этому серверу, и отмечает каждую кость.
+page-check-button = Проверить самому
+page-check-running = Проверяю…
+page-check-ok = Все кости ({ $count }) совпадают с сидом.
+page-check-bad = Кость { $n } не совпадает: в журнале { $logged }, сид даёт { $computed }.
+page-check-nocrypto = В этом браузере здесь нет WebCrypto (нужна страница по HTTPS): воспользуйтесь docs/fairness.py.
+verify-page = Страница: { $url }
 
 fair-header = Честные броски: у каждого периода свой секретный серверный сид, выбранный заранее. Его SHA-256 (обязательство) показывается здесь до того, как сид используется, а сам сид — после конца периода, чтобы любой мог пересчитать выпавшие кости.
 fair-current = Текущий период: { $from } – { $to }. Обязательство: { $commitment }. Сид будет раскрыт { $reveal }.
@@ -375,7 +407,7 @@ import-bad-formula = { import-refused }: формула псевдонима { $
 import-description-too-long = { import-refused }: описание псевдонима { $index } («{ $name }») длиннее { $max } символов.
 import-duplicate = { import-refused }: псевдоним { $index } называется «{ $name }», как один из предыдущих в файле.
 ## Лотки для костей (/tray): сохранённые наборы подписанных бросков, кнопками.
-tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
+tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | from system SYSTEM [NAME] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
 tray-saved = Лоток { $name } сохранён: { $count } { $count ->
         [one] бросок
         [few] броска

@@ -39,6 +39,10 @@ pub struct Bot {
     pub(crate) fair_period: i64,
     /// When each user last made a GM roll (see [`crate::gm::GM_ROLL_EVERY`]).
     pub(crate) gm_pace: crate::gm::Pace,
+    /// The current period's seed, once read.
+    pub(crate) fair_seeds: crate::fair::SeedCache,
+    /// Where roll pages are reached from outside (`POLYROLL_PUBLIC_URL`).
+    pub(crate) public_url: Option<String>,
 }
 
 impl Bot {
@@ -54,13 +58,18 @@ impl Bot {
             ..StoreConfig::default()
         };
         let store = Store::open(&config.database_url, store_config).map_err(|e| e.to_string())?;
-        if let Err(e) = store.first_attempt().await {
+        let ready = store.first_attempt().await;
+        if let Err(e) = &ready {
             tracing::error!(
                 error = %e,
                 "the store is unavailable; rolling without aliases and retrying in the background"
             );
         }
-        Bot::with_store(store, config)
+        let bot = Bot::with_store(store, config)?;
+        if ready.is_ok() {
+            bot.warm_fair_seed().await;
+        }
+        Ok(bot)
     }
 
     pub fn with_store(store: Store, config: &Config) -> Result<Bot, String> {
@@ -81,6 +90,8 @@ impl Bot {
             file_hosts: FileHosts::new(config.discord.cdn_url.as_deref()),
             fair_period: config.fair_period,
             gm_pace: crate::gm::Pace::default(),
+            fair_seeds: Default::default(),
+            public_url: config.public_url.clone(),
         })
     }
 

@@ -20,6 +20,8 @@ pub(crate) struct Origin<'a> {
     /// channel (a group DM, or a DM between users with a user-installed app).
     pub context: Option<serenity::InteractionContext>,
     pub channel_kind: Option<serenity::ChannelType>,
+    /// The interaction's id (a snowflake Discord assigns): keys the dice of its rolls.
+    pub interaction: serenity::InteractionId,
 }
 
 impl<'a> Origin<'a> {
@@ -32,6 +34,7 @@ impl<'a> Origin<'a> {
             locale: &i.locale,
             context: i.context,
             channel_kind: i.channel.as_ref().map(|c| c.kind),
+            interaction: i.id,
         }
     }
 
@@ -44,6 +47,7 @@ impl<'a> Origin<'a> {
             locale: &i.locale,
             context: i.context,
             channel_kind: i.channel.as_ref().map(|c| c.kind),
+            interaction: i.id,
         }
     }
 
@@ -90,6 +94,10 @@ impl<'a> Origin<'a> {
             }),
             locale: Locale::from_tag(Some(self.locale)),
             text,
+            request_id: Some(
+                polyroll_core::fair::RequestId::DiscordInteraction(self.interaction.get())
+                    .to_string(),
+            ),
         }
     }
 }
@@ -335,6 +343,13 @@ fn tray(name: &str, args: &Args<'_>) -> Option<TrayCommand> {
                 .text("name")
                 .unwrap_or_else(|| polyroll_bot::command::ALIASES_TRAY.to_string()),
         },
+        "from-system" => {
+            let system = args.required("system");
+            TrayCommand::FromSystem {
+                name: args.text("name").unwrap_or_else(|| system.clone()),
+                system: system.to_lowercase(),
+            }
+        }
         "list" => TrayCommand::List,
         "show" => TrayCommand::Show { name: named() },
         "rename" => TrayCommand::Rename {
