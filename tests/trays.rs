@@ -56,3 +56,26 @@ fn a_chat_tray_rolls_for_whoever_presses_it() {
         "{out}"
     );
 }
+
+#[test]
+fn a_system_tray_rolls_the_systems_rolls() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("polyroll.db");
+    let out = chat(
+        &db,
+        &["--user", "alice"],
+        "/tray from system blades\n/tray show blades\n/tray press blades 3\n/tray from system nope\n",
+    );
+    // Its examples, then each count of dice from none up to nine.
+    assert!(out.contains("Saved the tray blades with 10 rolls"), "{out}");
+    assert!(
+        out.contains("1. blades 3 = blades 3\n2. blades 0 = blades 0\n3. blades 1 = blades 1"),
+        "{out}"
+    );
+    assert!(out.contains("10. blades 9 = blades 9"), "{out}");
+    let pressed = pressed(&out, "blades 1");
+    assert_eq!(pressed.len(), 1, "{out}");
+    assert!(pressed[0].starts_with("blades 1 ["), "{out}");
+    assert!(pressed[0].contains("] → "), "{out}");
+    assert!(out.contains("No game system is called “nope”"), "{out}");
+}

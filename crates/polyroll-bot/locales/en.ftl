@@ -355,7 +355,7 @@ import-bad-formula = { import-refused }: the formula of alias { $index } (“{ $
 import-description-too-long = { import-refused }: the description of alias { $index } (“{ $name }”) is longer than { $max } characters.
 import-duplicate = { import-refused }: alias { $index } is named “{ $name }”, like one before it in the file.
 ## Dice trays (/tray): saved sets of labelled rolls, posted as buttons.
-tray-usage = Usage: /tray [chat] new NAME Label=FORMULA; Label=FORMULA | from aliases [NAME] | list | show NAME | post NAME | press NAME NUMBER | rename OLD NEW | delete NAME — for example /tray new combat Attack=1d20+[str]; Damage=1d8+[str]
+tray-usage = Usage: /tray [chat] new NAME Label=FORMULA; Label=FORMULA | from aliases [NAME] | from system SYSTEM [NAME] | list | show NAME | post NAME | press NAME NUMBER | rename OLD NEW | delete NAME — for example /tray new combat Attack=1d20+[str]; Damage=1d8+[str]
 tray-saved = Saved the tray { $name } with { $count } { $count ->
         [one] roll
        *[other] rolls

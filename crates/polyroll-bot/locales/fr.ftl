@@ -355,7 +355,7 @@ import-bad-formula = { import-refused } : la formule de l’alias { $index } («
 import-description-too-long = { import-refused } : la description de l’alias { $index } (« { $name } ») dépasse { $max } caractères.
 import-duplicate = { import-refused } : l’alias { $index } s’appelle « { $name } », comme un autre avant lui dans le fichier.
 ## Plateaux de dés (/tray) : des lancers nommés, enregistrés, affichés en boutons.
-tray-usage = Usage : /tray [chat] new NOM Libellé=FORMULE; Libellé=FORMULE | from aliases [NOM] | list | show NOM | post NOM | press NOM NUMÉRO | rename ANCIEN NOUVEAU | delete NOM — par exemple /tray new combat Attaque=1d20+[str]; Dégâts=1d8+[str]
+tray-usage = Usage : /tray [chat] new NOM Libellé=FORMULE; Libellé=FORMULE | from aliases [NOM] | from system SYSTEM [NAME] | list | show NOM | post NOM | press NOM NUMÉRO | rename ANCIEN NOUVEAU | delete NOM — par exemple /tray new combat Attaque=1d20+[str]; Dégâts=1d8+[str]
 tray-saved = Plateau { $name } enregistré avec { $count } { $count ->
         [one] lancer
        *[other] lancers

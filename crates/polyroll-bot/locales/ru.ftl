@@ -373,7 +373,7 @@ import-bad-formula = { import-refused }: формула псевдонима { $
 import-description-too-long = { import-refused }: описание псевдонима { $index } («{ $name }») длиннее { $max } символов.
 import-duplicate = { import-refused }: псевдоним { $index } называется «{ $name }», как один из предыдущих в файле.
 ## Лотки для костей (/tray): сохранённые наборы подписанных бросков, кнопками.
-tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
+tray-usage = Использование: /tray [chat] new ИМЯ Подпись=ФОРМУЛА; Подпись=ФОРМУЛА | from aliases [ИМЯ] | from system SYSTEM [NAME] | list | show ИМЯ | post ИМЯ | press ИМЯ НОМЕР | rename СТАРОЕ НОВОЕ | delete ИМЯ — например /tray new combat Атака=1d20+[str]; Урон=1d8+[str]
 tray-saved = Лоток { $name } сохранён: { $count } { $count ->
         [one] бросок
         [few] броска

@@ -66,6 +66,13 @@ pub enum TrayCommand {
     FromAliases {
         name: String,
     },
+    /// `/tray from system SYSTEM [NAME]`: a button per roll of a game system (its
+    /// documented examples, and each dice count of a one-number system); the tray is named
+    /// after the system by default.
+    FromSystem {
+        system: String,
+        name: String,
+    },
     List,
     Show {
         name: String,
@@ -311,6 +318,14 @@ fn tray(rest: &str) -> Option<TrayCommand> {
                 spec: after.trim().to_string(),
             })
         }
+        "from" if first.eq_ignore_ascii_case("system") => {
+            let (system, rest) = word(after);
+            let (name, extra) = word(rest);
+            (!system.is_empty() && extra.is_empty()).then(|| TrayCommand::FromSystem {
+                system: system.to_lowercase(),
+                name: if name.is_empty() { system } else { name }.to_string(),
+            })
+        }
         "from" if first.eq_ignore_ascii_case("aliases") => {
             let (name, extra) = word(after);
             extra.is_empty().then(|| TrayCommand::FromAliases {
@@ -516,12 +531,27 @@ mod tests {
                 new: "b".into()
             })
         );
+        assert_eq!(
+            tray("/tray chat from system Blades").1,
+            Some(TrayCommand::FromSystem {
+                system: "blades".into(),
+                name: "Blades".into()
+            })
+        );
+        assert_eq!(
+            tray("/tray from system yz pushes").1,
+            Some(TrayCommand::FromSystem {
+                system: "yz".into(),
+                name: "pushes".into()
+            })
+        );
         assert_eq!(tray("/tray").1, Some(TrayCommand::List));
         for wrong in [
             "/tray new combat",
             "/tray press combat",
             "/tray post",
             "/tray from system",
+            "/tray from system blades a b",
             "/tray nope",
         ] {
             assert_eq!(tray(wrong).1, None, "{wrong}");

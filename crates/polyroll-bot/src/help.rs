@@ -76,6 +76,7 @@ pub const COMMAND_EXAMPLES: &[(&str, &[&str])] = &[
             "/tray list",
             "/tray rename combat fight",
             "/tray from aliases",
+            "/tray from system blades",
             "/tray show aliases",
             "/tray delete fight",
         ],

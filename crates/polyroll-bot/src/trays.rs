@@ -77,6 +77,7 @@ impl Bot {
             command,
             TrayCommand::New { .. }
                 | TrayCommand::FromAliases { .. }
+                | TrayCommand::FromSystem { .. }
                 | TrayCommand::Delete { .. }
                 | TrayCommand::Rename { .. }
         );
@@ -123,6 +124,22 @@ impl Bot {
                 if buttons.is_empty() {
                     return say("tray-no-aliases", &[]);
                 }
+                let tray = self.store.save_tray(&owner, &name, &buttons).await?;
+                Ok(self.tray_saved(req, &tray))
+            }
+            TrayCommand::FromSystem { system, name } => {
+                let Some(rolls) = system_rolls(&system) else {
+                    return say("system-unknown", &[("name", &system)]);
+                };
+                // System rolls read the same in every notation; saved as standard.
+                let buttons: Vec<TrayButton> = rolls
+                    .into_iter()
+                    .map(|roll| TrayButton {
+                        label: roll.clone(),
+                        formula: roll,
+                        dialect: polyroll_core::Dialect::Standard,
+                    })
+                    .collect();
                 let tray = self.store.save_tray(&owner, &name, &buttons).await?;
                 Ok(self.tray_saved(req, &tray))
             }
@@ -426,6 +443,24 @@ enum Frame {
     Label,
     /// Who pressed, and the label: the reply is a message of its own in the channel.
     ByPresser,
+}
+
+/// The rolls of `/tray from system NAME`: the system's documented examples, then, for a
+/// system whose one parameter is a number (a dice count: `blades N`), each value from its
+/// least up to ten of them; at most a tray's worth. `None` for no such system.
+fn system_rolls(name: &str) -> Option<Vec<String>> {
+    let system = crate::systems::book()?.get(name)?;
+    let mut rolls = system.examples.clone();
+    if let [param] = system.params.as_slice() {
+        if param.form == polyroll_systems::Form::Number {
+            let last = param.max.min(param.min.saturating_add(9));
+            rolls.extend((param.min..=last).map(|n| format!("{} {n}", system.name)));
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    rolls.retain(|roll| seen.insert(roll.clone()));
+    rolls.truncate(polyroll_store::MAX_TRAY_BUTTONS);
+    Some(rolls)
 }
 
 /// The rolls of `/tray new NAME SPEC`: `LABEL=FORMULA` pieces separated by `;`. A piece

@@ -34,15 +34,16 @@ impl Adapter {
             .await
     }
 
-    /// The choices for the focused option of `command`: `/system`'s name takes a game
-    /// system's name, every other autocomplete option a formula.
+    /// The choices for the focused option of `command`: `/system`'s name and `/tray
+    /// from-system`'s system take a game system's name, every other autocomplete option a
+    /// formula.
     pub(crate) async fn choices_for(
         &self,
         command: &str,
         request: &Request,
         partial: &str,
     ) -> serenity::CreateAutocompleteResponse {
-        if command == "system" {
+        if command == "system" || command == "tray" {
             return self
                 .bot
                 .system_names(partial, MAX_CHOICES)

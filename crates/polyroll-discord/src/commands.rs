@@ -459,6 +459,37 @@ pub(crate) static SPECS: &[Spec] = &[
                 ],
             ),
             sub(
+                w("from-system", "из-системы", "depuis-systeme"),
+                w(
+                    "A tray of a game system's rolls",
+                    "Лоток с бросками игровой системы",
+                    "Un plateau des lancers d'un système de jeu",
+                ),
+                &[
+                    Opt {
+                        name: w("system", "система", "systeme"),
+                        about: w(
+                            "The game system, e.g. blades",
+                            "Игровая система, например blades",
+                            "Le système de jeu, par ex. blades",
+                        ),
+                        kind: Kind::System,
+                        required: true,
+                    },
+                    Opt {
+                        name: w("name", "имя", "nom"),
+                        about: w(
+                            "Tray name (default: the system's)",
+                            "Имя лотка (по умолчанию как у системы)",
+                            "Nom du plateau (par défaut : celui du système)",
+                        ),
+                        kind: Kind::Text,
+                        required: false,
+                    },
+                    SCOPE,
+                ],
+            ),
+            sub(
                 w("list", "список", "liste"),
                 w("List trays", "Список лотков", "Lister les plateaux"),
                 &[SCOPE],

@@ -321,6 +321,13 @@ fn tray(name: &str, args: &Args<'_>) -> Option<TrayCommand> {
                 .text("name")
                 .unwrap_or_else(|| polyroll_bot::command::ALIASES_TRAY.to_string()),
         },
+        "from-system" => {
+            let system = args.required("system");
+            TrayCommand::FromSystem {
+                name: args.text("name").unwrap_or_else(|| system.clone()),
+                system: system.to_lowercase(),
+            }
+        }
         "list" => TrayCommand::List,
         "show" => TrayCommand::Show { name: named() },
         "rename" => TrayCommand::Rename {

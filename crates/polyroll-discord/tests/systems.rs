@@ -146,7 +146,7 @@ async fn formula_autocomplete_offers_the_systems_rolls() {
     let (_, answer) = harness.post(&payloads::autocomplete("roll", "")).await;
     let values: Vec<String> = choices(&answer).into_iter().map(|c| c.1).collect();
     assert_eq!(values.len(), 25, "{values:?}");
-    for roll in ["alien 5 2", "blades 3", "coc 45", "vtm 6 h2"] {
+    for roll in ["alien 5 2", "blades 3", "coc 45", "sr 12"] {
         assert!(values.iter().any(|v| v == roll), "{roll}: {values:?}");
     }
     // With its arguments the typed roll comes first, hinted with its odds.

@@ -382,3 +382,45 @@ async fn a_press_sent_again_rolls_and_moves_nothing() {
     let store = harness.bot.store().unwrap();
     assert_eq!(store.history("discord", BOB, 10).await.unwrap().len(), 1);
 }
+
+#[tokio::test]
+async fn a_tray_from_a_system_offers_the_systems_and_rolls_them() {
+    let harness = Harness::start().await;
+    // The system option offers the systems as they are typed.
+    let mut typing = payloads::autocomplete_of("tray", "system", "blad");
+    typing["data"]["options"] = json!([{
+        "name": "from-system", "type": 1,
+        "options": [{ "name": "system", "type": 3, "value": "blad", "focused": true }]
+    }]);
+    let answer = post(&harness, &typing).await;
+    assert_eq!(answer["type"], 8, "{answer}");
+    let values: Vec<&str> = answer["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert!(values.contains(&"blades"), "{answer}");
+
+    let saved = post(
+        &harness,
+        &tray(bob(), "from-system", vec![text("system", "blades")]),
+    )
+    .await;
+    assert!(
+        content(&saved["data"]).contains("Saved the tray blades with 10 rolls"),
+        "{saved}"
+    );
+    post(&harness, &tray(bob(), "post", vec![text("name", "blades")])).await;
+    let copy = &follow_ups(&harness, 1).await[0].1;
+    let rows = rows(copy);
+    assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), [5, 5]);
+    post(
+        &harness,
+        &press(bob(), &message_id(0), &rows[0][0], "token-s"),
+    )
+    .await;
+    let roll = &follow_ups(&harness, 2).await[1].1;
+    assert!(content(roll).starts_with("BOB — blades 3:"), "{roll}");
+    assert!(content(roll).contains("blades 3 ["), "{roll}");
+}

@@ -53,6 +53,12 @@ const FILES: &[(&str, &str)] = &[
     ("bw", include_str!("../systems/bw.toml")),
     ("tor", include_str!("../systems/tor.toml")),
     ("dcc", include_str!("../systems/dcc.toml")),
+    ("kult", include_str!("../systems/kult.toml")),
+    ("lf", include_str!("../systems/lf.toml")),
+    ("tiny", include_str!("../systems/tiny.toml")),
+    ("weg", include_str!("../systems/weg.toml")),
+    ("wg", include_str!("../systems/wg.toml")),
+    ("mothership", include_str!("../systems/mothership.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.

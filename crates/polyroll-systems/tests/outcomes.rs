@@ -569,3 +569,96 @@ fn dungeon_crawl_classics() {
         ],
     );
 }
+
+#[test]
+fn kult() {
+    check(
+        "kult",
+        &[
+            ("kult +3", &[6, 6], "complete", 15),
+            ("kult +2", &[6, 6], "partial", 14),
+            ("kult +2", &[4, 4], "partial", 10),
+            ("kult +2", &[3, 4], "failure", 9),
+        ],
+    );
+}
+
+#[test]
+fn lasers_and_feelings() {
+    check(
+        "lf",
+        &[
+            // Lasers: under the number; exactly on it counts too.
+            ("lf 3", &[2], "complication", 1),
+            ("lf 3", &[3], "complication", 1),
+            ("lf 3", &[5], "failure", 0),
+            ("lf 3 2", &[1, 2], "success", 2),
+            ("lf 4 3", &[1, 2, 4], "critical", 3),
+            // Feelings: over the number.
+            ("lf 4 2 feelings", &[5, 1], "complication", 1),
+            ("lf 4 2 feelings", &[5, 6], "success", 2),
+        ],
+    );
+}
+
+#[test]
+fn tiny_d6() {
+    check(
+        "tiny",
+        &[
+            ("tiny", &[5, 2], "success", 5),
+            ("tiny", &[4, 2], "failure", 4),
+            ("tiny 1 focus", &[4], "success", 4),
+            ("tiny 3", &[1, 2, 6], "success", 6),
+        ],
+    );
+}
+
+#[test]
+fn west_end_d6() {
+    // The plain dice, then the Wild Die and its re-rolls.
+    check(
+        "weg",
+        &[
+            ("weg 3", &[2, 3, 4], "rolled", 9),
+            ("weg 3", &[2, 3, 6, 6, 2], "rolled", 19),
+            ("weg 3", &[2, 3, 1], "complication", 6),
+            ("weg 3 d10", &[4, 3, 3], "success", 10),
+            ("weg 3 d10", &[4, 3, 2], "failure", 9),
+            ("weg 1", &[1], "complication", 1),
+        ],
+    );
+}
+
+#[test]
+fn wrath_and_glory() {
+    // The plain dice, then the Wrath die.
+    check(
+        "wg",
+        &[
+            ("wg 4 d3", &[4, 6, 1, 3], "success", 3),
+            ("wg 4 d3", &[4, 6, 1, 6], "critical", 5),
+            ("wg 4 d3", &[4, 6, 2, 1], "success-complication", 3),
+            ("wg 4 d3", &[4, 2, 2, 1], "failure-complication", 1),
+            ("wg 4 d3", &[4, 2, 2, 3], "failure", 1),
+            // A 6 on the Wrath die of a failed test is no critical.
+            ("wg 2 d4", &[2, 6], "failure", 2),
+        ],
+    );
+}
+
+#[test]
+fn mothership() {
+    // The tens die, then the units die.
+    check(
+        "mothership",
+        &[
+            ("mothership 35", &[20, 4], "success", 24),
+            ("mothership 35", &[20, 2], "critical-success", 22),
+            ("mothership 35", &[0, 0], "critical-success", 0),
+            ("mothership 35", &[30, 5], "failure", 35),
+            ("mothership 35", &[40, 4], "critical-failure", 44),
+            ("mothership 100", &[90, 9], "critical-success", 99),
+        ],
+    );
+}

@@ -228,3 +228,43 @@ system-dcc-fumble = fumble
 system-dcc-success = success
 system-dcc-failure = failure
 system-dcc-rolled = no critical
+
+system-kult-complete = complete success
+system-kult-partial = success with a complication
+system-kult-failure = failure
+
+system-lf-result = { $successes ->
+    [one] 1 success
+   *[other] { $successes } successes
+} ({ $exact } LASER FEELING)
+system-lf-critical = critical success
+system-lf-success = success
+system-lf-complication = success with a complication
+system-lf-failure = it goes wrong
+
+system-tiny-success = success
+system-tiny-failure = failure
+
+system-weg-dice-wild = Wild Die
+system-weg-complication = complication
+system-weg-success = success
+system-weg-failure = failure
+system-weg-rolled = no complication
+
+system-wg-result = { $icons ->
+    [one] 1 icon
+   *[other] { $icons } icons
+}
+system-wg-dice-wrath = Wrath
+system-wg-critical = critical success
+system-wg-success-complication = success, with a complication
+system-wg-success = success
+system-wg-failure-complication = failure, with a complication
+system-wg-failure = failure
+
+system-mothership-dice-tens = tens
+system-mothership-dice-units = units
+system-mothership-critical-success = critical success
+system-mothership-success = success
+system-mothership-critical-failure = critical failure
+system-mothership-failure = failure

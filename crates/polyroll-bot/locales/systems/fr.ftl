@@ -220,3 +220,43 @@ system-dcc-fumble = maladresse
 system-dcc-success = réussite
 system-dcc-failure = échec
 system-dcc-rolled = sans critique
+
+system-kult-complete = réussite complète
+system-kult-partial = réussite avec une complication
+system-kult-failure = échec
+
+system-lf-result = { $successes ->
+    [one] 1 réussite
+   *[other] { $successes } réussites
+} ({ $exact } LASER FEELING)
+system-lf-critical = réussite critique
+system-lf-success = réussite
+system-lf-complication = réussite avec une complication
+system-lf-failure = ça tourne mal
+
+system-tiny-success = réussite
+system-tiny-failure = échec
+
+system-weg-dice-wild = dé joker
+system-weg-complication = complication
+system-weg-success = réussite
+system-weg-failure = échec
+system-weg-rolled = sans complication
+
+system-wg-result = { $icons ->
+    [one] 1 icône
+   *[other] { $icons } icônes
+}
+system-wg-dice-wrath = Courroux
+system-wg-critical = réussite critique
+system-wg-success-complication = réussite, avec une complication
+system-wg-success = réussite
+system-wg-failure-complication = échec, avec une complication
+system-wg-failure = échec
+
+system-mothership-dice-tens = dizaines
+system-mothership-dice-units = unités
+system-mothership-critical-success = réussite critique
+system-mothership-success = réussite
+system-mothership-critical-failure = échec critique
+system-mothership-failure = échec

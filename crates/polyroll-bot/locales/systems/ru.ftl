@@ -232,3 +232,45 @@ system-dcc-fumble = критический провал
 system-dcc-success = успех
 system-dcc-failure = провал
 system-dcc-rolled = без критического
+
+system-kult-complete = полный успех
+system-kult-partial = успех с осложнением
+system-kult-failure = провал
+
+system-lf-result = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+} ({ $exact } LASER FEELING)
+system-lf-critical = критический успех
+system-lf-success = успех
+system-lf-complication = успех с осложнением
+system-lf-failure = всё идёт не так
+
+system-tiny-success = успех
+system-tiny-failure = провал
+
+system-weg-dice-wild = дикая кость
+system-weg-complication = осложнение
+system-weg-success = успех
+system-weg-failure = провал
+system-weg-rolled = без осложнения
+
+system-wg-result = { $icons ->
+    [one] { $icons } знак
+    [few] { $icons } знака
+   *[other] { $icons } знаков
+}
+system-wg-dice-wrath = Гнев
+system-wg-critical = критический успех
+system-wg-success-complication = успех с осложнением
+system-wg-success = успех
+system-wg-failure-complication = провал с осложнением
+system-wg-failure = провал
+
+system-mothership-dice-tens = десятки
+system-mothership-dice-units = единицы
+system-mothership-critical-success = критический успех
+system-mothership-success = успех
+system-mothership-critical-failure = критический провал
+system-mothership-failure = провал
