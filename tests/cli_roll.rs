@@ -128,8 +128,9 @@ fn dndice_prints_what_the_bot_prints() {
     let url = format!("sqlite://{}", dir.path().join("polyroll.db").display());
     let mut console = common::Console::start(&url, dir.path(), &["--user", "me"], &[]);
     let reply = console.say("/roll --dialect dndice 3d1h2+2^-1");
+    // The reply ends with its id and the period of its fair dice.
     let (line, id) = reply.rsplit_once("  (#").expect("a roll id");
-    assert!(id.ends_with(')'), "{reply}");
+    assert!(id.contains(") ⚖ "), "{reply}");
     assert_eq!(text.trim_end(), line, "{reply}");
 }
 

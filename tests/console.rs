@@ -450,7 +450,8 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert_eq!(without_id(&rolled[0]), "1d1+1 [1] = 2", "{rolled:?}");
     let id = rolled[0]
         .rsplit_once("  (#")
-        .and_then(|(_, tail)| tail.strip_suffix(')'))
+        .and_then(|(_, tail)| tail.split_once(')'))
+        .map(|(id, _)| id)
         .unwrap_or_else(|| panic!("no id: {rolled:?}"))
         .to_string();
     assert_eq!(id.len(), 12, "a drawn id: {id}");
@@ -463,7 +464,9 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
     assert!(out[1].ends_with(" UTC"), "{out:?}");
     assert_eq!(out[2], "made in this chat · notation: standard", "{out:?}");
     assert_eq!(out[3], "Typed: 1d1+1", "{out:?}");
-    assert_eq!(out[4], "1d1+1 [1] = 2", "{out:?}");
+    // Fair dice: the period's commitment, its seed still secret (tests/fair.rs).
+    assert!(out[4].starts_with("Fair dice of the period "), "{out:?}");
+    assert_eq!(out[5], "1d1+1 [1] = 2", "{out:?}");
     // Another console chat is another chat.
     let out = chat(
         &db,
@@ -487,7 +490,11 @@ fn verify_shows_a_logged_roll_in_the_console_and_on_the_cli() {
         text.starts_with(&format!("Roll #{id} by alice (id alice), ")),
         "{text}"
     );
-    assert!(text.contains("Typed: 1d1+1\n1d1+1 [1] = 2"), "{text}");
+    assert!(
+        text.contains("Typed: 1d1+1\nFair dice of the period "),
+        "{text}"
+    );
+    assert!(text.ends_with("\n1d1+1 [1] = 2\n"), "{text}");
     let missing = cli("#99");
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no roll #99"));

@@ -233,3 +233,81 @@ fn processes_starting_together_on_postgres_publish_one_commitment() {
     }
     assert_eq!(pg.scalar("SELECT count(*) FROM fair_seeds"), 2);
 }
+
+/// The text after `label` on the line that holds it.
+fn line_after<'a>(reply: &'a str, label: &str) -> &'a str {
+    reply
+        .lines()
+        .find_map(|l| l.split_once(label).map(|(_, rest)| rest))
+        .unwrap_or_else(|| panic!("no {label:?} in {reply}"))
+}
+
+#[test]
+fn a_chat_roll_recomputes_with_fair_check_and_fairness_py_once_revealed() {
+    let (dir, url) = db();
+    let env = [("POLYROLL_FAIR_PERIOD", "1s")];
+    let mut console = Console::start(&url, dir.path(), &[], &env);
+    // A player seed that needs quoting in a shell.
+    assert!(console.say("/fair seed o'brien").contains("o'brien"));
+    let rolled = console.say("4d6kh3 + 1dF");
+    assert!(rolled.contains(" ⚖ "), "{rolled}");
+    let id = rolled
+        .rsplit("(#")
+        .next()
+        .and_then(|t| t.split(')').next())
+        .expect("an id")
+        .to_string();
+    // The period ends and its grace passes (no timing is asserted: only that it did).
+    std::thread::sleep(Duration::from_millis(3_200));
+    let verified = console.say(&format!("/verify {id}"));
+    assert!(
+        verified.contains("player seed: 'o'\\''brien'"),
+        "{verified}"
+    );
+    let shown: Vec<String> = line_after(&verified, "(the last 5 of the request's dice): ")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(shown.len(), 5, "{verified}");
+
+    // Without Polyroll: the Python reference prints the same faces.
+    let root = env!("CARGO_MANIFEST_DIR");
+    let python = line_after(&verified, "python3 fairness.py ");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("python3 docs/fairness.py {python}"))
+        .current_dir(root)
+        .output()
+        .expect("run python3");
+    assert!(out.status.success(), "{out:?}");
+    let printed: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(printed, shown, "{verified}");
+
+    // With Polyroll, offline: the seed keeps its commitment and gives the faces shown.
+    let check = line_after(&verified, "polyroll fair check ");
+    let run = |args: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!("\"$BIN\" fair check --surface plain {args}"))
+            .env("BIN", env!("CARGO_BIN_EXE_polyroll"))
+            .output()
+            .expect("run polyroll")
+    };
+    let out = run(check);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{check}: {text} {out:?}");
+    assert!(text.contains("the seed matches the commitment"), "{text}");
+    assert!(
+        text.contains("the faces shown are the faces these inputs give"),
+        "{text}"
+    );
+    // A face changed in the log is caught.
+    let faces = shown.join(",");
+    let first: i64 = shown[0].parse().expect("a face");
+    let tampered = format!("{},{}", first % 6 + 1, shown[1..].join(","));
+    let out = run(&check.replace(&faces, &tampered));
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+}

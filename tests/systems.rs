@@ -128,9 +128,8 @@ fn sets_sentences_stats_help_and_verify() {
     assert_eq!(lines.len(), 4, "{reply}");
     assert!(lines[0].starts_with("1. pbta +1 ["), "{reply}");
     let totals: Vec<String> = lines[..3].iter().map(|l| judged(l).0).collect();
-    assert_eq!(
-        lines[3],
-        format!("Totals: {}", totals.join(", ")),
+    assert!(
+        lines[3].starts_with(&format!("Totals: {}  ⚖ ", totals.join(", "))),
         "{reply}"
     );
 

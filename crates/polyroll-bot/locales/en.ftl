@@ -120,6 +120,13 @@ verify-place-gm = a secret roll for the GM
 verify-place-secret = a secret roll only its roller saw
 verify-dialect = notation: { $dialect }
 verify-typed = Typed: { $formula }
+verify-fair-sealed = Fair dice of the period { $period }: its commitment is { $commitment }. The seed is revealed at { $reveal }; then /verify shows how to check these dice.
+verify-fair-open = Fair dice of the period { $period }: seed { $seed }, commitment { $commitment }.
+verify-fair-inputs = Request: { $request } · player seed: { $player }
+verify-fair-faces = This roll's faces (the last { $count } of the request's dice): { $faces }
+verify-fair-python = Check it without Polyroll, with fairness.py from its docs:
+verify-fair-polyroll = Or with Polyroll:
+verify-fair-missing = Fair dice of a period the store no longer holds: they can't be checked.
 
 fair-header = Fair rolls: each period has a secret server seed, fixed in advance. Its SHA-256 (the commitment) is shown here before the seed is used, and the seed itself after the period ends, so anyone can recompute the dice it rolled.
 fair-current = This period: { $from } – { $to }. Commitment: { $commitment }. Its seed is revealed at { $reveal }.

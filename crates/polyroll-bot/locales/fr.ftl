@@ -120,6 +120,13 @@ verify-place-gm = un lancer secret pour le MJ
 verify-place-secret = un lancer secret que seul son auteur a vu
 verify-dialect = notation : { $dialect }
 verify-typed = Saisi : { $formula }
+verify-fair-sealed = Dés équitables de la période { $period } : son engagement est { $commitment }. La graine sera révélée le { $reveal } ; /verify montrera alors comment vérifier ces dés.
+verify-fair-open = Dés équitables de la période { $period } : graine { $seed }, engagement { $commitment }.
+verify-fair-inputs = Requête : { $request } · graine de joueur : { $player }
+verify-fair-faces = Faces de ce lancer (les { $count } derniers dés de la requête) : { $faces }
+verify-fair-python = Vérifier sans Polyroll, avec fairness.py de sa documentation :
+verify-fair-polyroll = Ou avec Polyroll :
+verify-fair-missing = Dés équitables d’une période que le stockage ne garde plus : impossible de les vérifier.
 
 fair-header = Lancers équitables : chaque période a sa graine serveur secrète, fixée d’avance. Son SHA-256 (l’engagement) est affiché ici avant qu’elle serve, et la graine elle-même après la fin de la période : chacun peut alors recalculer les dés qu’elle a donnés.
 fair-current = Période en cours : { $from } – { $to }. Engagement : { $commitment }. Sa graine sera révélée le { $reveal }.

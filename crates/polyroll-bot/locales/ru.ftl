@@ -115,6 +115,13 @@ verify-place-gm = тайный бросок для мастера
 verify-place-secret = тайный бросок, который видел только бросавший
 verify-dialect = нотация: { $dialect }
 verify-typed = Введено: { $formula }
+verify-fair-sealed = Честные кости периода { $period }: его обязательство { $commitment }. Сид будет раскрыт { $reveal }; тогда /verify покажет, как проверить эти кости.
+verify-fair-open = Честные кости периода { $period }: сид { $seed }, обязательство { $commitment }.
+verify-fair-inputs = Запрос: { $request } · сид игрока: { $player }
+verify-fair-faces = Грани этого броска (последние { $count } костей запроса): { $faces }
+verify-fair-python = Проверка без Polyroll, с fairness.py из его документации:
+verify-fair-polyroll = Или с Polyroll:
+verify-fair-missing = Честные кости периода, которого больше нет в хранилище: проверить их нельзя.
 
 fair-header = Честные броски: у каждого периода свой секретный серверный сид, выбранный заранее. Его SHA-256 (обязательство) показывается здесь до того, как сид используется, а сам сид — после конца периода, чтобы любой мог пересчитать выпавшие кости.
 fair-current = Текущий период: { $from } – { $to }. Обязательство: { $commitment }. Сид будет раскрыт { $reveal }.

@@ -372,6 +372,7 @@ mod tests {
             chat: None,
             locale,
             text: String::new(),
+            request_id: None,
         }
     }
 

@@ -37,6 +37,8 @@ pub struct Bot {
     file_hosts: FileHosts,
     /// Seconds each server seed of the provably fair rolls is used for.
     pub(crate) fair_period: i64,
+    /// The current period's seed, once read.
+    pub(crate) fair_seeds: crate::fair::SeedCache,
 }
 
 impl Bot {
@@ -52,13 +54,18 @@ impl Bot {
             ..StoreConfig::default()
         };
         let store = Store::open(&config.database_url, store_config).map_err(|e| e.to_string())?;
-        if let Err(e) = store.first_attempt().await {
+        let ready = store.first_attempt().await;
+        if let Err(e) = &ready {
             tracing::error!(
                 error = %e,
                 "the store is unavailable; rolling without aliases and retrying in the background"
             );
         }
-        Bot::with_store(store, config)
+        let bot = Bot::with_store(store, config)?;
+        if ready.is_ok() {
+            bot.warm_fair_seed().await;
+        }
+        Ok(bot)
     }
 
     pub fn with_store(store: Store, config: &Config) -> Result<Bot, String> {
@@ -78,6 +85,7 @@ impl Bot {
             console_surface: Surface::Plain,
             file_hosts: FileHosts::new(config.discord.cdn_url.as_deref()),
             fair_period: config.fair_period,
+            fair_seeds: Default::default(),
         })
     }
 

@@ -33,6 +33,7 @@ impl ConsoleUser {
             }),
             locale: self.locale,
             text: text.to_string(),
+            request_id: None,
         }
     }
 }

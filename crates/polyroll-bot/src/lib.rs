@@ -42,6 +42,7 @@ pub use heavy::HeavyLimits;
 pub use help::{COMMAND_EXAMPLES, EXAMPLES, MORE_EXAMPLES};
 pub use i18n::{Locale, Texts};
 pub use metrics::{AdapterHandle, Metrics};
+pub use polyroll_core::fair::RequestId;
 pub use polyroll_store::RollId;
 pub use programs::{DEFAULT_PROGRAM_CACHE, DEFAULT_PROGRAM_CACHE_BYTES};
 pub use request::{Attachment, Button, Chat, Platform, Reply, Request, User};

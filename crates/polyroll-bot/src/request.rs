@@ -66,6 +66,11 @@ pub struct Request {
     pub chat: Option<Chat>,
     pub locale: Locale,
     pub text: String,
+    /// The platform's own id of this request, which keys its dice with the period's
+    /// server seed (`docs/fairness.md`): `discord:interaction:ID`, `telegram:update:ID`,
+    /// `telegram:inline:ID`. `None` where the platform gives none (the console): the bot
+    /// then draws one, `console:request:` and 32 random hex digits.
+    pub request_id: Option<String>,
 }
 
 impl Request {

@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 
 use polyroll_core::{suggest, Dialect, DieSource, Error, Outcome, RandomSource};
 use polyroll_render::{render_expansion, render_in, Surface};
-use polyroll_store::{AliasMap, NewRoll, Owner, Place, RollId, RollRecord, Scope};
+use polyroll_store::{AliasMap, FairRoll, NewRoll, Owner, Place, RollId, RollRecord, Scope};
 
 use polyroll_systems::SystemRoll;
 
@@ -120,10 +120,22 @@ impl Bot {
         (map, None)
     }
 
-    /// Rolls a prepared formula with fresh randomness from the OS.
-    pub(crate) async fn roll_prepared(&self, req: &Request, p: &Prepared) -> Result<Rolled, Reply> {
-        // The source is dropped before any await: it is not Send.
-        let rolled = self.roll_with(p, &mut RandomSource::from_os());
+    /// Rolls a prepared formula drawing from the request's fair stream (or, when the store
+    /// cannot key one, from the OS): the roll, and the fair inputs the log keeps of it.
+    pub(crate) async fn roll_prepared(
+        &self,
+        req: &Request,
+        p: &Prepared,
+    ) -> Result<(Rolled, Option<FairRoll>), Reply> {
+        let rolled = match self.fair_stream(req).await {
+            Some(mut stream) => self
+                .roll_with(p, &mut stream.source)
+                .map(|rolled| (rolled, Some(stream.logged(0..stream.drawn())))),
+            // The source is dropped before any await: it is not Send.
+            None => self
+                .roll_with(p, &mut RandomSource::from_os())
+                .map(|rolled| (rolled, None)),
+        };
         match rolled {
             Ok(o) => Ok(o),
             Err(e) => Err(self.roll_failed(req, p, e).await),
@@ -298,8 +310,10 @@ impl Bot {
         place: Place,
     ) -> Result<NewRoll, Reply> {
         let prepared = self.prepare(req, formula, dialect).await?;
-        let outcome = self.roll_prepared(req, &prepared).await?;
-        Ok(self.new_roll(req, formula.trim(), None, &prepared, &outcome, place))
+        let (outcome, fair) = self.roll_prepared(req, &prepared).await?;
+        let mut entry = self.new_roll(req, formula.trim(), None, &prepared, &outcome, place);
+        entry.fair = fair;
+        Ok(entry)
     }
 
     /// The roll log's entry for a roll of `input`; `context` (a roll set, a sentence) goes
@@ -345,6 +359,7 @@ impl Bot {
             result: text,
             total: outcome.total(),
             key: None,
+            fair: None,
         }
     }
 
@@ -382,6 +397,7 @@ impl Bot {
             result: text,
             total: Some(roll.result as f64),
             key: None,
+            fair: None,
         }
     }
 
@@ -478,7 +494,7 @@ impl Bot {
     fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let again = matches!(record.place, Place::Chat | Place::Private);
         Reply {
-            text: with_id(self.surface(req), record.result.clone(), record.shown),
+            text: with_id(self.surface(req), record.result.clone(), record),
             roll_id: Some(record.shown),
             buttons: again
                 .then(|| self.roll_again(req, record.shown))
@@ -586,7 +602,10 @@ impl Bot {
 
     fn keyed_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let by = self.say(req, "roll-by", &[("user", &req.user.name)]);
-        let id = self.say(req, "roll-id", &[("id", &record.shown.to_string())]);
+        let mut id = self.say(req, "roll-id", &[("id", &record.shown.to_string())]);
+        if let Some(fair) = &record.fair {
+            id = format!("{id} {}", period_tag(fair.period));
+        }
         let text = format!("{by}\n{}\n{id}", record.result);
         let surface = self.surface(req);
         Reply {
@@ -647,15 +666,29 @@ fn may_roll_again(req: &Request, record: &RollRecord) -> bool {
         }
 }
 
-/// A roll's text ending with its id, `  (#k3x9a2b7q1m4)`, so anyone can `/verify` it; the
-/// id goes first if the budget is tight (the logged text was already within it).
-fn with_id(surface: Surface, text: String, id: RollId) -> String {
-    let tag = format!("  (#{id})");
+/// A roll's text ending with its id, `  (#k3x9a2b7q1m4)`, so anyone can `/verify` it, and
+/// for a fair roll the period whose seed keyed its dice after it, `  (#k3x9a2b7q1m4) ⚖
+/// 2026-12-06`; the id goes first if the budget is tight (the logged text was already
+/// within it).
+fn with_id(surface: Surface, text: String, record: &RollRecord) -> String {
+    let id = record.shown;
+    let tag = match &record.fair {
+        Some(fair) => format!("  (#{id}) {}", period_tag(fair.period)),
+        None => format!("  (#{id})"),
+    };
     if surface.length(&text) + surface.length(&tag) <= surface.budget() {
         text + &tag
     } else {
-        format!("(#{id})")
+        tag.trim_start().to_string()
     }
+}
+
+/// The period a fair roll's dice were keyed in, as its replies show it: `⚖ 2026-12-06`
+/// for a period starting at midnight UTC (a day's), else `⚖ 2026-12-06 13:30:00 UTC`.
+pub(crate) fn period_tag(starts_at: i64) -> String {
+    let when = crate::verify::utc(starts_at);
+    let when = when.strip_suffix(" 00:00:00 UTC").unwrap_or(&when);
+    format!("⚖ {when}")
 }
 
 /// Lines from the top while they fit the surface's budget.

@@ -6,10 +6,11 @@
 
 use polyroll_core::sentence::{self, Piece, SentenceError};
 use polyroll_core::sets::{self, RollSet, MAX_SET};
-use polyroll_core::{CountedSource, Dialect, RandomSource};
+use polyroll_core::{CountedSource, Dialect, DieSource, RandomSource};
 use polyroll_render::{render_sentence, render_set, Rolled, Surface};
 use polyroll_store::{NewRoll, Place, RollRecord, StoreError};
 
+use crate::rolls::period_tag;
 use crate::{Bot, Reply, Request};
 
 /// What a message asks for.
@@ -251,7 +252,8 @@ impl Bot {
                 id: id.as_deref(),
             })
             .collect();
-        let mut reply = Reply::text(self.render_several(req, &shape, &rolled));
+        let text = self.render_several(req, &shape, &rolled);
+        let mut reply = Reply::text(with_period(req, text, records.iter().flatten()));
         reply.roll_id = records.iter().flatten().map(|r| r.shown).next();
         if let Logging::Once(_) = logging {
             reply.text = self.framed(req, reply.text);
@@ -292,12 +294,21 @@ impl Bot {
         };
         let mut entries = Vec::new();
         let mut failed = None;
+        // One stream for the whole message: each roll starts where the one before ended.
+        let mut stream = self.fair_stream(req).await;
+        // Where each entry's dice start among the stream's.
+        let mut starts = Vec::new();
         {
             // The source is not Send: it is gone before the failure's reply is awaited.
-            let mut os = RandomSource::from_os();
-            let mut source = CountedSource::new(&mut os, self.limits.max_dice);
+            let mut os = None;
+            let inner: &mut dyn DieSource = match stream.as_mut() {
+                Some(stream) => &mut stream.source,
+                None => os.insert(RandomSource::from_os()),
+            };
+            let mut source = CountedSource::new(inner, self.limits.max_dice);
             'rolls: for (formula, context, p) in &prepared {
                 for i in 1..=times {
+                    starts.push(source.drawn());
                     let rolled = match self.roll_with(p, &mut source) {
                         Ok(rolled) => rolled,
                         Err(e) => {
@@ -322,6 +333,12 @@ impl Bot {
         }
         if let Some((p, e)) = failed {
             return Err(self.roll_failed(req, p, e).await);
+        }
+        if let Some(stream) = &stream {
+            let ends = starts.iter().skip(1).copied().chain([stream.drawn()]);
+            for ((entry, from), to) in entries.iter_mut().zip(starts.iter().copied()).zip(ends) {
+                entry.fair = Some(stream.logged(from..to));
+            }
         }
         Ok(entries)
     }
@@ -402,7 +419,7 @@ impl Bot {
             })
             .collect();
         Some(Reply {
-            text: self.render_several(req, shape, &rolled),
+            text: with_period(req, self.render_several(req, shape, &rolled), &records),
             roll_id: records.first().map(|r| r.shown),
             ..Reply::default()
         })
@@ -456,6 +473,25 @@ pub(crate) fn joined_hints(hints: Vec<String>, times: Option<usize>) -> String {
     match times {
         Some(n) => format!("{n} × {joined}"),
         None => joined,
+    }
+}
+
+/// The rolls' text with the period whose seed keyed their dice at the end of its last line
+/// (one request, one stream: all of them share it), when it fits.
+fn with_period<'r>(
+    req: &Request,
+    text: String,
+    records: impl IntoIterator<Item = &'r RollRecord>,
+) -> String {
+    let Some(fair) = records.into_iter().find_map(|r| r.fair.as_ref()) else {
+        return text;
+    };
+    let surface = req.platform.surface();
+    let tagged = format!("{text}  {}", period_tag(fair.period));
+    if surface.length(&tagged) <= surface.budget() {
+        tagged
+    } else {
+        text
     }
 }
 

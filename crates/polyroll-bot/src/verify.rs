@@ -4,10 +4,11 @@
 //! GM roll to the server's GMs; a secret roll and a private one to nobody else. To anyone
 //! else a roll answers exactly like an id that was never logged, so ids leak nothing.
 
+use polyroll_core::ServerSeed;
 use polyroll_render::Surface;
-use polyroll_store::{Place, RollId, RollRecord};
+use polyroll_store::{unix_now, FairRoll, Place, RollId, RollRecord, SeedPeriod};
 
-use crate::rolls::fit_lines;
+use crate::rolls::{fit_lines, period_tag};
 use crate::{Bot, Locale, Reply, Request};
 
 /// Whether `req` may see `record`. A public roll is seen from its channel only, not from
@@ -50,7 +51,22 @@ impl Bot {
             return unknown();
         }
         let here = record.channel.is_some() && record.channel.as_deref() == req.channel_id();
-        Reply::text(self.verified(self.surface(req), req.locale, &record, here))
+        let fair = self.fair_of(&record).await;
+        Reply::text(self.verified(self.surface(req), req.locale, &record, here, fair))
+    }
+
+    /// The period of a fair roll as anyone may see it now: its commitment, and its seed
+    /// once revealed. `None` for a roll not drawn from the fair source.
+    pub(crate) async fn fair_of(&self, record: &RollRecord) -> Option<FairView> {
+        let fair = record.fair.as_ref()?;
+        match self.store.fair_period(fair.period, unix_now()).await {
+            Ok(Some((period, seed))) => Some(FairView::Known(period, seed)),
+            Ok(None) => Some(FairView::Missing),
+            Err(e) => {
+                self.log_failure(&e);
+                Some(FairView::Missing)
+            }
+        }
     }
 
     /// A roll as the operator sees it (`polyroll verify ID`, on the machine that holds the
@@ -64,7 +80,17 @@ impl Bot {
             .roll_by_shown(shown)
             .await
             .map_err(|e| e.to_string())?;
-        Ok(record.map(|r| self.verified(Surface::Plain, Locale::En, &r, false)))
+        let Some(record) = record else {
+            return Ok(None);
+        };
+        let fair = self.fair_of(&record).await;
+        Ok(Some(self.verified(
+            Surface::Plain,
+            Locale::En,
+            &record,
+            false,
+            fair,
+        )))
     }
 
     fn verified(
@@ -73,6 +99,7 @@ impl Bot {
         locale: Locale,
         record: &RollRecord,
         here: bool,
+        fair: Option<FairView>,
     ) -> String {
         let say = |id: &str, args: &[(&str, &str)]| {
             let escaped: Vec<(&str, String)> =
@@ -106,6 +133,9 @@ impl Bot {
             ),
         ];
         lines.push(say("verify-typed", &[("formula", &record.input)]));
+        if let (Some(inputs), Some(view)) = (&record.fair, fair) {
+            lines.extend(fair_lines(surface, &say, record, inputs, view));
+        }
         let detail = record.detail.as_deref().unwrap_or(&record.result);
         let head = fit_lines(surface, lines);
         // The detail is plain text with every die; a block shows it literally anywhere.
@@ -119,6 +149,108 @@ impl Bot {
             }
         }
         format!("{head}\n{}", surface.block(&shown))
+    }
+}
+
+/// A fixed text by id, its arguments escaped for the surface.
+type Say<'a> = dyn Fn(&str, &[(&str, &str)]) -> String + 'a;
+
+/// A fair roll's period as `/verify` may show it.
+pub(crate) enum FairView {
+    /// The period, and its seed once revealed.
+    Known(SeedPeriod, Option<ServerSeed>),
+    /// The store no longer holds the period (or could not say).
+    Missing,
+}
+
+/// What `/verify` says of a fair roll: before the reveal, the period's commitment and
+/// when its seed comes out; after, the seed, the inputs, the roll's faces and the two
+/// commands that recompute them.
+fn fair_lines(
+    surface: Surface,
+    say: &Say<'_>,
+    record: &RollRecord,
+    inputs: &FairRoll,
+    view: FairView,
+) -> Vec<String> {
+    let (period, seed) = match view {
+        FairView::Known(period, seed) => (period, seed),
+        FairView::Missing => return vec![say("verify-fair-missing", &[])],
+    };
+    let when = period_tag(period.starts_at);
+    let when = when.trim_start_matches("⚖ ");
+    let Some(seed) = seed else {
+        return vec![say(
+            "verify-fair-sealed",
+            &[
+                ("period", when),
+                ("commitment", &period.commitment),
+                ("reveal", &utc(period.reveal_at)),
+            ],
+        )];
+    };
+    let seed = seed.to_hex();
+    let player = shell_word(&inputs.player);
+    let faces_count = inputs.faces.split_whitespace().count().to_string();
+    let dice: Vec<String> = inputs.dice.split_whitespace().map(shell_word).collect();
+    let python = format!(
+        "{seed} {} {player} {}",
+        shell_word(&inputs.request),
+        dice.join(" ")
+    );
+    let mut lines = vec![
+        say(
+            "verify-fair-open",
+            &[
+                ("period", when),
+                ("seed", &seed),
+                ("commitment", &period.commitment),
+            ],
+        ),
+        say(
+            "verify-fair-inputs",
+            &[("request", &inputs.request), ("player", &player)],
+        ),
+        say(
+            "verify-fair-faces",
+            &[("count", &faces_count), ("faces", &inputs.faces)],
+        ),
+        say("verify-fair-python", &[]),
+        // A block: the command as it is to be typed, literal on every surface.
+        surface.block(&format!("python3 fairness.py {python}")),
+    ];
+    // The engine recomputes a roll whose dice open its request's stream (a single roll,
+    // or the first of a set): the formula as typed, in its notation.
+    if dice.len() == inputs.faces.split_whitespace().count() {
+        let polyroll = format!(
+            "--seed {seed} --request {} --player {player} --commitment {} --faces {} \
+             --dialect {} -- {}",
+            shell_word(&inputs.request),
+            period.commitment,
+            inputs
+                .faces
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(","),
+            record.dialect,
+            shell_word(&record.input),
+        );
+        lines.push(say("verify-fair-polyroll", &[]));
+        lines.push(surface.block(&format!("polyroll fair check {polyroll}")));
+    }
+    lines
+}
+
+/// `word` as one shell word: as is when plainly safe, else in single quotes.
+pub(crate) fn shell_word(word: &str) -> String {
+    let safe = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ':' | ',' | '/'));
+    if safe {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
     }
 }
 

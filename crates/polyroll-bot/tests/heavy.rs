@@ -21,6 +21,7 @@ fn request(user: &str, text: &str) -> Request {
         }),
         locale: Locale::En,
         text: text.into(),
+        request_id: None,
     }
 }
 

@@ -31,6 +31,7 @@ fn req(user: &str, admin: bool, text: &str) -> Request {
         }),
         locale: Locale::En,
         text: text.to_string(),
+        request_id: None,
     }
 }
 

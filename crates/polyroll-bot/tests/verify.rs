@@ -34,6 +34,7 @@ fn req(user: &str, place: Option<(&str, &str)>, gm: bool, text: &str) -> Request
         }),
         locale: Locale::En,
         text: text.to_string(),
+        request_id: None,
     }
 }
 
@@ -72,7 +73,7 @@ async fn who_sees_what(url: String) {
     let again = bot.handle(&req("alice", a, false, "1d1+1")).await;
     let again_id = again.roll_id.expect("logged");
     assert!(
-        again.text.ends_with(&format!("(#{again_id})")),
+        again.text.contains(&format!("  (#{again_id}) ⚖ ")),
         "{}",
         again.text
     );

@@ -121,7 +121,10 @@ pub enum RequestId<'a> {
     DiscordInteraction(u64),
     /// A Telegram update's `update_id`: `telegram:update:ID`.
     TelegramUpdate(i64),
-    /// A Telegram inline query's id (an opaque string): `telegram:inline:ID`.
+    /// A Telegram inline message's id (`inline_message_id`, an opaque string Telegram
+    /// assigns when the message is sent): `telegram:inline:ID`. An inline roll is made
+    /// once its message exists, by whichever of two updates comes first (the chosen
+    /// result, the press of its button): the message's id gives both the same one roll.
     TelegramInline(&'a str),
 }
 

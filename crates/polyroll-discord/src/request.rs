@@ -16,6 +16,8 @@ pub(crate) struct Origin<'a> {
     pub guild_id: Option<serenity::GuildId>,
     pub channel_id: serenity::ChannelId,
     pub locale: &'a str,
+    /// The interaction's id (a snowflake Discord assigns): keys the dice of its rolls.
+    pub interaction: serenity::InteractionId,
 }
 
 impl<'a> Origin<'a> {
@@ -26,6 +28,7 @@ impl<'a> Origin<'a> {
             guild_id: i.guild_id,
             channel_id: i.channel_id,
             locale: &i.locale,
+            interaction: i.id,
         }
     }
 
@@ -36,6 +39,7 @@ impl<'a> Origin<'a> {
             guild_id: i.guild_id,
             channel_id: i.channel_id,
             locale: &i.locale,
+            interaction: i.id,
         }
     }
 
@@ -76,6 +80,10 @@ impl<'a> Origin<'a> {
             }),
             locale: Locale::from_tag(Some(self.locale)),
             text,
+            request_id: Some(
+                polyroll_core::fair::RequestId::DiscordInteraction(self.interaction.get())
+                    .to_string(),
+            ),
         }
     }
 }

@@ -45,7 +45,8 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
             "{shown}"
         );
     }
-    assert!(shown.ends_with("Totals: **3**, **3**, **3**"), "{shown}");
+    // Under the totals, the period whose seed keyed the set's one stream of dice.
+    assert!(shown.contains("Totals: **3**, **3**, **3**  ⚖ "), "{shown}");
     let ids = ids(shown);
     assert_eq!(ids.len(), 3, "{shown}");
     let log = alice_log(&harness).await;
@@ -107,4 +108,49 @@ async fn autocomplete_shows_an_alias_parameters_and_its_hint() {
     let (_, answer) = harness.post(&payloads::autocomplete("roll", "atk")).await;
     let hint = answer["data"]["choices"][0]["name"].as_str().unwrap();
     assert!(hint.contains("%1%"), "{answer}");
+}
+
+/// `/roll formula` as the interaction `id`.
+fn roll_as(id: &str, formula: &str) -> Value {
+    let mut payload = payloads::command("roll", vec![text("formula", formula)]);
+    payload["id"] = json!(id);
+    payload
+}
+
+#[tokio::test]
+async fn the_interaction_id_keys_the_dice_and_is_logged() {
+    let harness = Harness::start().await;
+    let store = harness.bot.store().expect("a store");
+    let roller = polyroll_core::Roller::new(polyroll_core::Dialect::Standard);
+    let mut faces = Vec::new();
+    for id in ["1180000000000000501", "1180000000000000502"] {
+        let (status, answer) = harness.post(&roll_as(id, "16d20")).await;
+        assert_eq!(status, StatusCode::OK);
+        let shown = content(&answer);
+        let log = alice_log(&harness).await;
+        let fair = log[0].fair.clone().expect("a fair roll");
+        assert_eq!(fair.request, format!("discord:interaction:{id}"));
+        assert!(
+            shown.contains(&format!("(#{}) ⚖ ", log[0].shown)),
+            "{shown}"
+        );
+        // The faces are those the period's seed gives this interaction, and no others.
+        let seed = store
+            .fair_seed(fair.period, 86_400)
+            .await
+            .expect("the period's seed")
+            .seed;
+        let again =
+            polyroll_core::fair::Recomputed::roll(&roller, "16d20", &seed, &fair.request, "")
+                .expect("roll");
+        let logged: Vec<f64> = fair
+            .faces
+            .split(' ')
+            .map(|f| f.parse().expect("a face"))
+            .collect();
+        assert_eq!(again.faces(), logged);
+        faces.push(fair.faces);
+    }
+    // Another interaction, other dice.
+    assert_ne!(faces[0], faces[1]);
 }

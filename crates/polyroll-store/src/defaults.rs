@@ -1,8 +1,10 @@
-//! Every user's and chat's default dialect, held in memory so a roll reads them without a
-//! round trip, and dropped the moment any process changes a setting.
+//! Every user's and chat's default dialect, and every user's player seed, held in memory so
+//! a roll reads them without a round trip, and dropped the moment any process changes a
+//! setting.
 //!
-//! The memory holds a snapshot of all the dialect settings of the database (there are few:
-//! only those who ran `/dialect`), so a user never seen before needs no query either. It is
+//! The memory holds a snapshot of all the dialect and player seed settings of the database
+//! (there are few: only those who ran `/dialect` or `/fair seed`), so a user never seen
+//! before needs no query either. It is
 //! taken at a version of [`Changes`] and used only while that version holds:
 //!
 //! - **PostgreSQL**: every settings write sends a notification (`pg_notify`) after it
@@ -33,12 +35,13 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 
 use crate::backend::{on_pool, sqlite_in_memory, Backend};
 use crate::error::{Result, StoreError};
-use crate::rules::DIALECT_KEY;
+use crate::rules::{DIALECT_KEY, PLAYER_SEED_KEY};
 use crate::{AbortOnDrop, Scope, Store};
 
 /// A snapshot older than this is read again, whatever the version says.
 const MAX_AGE: Duration = Duration::from_secs(60);
-/// More dialect settings than this are not held; each roll then reads its own two.
+/// More dialect and player seed settings than this are not held; each roll then reads its
+/// own.
 const MAX_SNAPSHOT: usize = 100_000;
 /// The notification channel settings writes announce themselves on; the payload is the
 /// writer's schema, so databases sharing a server (tests, tenants) do not disturb each other.
@@ -56,6 +59,8 @@ struct Snapshot {
     taken: Instant,
     users: Dialects,
     chats: Dialects,
+    /// Player seeds by platform, then user id.
+    seeds: HashMap<String, HashMap<String, String>>,
 }
 
 impl Snapshot {
@@ -65,6 +70,10 @@ impl Snapshot {
             find(&self.users, user),
             chat.and_then(|chat| find(&self.chats, chat)),
         ]
+    }
+
+    fn player_seed(&self, platform: &str, user: &str) -> Option<String> {
+        self.seeds.get(platform)?.get(user).cloned()
     }
 }
 
@@ -145,18 +154,11 @@ impl Defaults {
         }
     }
 
-    /// The user's and the chat's dialects from a snapshot still valid at `version`.
-    fn known(
-        &self,
-        version: u64,
-        platform: &str,
-        user: &str,
-        chat: Option<&str>,
-    ) -> Option<[Option<Dialect>; 2]> {
+    /// What `read` finds in a snapshot still valid at `version`.
+    fn known<T>(&self, version: u64, read: impl FnOnce(&Snapshot) -> T) -> Option<T> {
         let snapshot = self.lock();
         let snapshot = snapshot.as_ref()?;
-        (snapshot.version == version && snapshot.taken.elapsed() < MAX_AGE)
-            .then(|| snapshot.get(platform, user, chat))
+        (snapshot.version == version && snapshot.taken.elapsed() < MAX_AGE).then(|| read(snapshot))
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Option<Snapshot>> {
@@ -195,42 +197,70 @@ impl Store {
         user: &str,
         chat: Option<&str>,
     ) -> Result<(Option<Dialect>, Option<Dialect>)> {
-        let Some(version) = self.defaults.version() else {
-            return self.read_dialects(platform, user, chat).await;
+        let read = |s: &Snapshot| {
+            let [mine, chats] = s.get(platform, user, chat);
+            (mine, chats)
         };
-        if let Some([mine, chats]) = self.defaults.known(version, platform, user, chat) {
-            return Ok((mine, chats));
+        self.remembered(read, || self.read_dialects(platform, user, chat))
+            .await
+    }
+
+    /// The player seed `user` set with `/fair seed`, if any: from memory like
+    /// [`Store::dialects`], else in one query.
+    pub async fn player_seed(&self, platform: &str, user: &str) -> Result<Option<String>> {
+        let read = |s: &Snapshot| s.player_seed(platform, user);
+        let owner = crate::Owner::user(platform, user);
+        self.remembered(read, || self.setting(&owner, PLAYER_SEED_KEY))
+            .await
+    }
+
+    /// `read` of the snapshot in memory, taken now if it is missing or stale; `query`
+    /// when no snapshot can be held (or another task is taking one).
+    async fn remembered<T, F>(
+        &self,
+        read: impl Fn(&Snapshot) -> T,
+        query: impl FnOnce() -> F,
+    ) -> Result<T>
+    where
+        F: std::future::Future<Output = Result<T>>,
+    {
+        let Some(version) = self.defaults.version() else {
+            return query().await;
+        };
+        if let Some(found) = self.defaults.known(version, &read) {
+            return Ok(found);
         }
         if self.defaults.loading.swap(true, Ordering::AcqRel) {
-            return self.read_dialects(platform, user, chat).await;
+            return query().await;
         }
         let taken = self.take_snapshot(version).await;
         self.defaults.loading.store(false, Ordering::Release);
         match taken? {
             Some(snapshot) => {
-                let [mine, chats] = snapshot.get(platform, user, chat);
+                let found = read(&snapshot);
                 // Kept only if no change came in while it was read.
                 if self.defaults.version() == Some(version) {
                     *self.defaults.lock() = Some(snapshot);
                 }
-                Ok((mine, chats))
+                Ok(found)
             }
-            None => self.read_dialects(platform, user, chat).await,
+            None => query().await,
         }
     }
 
-    /// Every dialect setting, unless there are more than [`MAX_SNAPSHOT`].
+    /// Every dialect and player seed setting, unless there are more than [`MAX_SNAPSHOT`].
     async fn take_snapshot(&self, version: u64) -> Result<Option<Snapshot>> {
         let limit = i64::try_from(MAX_SNAPSHOT)
             .unwrap_or(i64::MAX)
             .saturating_add(1);
-        let rows: Vec<(String, String, String, String)> = on_pool!(self, pool => {
+        let rows: Vec<(String, String, String, String, String)> = on_pool!(self, pool => {
             sqlx::query_as(
-                "SELECT platform, scope, owner_id, value FROM settings \
-                 WHERE setting_key = $1 LIMIT $2",
+                "SELECT platform, scope, owner_id, setting_key, value FROM settings \
+                 WHERE setting_key = $1 OR (setting_key = $3 AND scope = 'user') LIMIT $2",
             )
             .bind(DIALECT_KEY)
             .bind(limit)
+            .bind(PLAYER_SEED_KEY)
             .fetch_all(pool)
             .await?
         });
@@ -242,8 +272,17 @@ impl Store {
             taken: Instant::now(),
             users: Dialects::new(),
             chats: Dialects::new(),
+            seeds: HashMap::new(),
         };
-        for (platform, scope, owner, value) in rows {
+        for (platform, scope, owner, key, value) in rows {
+            if key == PLAYER_SEED_KEY {
+                snapshot
+                    .seeds
+                    .entry(platform)
+                    .or_default()
+                    .insert(owner, value);
+                continue;
+            }
             let dialect: Dialect = value
                 .parse()
                 .map_err(|e| StoreError::Database(format!("stored dialect: {e}")))?;

@@ -169,6 +169,28 @@ impl Store {
         })
     }
 
+    /// The period that started at `starts_at` (a logged roll's), as anyone may see it at
+    /// `now`: its commitment always, its seed only once its reveal time has come.
+    pub async fn fair_period(
+        &self,
+        starts_at: i64,
+        now: i64,
+    ) -> Result<Option<(SeedPeriod, Option<ServerSeed>)>> {
+        let row: Option<Row> = on_pool!(self, pool => {
+            sqlx::query_as(concat!(
+                "SELECT ", columns!(), " FROM fair_seeds WHERE starts_at = $1"
+            ))
+            .bind(starts_at)
+            .fetch_optional(pool)
+            .await?
+        });
+        let Some(found) = row.map(period_seed).transpose()? else {
+            return Ok(None);
+        };
+        let seed = (found.period.reveal_at <= now).then_some(found.seed);
+        Ok(Some((found.period, seed)))
+    }
+
     /// The period that started last at or before `now` (it may have ended).
     async fn latest_period(&self, now: i64) -> Result<Option<PeriodSeed>> {
         let row: Option<Row> = on_pool!(self, pool => {

@@ -57,8 +57,11 @@ pub use events::HANDLED_DAYS;
 pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
-pub use rolls::{NewRoll, Place, RollId, RollRecord};
-pub use rules::{NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE};
+pub use rolls::{FairRoll, NewRoll, Place, RollId, RollRecord};
+pub use rules::{
+    NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,
+    PLAYER_SEED_KEY,
+};
 pub use trays::{
     check_buttons, normalize_tray_name, Tray, TrayButton, TraySummary, MAX_LABEL_CHARS,
     MAX_TRAYS_PER_OWNER, MAX_TRAY_BUTTONS,

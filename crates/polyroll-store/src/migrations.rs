@@ -35,6 +35,7 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261205000008_fair_seeds.sql",
     "20261205000009_trays.sql",
     "20261206000011_tray_public_ids.sql",
+    "20261206000012_fair_rolls.sql",
 );
 
 const POSTGRES_FILES: Files = folder!("postgres":
@@ -47,6 +48,7 @@ const POSTGRES_FILES: Files = folder!("postgres":
     "20261205000008_fair_seeds.sql",
     "20261205000009_trays.sql",
     "20261206000011_tray_public_ids.sql",
+    "20261206000012_fair_rolls.sql",
 );
 
 pub(crate) static SQLITE: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE_FILES));

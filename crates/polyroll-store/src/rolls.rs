@@ -140,6 +140,26 @@ pub struct NewRoll {
     pub result: String,
     pub total: Option<f64>,
     pub key: Option<String>,
+    /// The fair source's inputs the dice came from; `None` for dice from elsewhere.
+    pub fair: Option<FairRoll>,
+}
+
+/// What anyone needs, beside the period's server seed once it is revealed, to recompute
+/// the faces of a roll drawn from the fair source (`docs/fairness.md`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FairRoll {
+    /// The period's start (Unix seconds): whose seed keyed the dice.
+    pub period: i64,
+    /// The platform's id of the request (`discord:interaction:ID`, …).
+    pub request: String,
+    /// The roller's player seed in force; empty when none was set.
+    pub player: String,
+    /// The dice the request drew up to the end of this roll, in draw order, as
+    /// `docs/fairness.py` reads them (`d6 dF 1..100 [1,5,10]`): a roll of a set or a
+    /// sentence starts where the one before it ended.
+    pub dice: String,
+    /// This roll's faces in draw order: those of the last dice of [`FairRoll::dice`].
+    pub faces: String,
 }
 
 /// A logged roll. Ids are never reused, even after old rolls are trimmed.
@@ -164,38 +184,34 @@ pub struct RollRecord {
     pub key: Option<String>,
     /// Unix seconds.
     pub created_at: i64,
+    /// The fair source's inputs the dice came from; `None` for dice from elsewhere.
+    pub fair: Option<FairRoll>,
 }
 
-/// The columns of [`roll_columns!`], in order (sqlx reads rows into flat tuples only).
-pub(crate) type RollRow = (
-    i64,
-    String,
-    String,
-    Option<String>,
-    String,
-    String,
-    String,
-    String,
-    Option<f64>,
-    Option<String>,
-    i64,
-    Option<String>,
-    String,
-    Option<String>,
-    Option<String>,
-    Option<i64>,
-);
+/// A row of [`roll_columns!`], read by position: more columns than sqlx reads into a tuple.
+pub(crate) struct RollRow(RollRecord);
+
+impl RollRow {
+    /// The row's drawn id (`public_id`), if it has one.
+    pub(crate) fn public_id(&self) -> Option<i64> {
+        match self.0.shown {
+            RollId::Drawn(value) => Some(value),
+            RollId::Legacy(_) => None,
+        }
+    }
+}
 
 /// The columns of a [`RollRow`], in order.
 macro_rules! roll_columns {
     () => {
         "id, platform, user_id, chat_id, input, canonical, dialect, result, total, roll_key, \
-         created_at, user_name, place, detail, channel_id, public_id"
+         created_at, user_name, place, detail, channel_id, public_id, \
+         fair_period, fair_request, fair_player, fair_dice, fair_faces"
     };
 }
 
 /// Binds the values of a [`NewRoll`] written at `now` under `public_id`, in the order of
-/// the inserts' column lists (15 parameters).
+/// the inserts' column lists (20 parameters).
 macro_rules! bind_roll {
     ($query:expr, $roll:expr, $now:expr, $public_id:expr) => {{
         let roll: &$crate::rolls::NewRoll = $roll;
@@ -215,6 +231,11 @@ macro_rules! bind_roll {
             .bind(&roll.detail)
             .bind(&roll.channel)
             .bind($public_id)
+            .bind(roll.fair.as_ref().map(|f| f.period))
+            .bind(roll.fair.as_ref().map(|f| f.request.as_str()))
+            .bind(roll.fair.as_ref().map(|f| f.player.as_str()))
+            .bind(roll.fair.as_ref().map(|f| f.dice.as_str()))
+            .bind(roll.fair.as_ref().map(|f| f.faces.as_str()))
     }};
 }
 pub(crate) use bind_roll;
@@ -228,44 +249,55 @@ enum InsertMode {
     UnlessKeyExists,
 }
 
-impl From<RollRow> for RollRecord {
-    fn from(row: RollRow) -> Self {
-        let (
-            id,
-            platform,
-            user,
-            chat,
-            input,
-            canonical,
-            dialect,
-            result,
-            total,
-            key,
-            created_at,
-            user_name,
-            place,
-            detail,
-            channel,
-            public_id,
-        ) = row;
-        RollRecord {
+impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for RollRow
+where
+    usize: sqlx::ColumnIndex<R>,
+    i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    f64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    fn from_row(row: &'r R) -> std::result::Result<Self, sqlx::Error> {
+        let id: i64 = row.try_get(0)?;
+        let place: String = row.try_get(12)?;
+        let public_id: Option<i64> = row.try_get(15)?;
+        let fair_period: Option<i64> = row.try_get(16)?;
+        let fair_request: Option<String> = row.try_get(17)?;
+        // All five or none: a roll not drawn from the fair source has none.
+        let fair = match (fair_period, fair_request) {
+            (Some(period), Some(request)) => Some(FairRoll {
+                period,
+                request,
+                player: row.try_get::<Option<String>, _>(18)?.unwrap_or_default(),
+                dice: row.try_get::<Option<String>, _>(19)?.unwrap_or_default(),
+                faces: row.try_get::<Option<String>, _>(20)?.unwrap_or_default(),
+            }),
+            _ => None,
+        };
+        Ok(RollRow(RollRecord {
             id,
             shown: public_id.map_or(RollId::Legacy(id), RollId::Drawn),
-            platform,
-            user,
-            user_name,
-            chat,
-            channel,
+            platform: row.try_get(1)?,
+            user: row.try_get(2)?,
+            user_name: row.try_get(11)?,
+            chat: row.try_get(3)?,
+            channel: row.try_get(14)?,
             place: Place::from_db(&place),
-            detail,
-            input,
-            canonical,
-            dialect,
-            result,
-            total,
-            key,
-            created_at,
-        }
+            detail: row.try_get(13)?,
+            input: row.try_get(4)?,
+            canonical: row.try_get(5)?,
+            dialect: row.try_get(6)?,
+            result: row.try_get(7)?,
+            total: row.try_get(8)?,
+            key: row.try_get(9)?,
+            created_at: row.try_get(10)?,
+            fair,
+        }))
+    }
+}
+
+impl From<RollRow> for RollRecord {
+    fn from(row: RollRow) -> Self {
+        row.0
     }
 }
 
@@ -440,8 +472,9 @@ impl Store {
             InsertMode::Plain => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
                  result, total, roll_key, created_at, user_name, place, detail, channel_id, \
-                 public_id) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
+                 public_id, fair_period, fair_request, fair_player, fair_dice, fair_faces) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
+                 $16, $17, $18, $19, $20) \
                  RETURNING ",
                 roll_columns!()
             ),
@@ -449,8 +482,9 @@ impl Store {
             InsertMode::UnlessKeyExists => concat!(
                 "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, \
                  result, total, roll_key, created_at, user_name, place, detail, channel_id, \
-                 public_id) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
+                 public_id, fair_period, fair_request, fair_player, fair_dice, fair_faces) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
+                 $16, $17, $18, $19, $20) \
                  ON CONFLICT (roll_key) DO NOTHING RETURNING ",
                 roll_columns!()
             ),

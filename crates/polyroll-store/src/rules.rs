@@ -11,6 +11,9 @@ pub const MAX_SETTING_CHARS: usize = 1000;
 
 /// The setting key under which [`crate::Store::set_dialect`] keeps the default dialect.
 pub const DIALECT_KEY: &str = "dialect";
+/// The setting that holds a user's player seed for provably fair rolls (`/fair seed`):
+/// read with every roll, so held in memory with the dialects.
+pub const PLAYER_SEED_KEY: &str = "fair-seed";
 
 /// Why a name can't be an alias name; `Display` states the problem, [`NAME_RULE`] the rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -108,7 +108,8 @@ pub(crate) async fn message(
         admin,
         gm: false,
     };
-    let req = message_request(&msg, from, Some(chat), text);
+    let mut req = message_request(&msg, from, Some(chat), text);
+    req.request_id = Some(event.request_id());
     // `/alias import` alone, captioning a document or answering one: that document is the
     // book to import, fetched only if the bot would import it (without one, the handler
     // says how to import).
@@ -256,7 +257,8 @@ pub(crate) async fn pressed(
         admin: false,
         gm: false,
     };
-    let req = request(&q.from, Some(chat), "");
+    let mut req = request(&q.from, Some(chat), "");
+    req.request_id = Some(event.request_id());
     let mut reply = ctx.bot.press_event(&req, action, event.key()).await;
     // A press has no message of its own to answer, so the new message says who pressed.
     let by = ctx.bot.say(&req, "roll-by", &[("user", &req.user.name)]);

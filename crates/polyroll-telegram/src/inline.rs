@@ -223,7 +223,10 @@ async fn roll_and_edit(
     formula: &str,
     ticket: &str,
 ) -> Result<(), RequestError> {
-    let req = request(from, None, formula);
+    let mut req = request(from, None, formula);
+    // The message's id, not the update's: the press and the chosen result of one message
+    // come as two updates, and either may roll it; both give the one roll the id keys.
+    req.request_id = Some(polyroll_bot::RequestId::TelegramInline(message).to_string());
     let reply = ctx.bot.roll_once(&req, formula, &roll_key(message)).await;
     let keyboard = reply
         .roll_id

@@ -13,6 +13,7 @@ pub(crate) fn request(from: &teloxide::types::User, chat: Option<Chat>, text: &s
         chat,
         locale: Locale::from_tag(from.language_code.as_deref()),
         text: text.to_string(),
+        request_id: None,
     }
 }
 

@@ -30,6 +30,8 @@ pub(crate) struct Event {
     /// Whether handling it sends new messages (a repeat would send them again); inline
     /// queries and chosen inline results only answer or edit, which a repeat leaves as is.
     sends: bool,
+    /// The update's id, which Telegram assigns: keys the dice of the rolls it asks for.
+    update: u32,
 }
 
 impl Event {
@@ -42,11 +44,17 @@ impl Event {
         Event {
             key: format!("telegram:{}:{}:{carried}", me.user.id.0, update.id.0),
             sends,
+            update: update.id.0,
         }
     }
 
     pub(crate) fn key(&self) -> &str {
         &self.key
+    }
+
+    /// The fair source's request id of the update: `telegram:update:ID`.
+    pub(crate) fn request_id(&self) -> String {
+        polyroll_bot::RequestId::TelegramUpdate(i64::from(self.update)).to_string()
     }
 }
 

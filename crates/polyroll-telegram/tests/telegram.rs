@@ -37,6 +37,7 @@ fn alice_request(text: &str) -> Request {
         chat: None,
         locale: Locale::from_tag(Some("en")),
         text: text.into(),
+        request_id: None,
     }
 }
 
@@ -1326,7 +1327,8 @@ async fn an_inline_roll_is_verified_by_its_roller_only() {
     let result = text_of(&edits[0]);
     let id = result
         .rsplit_once("roll #")
-        .map(|(_, id)| id.trim().to_string())
+        .and_then(|(_, id)| id.split_whitespace().next())
+        .map(str::to_string)
         .unwrap_or_else(|| panic!("no id in {result}"));
     t.fake.push(text_message(
         1,

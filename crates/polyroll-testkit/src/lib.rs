@@ -77,12 +77,15 @@ where
     dropped.expect("drop test schema");
 }
 
-/// The roll id a reply ends with (`… (#42)` gives `42`); panics, showing the reply, when
-/// it ends otherwise.
+/// The roll id a reply ends with (`… (#42)` gives `42`), before the period of its fair
+/// dice if any (`… (#42) ⚖ 2026-12-06`); panics, showing the reply, when it ends otherwise.
 pub fn roll_id(reply: &str) -> String {
     reply
         .rsplit_once("(#")
-        .and_then(|(_, id)| id.strip_suffix(')'))
+        .and_then(|(_, id)| {
+            let (id, tail) = id.split_once(')')?;
+            (tail.is_empty() || tail.starts_with(" ⚖ ")).then_some(id)
+        })
         .unwrap_or_else(|| panic!("no id in {reply}"))
         .to_string()
 }

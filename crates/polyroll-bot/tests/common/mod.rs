@@ -18,5 +18,6 @@ pub fn request(text: &str) -> Request {
         }),
         locale: Locale::En,
         text: text.into(),
+        request_id: None,
     }
 }
