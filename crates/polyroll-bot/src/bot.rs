@@ -39,6 +39,8 @@ pub struct Bot {
     pub(crate) fair_period: i64,
     /// The current period's seed, once read.
     pub(crate) fair_seeds: crate::fair::SeedCache,
+    /// Where roll pages are reached from outside (`POLYROLL_PUBLIC_URL`).
+    pub(crate) public_url: Option<String>,
 }
 
 impl Bot {
@@ -86,6 +88,7 @@ impl Bot {
             file_hosts: FileHosts::new(config.discord.cdn_url.as_deref()),
             fair_period: config.fair_period,
             fair_seeds: Default::default(),
+            public_url: config.public_url.clone(),
         })
     }
 

@@ -119,6 +119,9 @@ pub struct Config {
     pub log: String,
     /// Where `/healthz` and `/metrics` are served (`POLYROLL_HTTP_ADDR`); nowhere if unset.
     pub http_addr: Option<SocketAddr>,
+    /// Where the HTTP server's roll pages are reached from outside (`POLYROLL_PUBLIC_URL`,
+    /// e.g. `https://dice.example.org`): `/verify` links a public roll's page.
+    pub public_url: Option<String>,
     /// Seconds each server seed of the provably fair rolls is used for
     /// (`POLYROLL_FAIR_PERIOD`, a day by default).
     pub fair_period: i64,
@@ -277,6 +280,7 @@ impl Config {
             ),
             log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
             http_addr: addr(get("POLYROLL_HTTP_ADDR"), "POLYROLL_HTTP_ADDR")?,
+            public_url: public_url(get("POLYROLL_PUBLIC_URL"))?,
             fair_period: get("POLYROLL_FAIR_PERIOD")
                 .map(fair_period)
                 .transpose()?
@@ -293,7 +297,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 27] = [
+pub const VARIABLES: [&str; 28] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -320,6 +324,7 @@ pub const VARIABLES: [&str; 27] = [
     "POLYROLL_LOG",
     "POLYROLL_HTTP_ADDR",
     "POLYROLL_FAIR_PERIOD",
+    "POLYROLL_PUBLIC_URL",
     "RUST_LOG",
 ];
 
@@ -339,6 +344,26 @@ fn number<T: FromStr + PartialOrd + fmt::Display>(
         _ => Err(invalid(
             variable,
             format!("expected a whole number from {min} to {max}, found “{v}”"),
+        )),
+    }
+}
+
+/// An `http://` or `https://` address without a query or fragment; `None` when unset.
+fn public_url(v: Option<&str>) -> Result<Option<String>, ConfigError> {
+    let Some(v) = v.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    match url::Url::parse(v) {
+        Ok(u)
+            if matches!(u.scheme(), "http" | "https")
+                && u.query().is_none()
+                && u.fragment().is_none() =>
+        {
+            Ok(Some(v.trim_end_matches('/').to_string()))
+        }
+        _ => Err(invalid(
+            "POLYROLL_PUBLIC_URL",
+            format!("'{v}' is not an http:// or https:// address such as https://dice.example.org"),
         )),
     }
 }

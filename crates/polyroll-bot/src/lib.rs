@@ -20,6 +20,7 @@ mod i18n;
 mod imports;
 mod metrics;
 pub mod ops;
+mod pages;
 mod pending;
 mod prepared;
 mod previews;

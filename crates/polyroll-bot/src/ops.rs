@@ -73,12 +73,14 @@ impl Bot {
 /// Bodies are not read here: a GET's body is refused above this.
 const MAX_BODY: usize = 16 * 1024;
 
-/// `/healthz` and `/metrics` as a router, for [`serve`] and tests.
+/// `/healthz`, `/metrics` and the roll pages (`/r/{id}`, [`crate::pages`]) as a router,
+/// for [`serve`] and tests.
 pub fn router(bot: Arc<Bot>) -> Router {
     let routes = Router::new()
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
-        .with_state(bot);
+        .with_state(Arc::clone(&bot))
+        .merge(crate::pages::routes(bot));
     crate::http::bounded_body(routes, MAX_BODY)
 }
 

@@ -52,7 +52,18 @@ impl Bot {
         }
         let here = record.channel.is_some() && record.channel.as_deref() == req.channel_id();
         let fair = self.fair_of(&record).await;
-        Reply::text(self.verified(self.surface(req), req.locale, &record, here, fair))
+        let mut text = self.verified(self.surface(req), req.locale, &record, here, fair);
+        // A roll made in the open has a page anyone may open.
+        if matches!(record.place, Place::Chat | Place::Inline) {
+            if let Some(url) = crate::pages::page_url(self.public_url.as_deref(), record.shown) {
+                let line = self.say(req, "verify-page", &[("url", &url)]);
+                let surface = self.surface(req);
+                if surface.length(&text) + surface.length(&line) < surface.budget() {
+                    text = format!("{line}\n{text}");
+                }
+            }
+        }
+        Reply::text(text)
     }
 
     /// The period of a fair roll as anyone may see it now: its commitment, and its seed
