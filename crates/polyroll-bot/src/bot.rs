@@ -37,6 +37,8 @@ pub struct Bot {
     file_hosts: FileHosts,
     /// Seconds each server seed of the provably fair rolls is used for.
     pub(crate) fair_period: i64,
+    /// When each user last made a GM roll (see [`crate::gm::GM_ROLL_EVERY`]).
+    pub(crate) gm_pace: crate::gm::Pace,
     /// The current period's seed, once read.
     pub(crate) fair_seeds: crate::fair::SeedCache,
     /// Where roll pages are reached from outside (`POLYROLL_PUBLIC_URL`).
@@ -87,6 +89,7 @@ impl Bot {
             console_surface: Surface::Plain,
             file_hosts: FileHosts::new(config.discord.cdn_url.as_deref()),
             fair_period: config.fair_period,
+            gm_pace: crate::gm::Pace::default(),
             fair_seeds: Default::default(),
             public_url: config.public_url.clone(),
         })

@@ -6,6 +6,7 @@ mod alias_steps;
 mod aliases;
 mod arguments;
 mod bot;
+mod buttons;
 pub mod command;
 pub mod config;
 pub mod console;

@@ -16,7 +16,7 @@ use crate::several::{place_of, Logging, Shape};
 use crate::systems::SystemCall;
 use crate::{Bot, Button, Reply, Request};
 
-const ROLL_AGAIN: &str = "again:";
+pub(crate) const ROLL_AGAIN: &str = "again:";
 
 /// What rolling a prepared input gave: a formula's outcome or a game system's roll.
 pub(crate) enum Rolled {

@@ -14,7 +14,7 @@ use crate::{Bot, Button, Platform, Reply, Request};
 /// A tray button's action: `tray:PUBLIC_ID:POSITION`. The id names the saved tray, never
 /// a process's memory, so a tray posted before a restart still presses; it is drawn at
 /// random, so buttons cannot be counted through to other trays.
-const TRAY_PRESS: &str = "tray:";
+pub(crate) const TRAY_PRESS: &str = "tray:";
 
 /// Whether a button's action is a tray's: an adapter that moves trays answers those its
 /// own way (see [`Bot::press_tray_copy`]).

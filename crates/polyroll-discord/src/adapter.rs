@@ -37,6 +37,14 @@ impl Answer {
         }
     }
 
+    /// `text` at once, seen only by whoever sent the interaction.
+    pub(crate) fn private(text: String) -> Answer {
+        Answer::now(serenity::CreateInteractionResponse::Message(message(
+            &Reply::text(text),
+            true,
+        )))
+    }
+
     /// "Thinking…" at once, the rest from `later` as follow-ups: for answers that need the
     /// store, which may be slower than Discord's 3 seconds.
     pub(crate) fn deferred(ephemeral: bool, later: Later) -> Answer {
@@ -56,6 +64,8 @@ pub(crate) struct Adapter {
     pub(crate) files: Files,
     /// The bot-token client, when there is a token: GM direct messages need it.
     pub(crate) http: Option<Arc<serenity::Http>>,
+    /// The configured application, whose messages alone carry buttons to press.
+    pub(crate) application_id: Option<u64>,
     pub(crate) answer_within: Duration,
     /// Work still to send after its answer (follow-ups, GM messages): a shutdown waits for
     /// it, so a deferred answer is never left "thinking" for ever.
@@ -76,6 +86,7 @@ impl Adapter {
             bot,
             webhook: Webhook::new(&options.api_origin)?,
             http,
+            application_id: options.application_id,
             answer_within: options.answer_within,
             in_flight: TaskTracker::new(),
         })

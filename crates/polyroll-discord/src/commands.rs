@@ -653,7 +653,33 @@ fn command(spec: &Spec, parent: Option<&str>) -> PoiseCommand {
             serenity::Permissions::empty()
         },
         guild_only: spec.managers,
+        install_context: parent.is_none().then(|| install_contexts(spec)),
+        interaction_context: parent.is_none().then(|| interaction_contexts(spec)),
         ..Default::default()
+    }
+}
+
+/// Where a command may be installed, said rather than left to the application's settings:
+/// rolling, statistics and one's own aliases also for users who install the app for
+/// themselves; a server's settings (the GM role) only with the app installed there.
+fn install_contexts(spec: &Spec) -> Vec<serenity::InstallationContext> {
+    use serenity::InstallationContext as I;
+    if spec.managers {
+        vec![I::Guild]
+    } else {
+        vec![I::Guild, I::User]
+    }
+}
+
+/// Where a command may be used: a server's settings only in a server; the rest also in a
+/// direct message with the bot and in group DMs, where no one manages the chat (see
+/// `Origin::manages_server`) and GM rolls are refused as outside a server.
+fn interaction_contexts(spec: &Spec) -> Vec<serenity::InteractionContext> {
+    use serenity::InteractionContext as C;
+    if spec.managers {
+        vec![C::Guild]
+    } else {
+        vec![C::Guild, C::BotDm, C::PrivateChannel]
     }
 }
 

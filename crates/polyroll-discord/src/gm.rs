@@ -8,7 +8,6 @@ use poise::serenity_prelude as serenity;
 use polyroll_bot::{Reply, Request};
 
 use crate::adapter::{Adapter, Answer};
-use crate::reply::message;
 use crate::request::Origin;
 
 /// Members are listed in pages of this many (Discord's maximum).
@@ -16,19 +15,6 @@ const PAGE: u64 = 1000;
 /// Enough for servers of 10 000 members; past that the GM role is still looked up
 /// in the first pages only, which keeps a GM roll bounded in time.
 const MAX_PAGES: usize = 10;
-
-fn private(text: String) -> Answer {
-    Answer {
-        response: serenity::CreateInteractionResponse::Message(message(
-            &Reply {
-                text,
-                ..Reply::default()
-            },
-            true,
-        )),
-        later: None,
-    }
-}
 
 /// `/gm role [role]`: server managers only. The checks need nothing but the interaction and
 /// are answered at once; the setting is written after a deferral (the store may be slow)
@@ -46,7 +32,7 @@ pub(crate) fn set_role(
             .gm_role_server(&request, origin.guild_id, origin.manages_server())
         {
             Ok(guild_id) => guild_id,
-            Err(refusal) => return private(refusal),
+            Err(refusal) => return Answer::private(refusal),
         };
     let adapter = Arc::clone(adapter);
     let (id, application_id, token) = (command.id, command.application_id, command.token.clone());
@@ -121,11 +107,11 @@ pub(crate) fn roll(
 ) -> Answer {
     let bot = &adapter.bot;
     let Some(guild_id) = command.guild_id else {
-        return private(bot.say(&request, "gm-server-only", &[]));
+        return Answer::private(bot.say(&request, "gm-server-only", &[]));
     };
     let Some(http) = adapter.http.clone() else {
         // Direct messages need the bot token; an endpoint-only deployment has none.
-        return private(bot.say(&request, "gm-unavailable", &[]));
+        return Answer::private(bot.say(&request, "gm-unavailable", &[]));
     };
     let adapter = Arc::clone(adapter);
     let (id, application_id, token) = (command.id, command.application_id, command.token.clone());
@@ -177,6 +163,10 @@ impl GmRoll<'_> {
             Ok(None) => return vec![(Reply::text(bot.say(request, "gm-no-role", &[])), true)],
             Err(error) => return vec![(Reply::text(bot.store_failure(request, &error)), true)],
         };
+        // Each GM roll lists the members and messages the GMs: a user's turn comes only so often.
+        if let Err(refusal) = bot.gm_roll_turn(request) {
+            return vec![(Reply::text(refusal), true)];
+        }
         let result = bot
             .roll_for_gm_repeated(request, formula, dialect, repeat)
             .await;

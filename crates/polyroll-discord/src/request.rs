@@ -16,6 +16,10 @@ pub(crate) struct Origin<'a> {
     pub guild_id: Option<serenity::GuildId>,
     pub channel_id: serenity::ChannelId,
     pub locale: &'a str,
+    /// Where the interaction happened: a server, a DM with the bot, or another private
+    /// channel (a group DM, or a DM between users with a user-installed app).
+    pub context: Option<serenity::InteractionContext>,
+    pub channel_kind: Option<serenity::ChannelType>,
     /// The interaction's id (a snowflake Discord assigns): keys the dice of its rolls.
     pub interaction: serenity::InteractionId,
 }
@@ -28,6 +32,8 @@ impl<'a> Origin<'a> {
             guild_id: i.guild_id,
             channel_id: i.channel_id,
             locale: &i.locale,
+            context: i.context,
+            channel_kind: i.channel.as_ref().map(|c| c.kind),
             interaction: i.id,
         }
     }
@@ -39,6 +45,8 @@ impl<'a> Origin<'a> {
             guild_id: i.guild_id,
             channel_id: i.channel_id,
             locale: &i.locale,
+            context: i.context,
+            channel_kind: i.channel.as_ref().map(|c| c.kind),
             interaction: i.id,
         }
     }
@@ -52,8 +60,14 @@ impl<'a> Origin<'a> {
                     || p.contains(serenity::Permissions::ADMINISTRATOR)
             }),
             (Some(_), None) => false,
-            // In a direct message the user is the only member.
-            (None, _) => true,
+            // In a direct message with the bot the user is the only member; in a group DM
+            // (or someone else's DM, through a user-installed app) no one manages the chat.
+            (None, _) => match self.context {
+                Some(serenity::InteractionContext::BotDm) => true,
+                Some(_) => false,
+                // Sent without a context (before Discord had them): only a plain DM.
+                None => self.channel_kind == Some(serenity::ChannelType::Private),
+            },
         }
     }
 

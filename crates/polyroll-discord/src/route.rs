@@ -31,6 +31,14 @@ impl Adapter {
     /// "Roll again" and other buttons: always a new message, never an edit of the old one.
     async fn press(self: &Arc<Self>, component: serenity::ComponentInteraction) -> Answer {
         let request = Origin::of_component(&component).request(component.data.custom_id.clone());
+        // Discord says who pressed; the button's message and data are checked here.
+        let ours = self.sent(&component);
+        if let Some(refusal) = self
+            .bot
+            .refuse_press(&request, &component.data.custom_id, ours)
+        {
+            return Answer::private(refusal);
+        }
         if polyroll_bot::is_tray_press(&component.data.custom_id) {
             return self.tray_press(&component, request);
         }
@@ -51,6 +59,19 @@ impl Adapter {
             work,
         )
         .await
+    }
+
+    /// Whether the message under a pressed button is this application's: its reply to an
+    /// interaction (`application_id`, sent through the interaction's webhook) or its bot
+    /// user's message (a bot user's id is its application's).
+    fn sent(&self, component: &serenity::ComponentInteraction) -> bool {
+        let app = self
+            .application_id
+            .unwrap_or_else(|| component.application_id.get());
+        let message = &component.message;
+        message.application_id.map(|id| id.get()) == Some(app)
+            || message.webhook_id.map(|id| id.get()) == Some(app)
+            || message.author.id.get() == app
     }
 
     async fn command(self: &Arc<Self>, command: serenity::CommandInteraction) -> Answer {

@@ -108,6 +108,24 @@ fn definitions_are_valid_for_discord() {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
+/// Where each command may be installed and used is said, not left to the application's
+/// settings: a server's settings (the GM role) only in a server the app is installed in;
+/// everything else also for users who install it, in DMs with the bot and in group DMs.
+#[test]
+fn every_command_says_where_it_may_be_installed_and_used() {
+    let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();
+    for command in definitions.as_array().unwrap() {
+        let name = command["name"].as_str().unwrap();
+        let (installs, contexts) = if name == "gm" {
+            (serde_json::json!([0]), serde_json::json!([0]))
+        } else {
+            (serde_json::json!([0, 1]), serde_json::json!([0, 1, 2]))
+        };
+        assert_eq!(command["integration_types"], installs, "{name}");
+        assert_eq!(command["contexts"], contexts, "{name}");
+    }
+}
+
 #[test]
 fn system_offers_the_systems_names_as_its_name_is_typed() {
     let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();

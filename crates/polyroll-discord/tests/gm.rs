@@ -206,3 +206,97 @@ async fn a_repeated_gm_roll_sends_the_whole_set_to_the_gms() {
         assert!(private.contains(&format!("(#{})", r.shown)), "{private}");
     }
 }
+
+/// Each GM roll lists the members and messages every GM: one per user per period, and the
+/// refusal names the limit. Another user still has a turn of their own.
+#[tokio::test]
+async fn gm_rolls_come_one_per_user_per_period() {
+    let harness = with_token().await;
+    set_the_gm_role(&harness).await;
+    let (_, first) = harness.post(&gm_roll()).await;
+    assert_gm_roll_delivered(&harness, &first, 1).await;
+    let (_, second) = harness.post(&gm_roll()).await;
+    assert_eq!(second["type"], 5, "{second}");
+    let refused = harness.wait_for_follow_ups(4).await[3].payload();
+    let said = refused["content"].as_str().unwrap_or_default();
+    assert!(
+        said.starts_with("One GM roll every 10 seconds per player"),
+        "{said}"
+    );
+    assert_eq!(refused["flags"], 64, "{refused}");
+    let listed = |harness: &Harness| {
+        harness
+            .fake
+            .seen()
+            .iter()
+            .filter(|s| s.method == Method::GET && s.path.contains("/members"))
+            .count()
+    };
+    assert_eq!(listed(&harness), 1, "{:?}", harness.fake.paths());
+    let store = harness.bot.store().unwrap();
+    assert_eq!(store.history("discord", ALICE, 10).await.unwrap().len(), 1);
+
+    let bob = payloads::command_by(
+        "roll",
+        vec![text("formula", "1d20+5"), text("secret", "gm")],
+        member(payloads::BOB, "bob", &[], MEMBER_PERMISSIONS),
+        json!({}),
+    );
+    harness.post(&bob).await;
+    harness.wait_for_follow_ups(6).await;
+    assert_eq!(listed(&harness), 2, "{:?}", harness.fake.paths());
+}
+
+/// `payload` (a DM command) as sent from a group DM: no one manages such a chat.
+fn in_a_group_dm(mut payload: Value) -> Value {
+    payload["context"] = json!(2);
+    payload["channel"]["type"] = json!(3);
+    payload["channel"]["recipients"] = json!([
+        payloads::user(ALICE, "alice"),
+        payloads::user(payloads::BOB, "bob")
+    ]);
+    payload
+}
+
+#[tokio::test]
+async fn no_one_manages_a_group_dm_and_gm_rolls_need_a_server() {
+    let harness = with_token().await;
+    let server_alias = |name: &str| {
+        payloads::dm_command(
+            "alias",
+            vec![payloads::subcommand(
+                "set",
+                vec![
+                    text("name", name),
+                    text("formula", "1d20+2"),
+                    text("scope", "server"),
+                ],
+            )],
+        )
+    };
+    let (_, refused) = harness.post(&in_a_group_dm(server_alias("init"))).await;
+    assert_eq!(
+        refused["data"]["content"],
+        "Only the chat's administrators can change its aliases and defaults.",
+        "{refused}"
+    );
+    let (_, gm) = harness
+        .post(&in_a_group_dm(payloads::dm_command(
+            "roll",
+            vec![text("formula", "1d20"), text("secret", "gm")],
+        )))
+        .await;
+    assert_eq!(
+        gm["data"]["content"], "GM rolls and the GM role belong to a server.",
+        "{gm}"
+    );
+    // In a DM with the bot, its one user manages it.
+    let (_, own) = harness.post(&server_alias("own")).await;
+    assert_ne!(refused["data"]["content"], own["data"]["content"], "{own}");
+    let store = harness.bot.store().unwrap();
+    assert!(store
+        .history("discord", ALICE, 10)
+        .await
+        .unwrap()
+        .is_empty());
+}

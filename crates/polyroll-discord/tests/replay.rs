@@ -1,6 +1,8 @@
-//! Signed interactions sent again: Discord's signature covers a request's bytes and time,
-//! so the same bytes are valid for the whole 5-minute window. A repeat is answered as a
-//! repeat and rolls nothing, messages no one, wherever it is sent.
+//! Signed interactions the bot must not take at their word. Sent again: Discord's signature
+//! covers a request's bytes and time, so the same bytes are valid for the whole 5-minute
+//! window; a repeat is answered as a repeat and rolls nothing, messages no one, wherever it
+//! is sent. Pressing a button: Discord vouches for who pressed, while the button's data
+//! and message must be the bot's own; anything else is refused privately and rolls nothing.
 
 mod common;
 
@@ -136,5 +138,62 @@ async fn a_gm_roll_sent_twice_messages_the_gms_once() {
         .filter(|s| s.method == Method::POST && s.path.starts_with("/api/v10/channels/"))
         .count();
     assert_eq!(dms, 1, "{:?}", harness.fake.paths());
+    assert_eq!(rolls_by_alice(&harness).await, 1);
+}
+
+const NOT_OURS: &str =
+    "This button is not one Polyroll put under its own message; nothing was rolled.";
+
+fn alice() -> Value {
+    payloads::member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS)
+}
+
+/// A public roll's "Roll again" under a message someone else sent (another user's, with
+/// no application and no webhook), as if the press were forged: refused, privately.
+#[tokio::test]
+async fn a_press_under_a_message_the_bot_did_not_send_rolls_nothing() {
+    let harness = Harness::start().await;
+    let (_, first) = harness
+        .post(&payloads::command("roll", vec![text("formula", "1d6")]))
+        .await;
+    let id = polyroll_testkit::roll_id(content(&first));
+    let mut press = payloads::press(&format!("again:{id}"), alice(), 0);
+    let message = press["message"].as_object_mut().unwrap();
+    message.insert("author".into(), payloads::user(payloads::BOB, "bob"));
+    message.remove("webhook_id");
+    message.remove("application_id");
+    let (_, answer) = harness.post(&press).await;
+    assert_eq!(content(&answer), NOT_OURS, "{answer}");
+    assert_eq!(answer["data"]["flags"], 64, "{answer}");
+    assert_eq!(rolls_by_alice(&harness).await, 1);
+    // The same press under the bot's own message rolls again.
+    let (_, ours) = harness
+        .post(&payloads::press(&format!("again:{id}"), alice(), 0))
+        .await;
+    assert!(content(&ours).contains("1d6"), "{ours}");
+    assert_eq!(rolls_by_alice(&harness).await, 2);
+}
+
+/// Data the bot never writes is refused privately, before anything is looked up: the
+/// channel never sees an answer to a forged press.
+#[tokio::test]
+async fn a_press_with_data_the_bot_never_writes_is_refused_privately() {
+    let harness = Harness::start().await;
+    let (_, first) = harness
+        .post(&payloads::command("roll", vec![text("formula", "1d6")]))
+        .await;
+    let id = polyroll_testkit::roll_id(content(&first));
+    for custom_id in [
+        format!("again:#{id}"),
+        format!("again:{}", id.to_uppercase()),
+        format!("again:{id}:1d100"),
+        "again:".to_string(),
+        "tray:-1:1".to_string(),
+        "roll:1d20".to_string(),
+    ] {
+        let (_, answer) = harness.post(&payloads::press(&custom_id, alice(), 0)).await;
+        assert_eq!(content(&answer), NOT_OURS, "{custom_id}: {answer}");
+        assert_eq!(answer["data"]["flags"], 64, "{custom_id}: {answer}");
+    }
     assert_eq!(rolls_by_alice(&harness).await, 1);
 }

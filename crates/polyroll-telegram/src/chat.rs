@@ -4,7 +4,9 @@ use std::sync::Arc;
 
 use polyroll_bot::command::{self, AliasCommand, Command, Target, TrayCommand};
 use polyroll_bot::{Chat, FileSource, Platform, Reply};
-use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{
+    AnswerCallbackQuerySetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
+};
 use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
 use teloxide::types::{
@@ -232,22 +234,38 @@ async fn is_admin(api: &Api, msg: &Message) -> Result<bool, RequestError> {
 }
 
 /// A button under one of our chat messages: the shared handler answers with a new message.
+/// Only a press under a message the bot itself sent (its sender is the bot) is served:
+/// Telegram vouches for who pressed, not for the data, and a message too old or gone to be
+/// shown (`InaccessibleMessage`) cannot say who sent it.
 pub(crate) async fn pressed(
     api: Api,
     ctx: Arc<Context>,
+    me: &Me,
     q: CallbackQuery,
     event: Event,
 ) -> Result<(), RequestError> {
+    let (action, message) = (q.data.as_deref().unwrap_or_default(), q.message.as_ref());
+    let ours = message
+        .and_then(|m| m.regular_message())
+        .and_then(|m| m.from.as_ref())
+        .is_some_and(|from| from.id == me.user.id);
+    let refusal = ctx
+        .bot
+        .refuse_press(&request(&q.from, None, ""), action, ours);
     // A failed answer only leaves the button's spinner turning a little longer: the press
-    // is still served.
+    // is still served. A refusal is said to the presser alone.
     if let Err(error) = with_retry("answerCallbackQuery", || {
-        api.answer_callback_query(q.id.clone()).send()
+        let answer = api.answer_callback_query(q.id.clone());
+        match &refusal {
+            Some(text) => answer.text(text.clone()).show_alert(true).send(),
+            None => answer.send(),
+        }
     })
     .await
     {
         tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
     }
-    let (Some(action), Some(message)) = (q.data.as_deref(), q.message.as_ref()) else {
+    let (None, Some(message)) = (refusal, message) else {
         return Ok(());
     };
     let chat_id = message.chat().id;

@@ -124,12 +124,13 @@ pub(crate) fn allowed_updates() -> Vec<AllowedUpdate> {
 async fn pressed(
     api: Api,
     ctx: Arc<Context>,
+    me: teloxide::types::Me,
     q: teloxide::types::CallbackQuery,
     event: Event,
 ) -> Result<(), RequestError> {
     if q.inline_message_id.is_some() {
         inline::pressed(api, ctx, q).await
     } else {
-        chat::pressed(api, ctx, q, event).await
+        chat::pressed(api, ctx, &me, q, event).await
     }
 }

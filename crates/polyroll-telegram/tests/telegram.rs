@@ -646,6 +646,56 @@ async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_aga
     t.stop().await;
 }
 
+/// Telegram vouches for who pressed a button, not for its data or the message it was under:
+/// a press under a message someone else sent, or with data the bot never writes, is refused
+/// with an alert to the presser alone and rolls nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_not_under_our_message_or_not_our_data_rolls_nothing() {
+    let t = Running::polling().await;
+    t.fake
+        .push(text_message(1, GROUP, user(ALICE, "Alice"), "/roll 1d6"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let again = sent[0].body["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+        .as_str()
+        .expect("a Roll again button")
+        .to_string();
+    let mut foreign = chat_button("cb1", user(BOB, "Bob"), GROUP, 7, &again);
+    foreign["callback_query"]["message"]["from"] = user(ALICE, "Alice");
+    t.fake.push(foreign);
+    let id = again.trim_start_matches("again:");
+    for (n, data) in [format!("again:#{id}"), format!("again:{id} "), "x".into()]
+        .iter()
+        .enumerate()
+    {
+        let cb = format!("cb{}", n + 2);
+        t.fake
+            .push(chat_button(&cb, user(BOB, "Bob"), GROUP, 2, data));
+    }
+    let answers = t.fake.wait_for("answerCallbackQuery", 4).await;
+    for answer in &answers {
+        assert_eq!(
+            answer.body["text"],
+            "This button is not one Polyroll put under its own message; nothing was rolled.",
+            "{:?}",
+            answer.body
+        );
+        assert_eq!(answer.body["show_alert"], true);
+    }
+    settle().await;
+    assert_eq!(
+        t.fake.calls("sendMessage").len(),
+        1,
+        "nothing sent to the chat"
+    );
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 0);
+    // The press itself, under the bot's message, rolls for Bob.
+    t.fake
+        .push(chat_button("cb9", user(BOB, "Bob"), GROUP, 2, &again));
+    t.fake.wait_for("sendMessage", 2).await;
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 1);
+    t.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_what_is_meant_for_us_is_answered() {
     let t = Running::polling().await;
