@@ -442,20 +442,18 @@ impl Bot {
             Err(reply) => return reply,
         };
         let key = logging.key();
-        if let Some(key) = key {
-            if let Ok(Some(done)) = self.store.roll_by_key(key).await {
-                return self.logged_reply(req, &done);
-            }
-        }
+        // Under a key, nothing is looked up first: the insert finds the event's roll if it
+        // was logged already, and that roll wins and is the one shown (this one is dropped).
         let mut entry = match self
             .roll_entry(req, formula, dialect, logging.place())
             .await
         {
             Ok(e) => e,
-            Err(reply) => return reply,
+            // What rolled then may not roll now (an alias deleted since): the event's roll
+            // is still its answer.
+            Err(reply) => return self.logged_or(req, key, reply, Self::logged_reply).await,
         };
         entry.key = key.map(str::to_string);
-        // Under a key, a roll logged meanwhile for the same event wins and is the one shown.
         let logged = match key {
             Some(_) => self
                 .store
@@ -472,6 +470,22 @@ impl Bot {
                 self.note_not_logged(req, &mut reply);
                 reply
             }
+        }
+    }
+
+    /// The roll already logged under `key`, as `shown` answers it; else `reply`. For a
+    /// keyed roll that failed to roll this time.
+    async fn logged_or(
+        &self,
+        req: &Request,
+        key: Option<&str>,
+        reply: Reply,
+        shown: fn(&Self, &Request, &RollRecord) -> Reply,
+    ) -> Reply {
+        let Some(key) = key else { return reply };
+        match self.store.roll_by_key(key).await {
+            Ok(Some(done)) => shown(self, req, &done),
+            _ => reply,
         }
     }
 
@@ -570,16 +584,17 @@ impl Bot {
             }
             Err(reply) => return reply,
         };
-        let store = &self.store;
-        if let Ok(Some(done)) = store.roll_by_key(key).await {
-            return self.keyed_reply(req, &done);
-        }
+        // As with an event's roll: the insert finds the key's roll if there is one.
         let mut entry = match self.roll_entry(req, formula, dialect, Place::Inline).await {
             Ok(e) => e,
-            Err(reply) => return reply,
+            Err(reply) => {
+                return self
+                    .logged_or(req, Some(key), reply, Self::keyed_reply)
+                    .await
+            }
         };
         entry.key = Some(key.to_string());
-        match store.log_roll_once(&entry).await {
+        match self.store.log_roll_once(&entry).await {
             Ok((record, _fresh)) => self.keyed_reply(req, &record),
             Err(e) => Reply::text(self.store_failure(req, &e)),
         }

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 mod common;
 
 use common::request;
-use polyroll_bot::{Bot, Config};
+use polyroll_bot::{Bot, Command, Config};
 
 /// The round trips one call costs, and its reply.
 async fn costs(bot: &Bot, text: &str) -> (u64, String) {
@@ -65,4 +65,44 @@ async fn rolls_and_hints_cost_few_round_trips() {
         assert!(hint.contains(formula), "{hint}");
         assert!(n <= most, "a hint for {formula} took {n} round trips");
     }
+}
+
+/// An event's roll (a Telegram update, an inline result) is logged under its key in one
+/// insert, with no look-up first: the insert itself finds a repeat, which shows the roll
+/// logged the first time and rolls nothing new.
+#[tokio::test]
+async fn keyed_rolls_cost_one_round_trip_and_repeat_the_first() {
+    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
+        .await
+        .expect("bot");
+    let store = bot.store().expect("a store");
+    // The default dialects into memory first.
+    costs(&bot, "/roll 1d20").await;
+    let roll = || Command::Roll {
+        formula: "1d1000000".into(),
+        dialect: None,
+    };
+
+    let before = store.round_trips();
+    let first = bot.execute_event(&request(""), roll(), "update-1").await;
+    assert_eq!(store.round_trips() - before, 1, "a fresh event's roll");
+    assert!(first.roll_id.is_some(), "{}", first.text);
+    let again = bot.execute_event(&request(""), roll(), "update-1").await;
+    assert_eq!((again.text, again.roll_id), (first.text, first.roll_id));
+
+    let before = store.round_trips();
+    let inline = bot.roll_once(&request(""), "1d1000000", "inline-1").await;
+    assert_eq!(store.round_trips() - before, 1, "a fresh inline roll");
+    let again = bot.roll_once(&request(""), "1d1000000", "inline-1").await;
+    assert_eq!((again.text, again.roll_id), (inline.text, inline.roll_id));
+    assert_eq!(
+        store
+            .history("console", "me", 10)
+            .await
+            .expect("history")
+            .len(),
+        3,
+        "one row per event, and the first roll's"
+    );
 }
