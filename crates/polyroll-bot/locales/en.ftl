@@ -188,7 +188,8 @@ help-main =
     /verify ID shows a logged roll again.
     /fair shows the commitments of the server seeds behind fair rolls; /fair seed WORD sets your own seed.
     /tray [chat] new | from aliases | list | show | post | press | rename | delete: dice trays, a button per saved roll.
-    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, tray, or a notation: standard, dndice, diceplus, pool.
+    /log [HOURS] (chat admins): a private link to a page of this chat's rolls of the last hours (24 by default), with a fairness check of the dice; /log revoke closes the chat's links.
+    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, tray, log, or a notation: standard, dndice, diceplus, pool.
     /help more: aliases with arguments (atk 5), roll sets (6#4d6kh3), [[rolls]] inside a sentence.
 help-more = More ways to roll: an alias with arguments (%1% … %9%, %*% for all of them, %1=0% for a default), a roll set N#formula (N from 1 to 20; not in the pool notation, where # starts a comment; on Discord, the repeat option), and rolls inside a sentence with [[formula]] (at most 10). Examples:
 help-roll = /roll FORMULA rolls in your notation; --dialect NAME picks another for one roll. Examples:
@@ -203,7 +204,7 @@ help-standard = The standard notation: dice, modifiers, groups, functions and [v
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
-help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
+help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, tray, log, standard, dndice, diceplus, pool, more.
 error-did-you-mean = did you mean { $suggestion }?
 history-usage = /history takes a number of rolls from 1 to 50, for example /history 5
 stats-empty = Type a formula after /stats, for example /stats 4d6kh3
@@ -422,3 +423,38 @@ tray-too-many = There are already { $max } trays here, the most allowed; delete 
 tray-empty-label = Roll { $index } of the tray has no label: write Label=FORMULA.
 tray-label-too-long = The label of roll { $index } is longer than { $max } characters.
 tray-bad-formula = Roll { $index } of the tray (“{ $label }”) can't be saved:
+
+## Session log (/log): a chat administrator's private page of the chat's rolls.
+log-usage = Usage: /log [HOURS] gives you a private link to a page of this chat's rolls of the last HOURS (1 to 168, 24 by default); /log revoke closes all of this chat's links.
+log-not-here = /log works in a group or a server's channel: rolls made here, in private, have no page.
+log-not-admin = Only the chat's administrators can make or revoke session log links.
+log-hours = A session log covers 1 to { $max } hours.
+log-no-pages = This bot serves no pages: its operator has not given it a public address.
+log-link = Session log of the last { $hours } hours in this chat: { $url }
+    Anyone with the link can open it until { $expires }; /log revoke closes it sooner.
+log-revoked = Closed { $count } session log link(s) of this chat.
+log-sent-privately = { $user }, I sent you the session log link in a private message.
+log-start-private = { $user }, I can't write to you privately yet: open a private chat with me, press Start, then ask again.
+log-page-title = Session log
+log-page-window = Rolls made in this chat from { $from } to { $to }: { $count }. This link works until { $expires }.
+log-page-cut = Only the newest { $max } are shown and counted.
+log-page-empty = No rolls were made here in the open during these hours.
+log-page-players = Players
+log-page-player = Player
+log-page-rolls = Rolls
+log-page-dice = Dice
+log-page-d20-mean = d20 average
+log-page-d20-top = Natural 20s
+log-page-d20-bottom = Natural 1s
+log-page-fair-header = Are the dice fair?
+log-page-fair-intro = Each chart counts how often each face came up, against what a fair die expects (the dashed line). The p-value is the chance that a fair die, rolled as often, would land at least this far from even: 0.5 is utterly ordinary, and even a fair die lands below 0.05 one time in twenty. Only a very small value, again and again over many sessions, would be a reason to doubt.
+log-page-no-d20 = No d20 was rolled here during these hours.
+log-page-die = { $die }: { $count } rolled
+log-page-chart = How often each face of the { $die } came up; a fair die expects { $expected } each
+log-page-chi = Expected { $expected } of each face. Chi-square { $chi } with { $df } degrees of freedom: p = { $p }.
+log-page-too-few = Too few rolls to test: a { $die } needs { $needed } or more (five of each face expected).
+log-page-counts = Every count
+log-page-face = Face
+log-page-times = Times
+log-page-rolls-header = Rolls
+help-log = /log [HOURS] (chat administrators) gives you a private link to a page of this chat's rolls made in the open during the last HOURS (1 to 168, 24 by default): every roll, a summary per player, and how often each face of the dice came up against a fair die. The link works for a few days; /log revoke closes all of the chat's links. Examples:

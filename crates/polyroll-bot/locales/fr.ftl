@@ -188,7 +188,8 @@ help-main =
     /verify NUMÉRO montre un lancer du journal.
     /fair montre les engagements des graines serveur des lancers équitables ; /fair seed MOT fixe votre graine.
     /tray [chat] new | from aliases | list | show | post | press | rename | delete : plateaux de dés, un bouton par lancer enregistré.
-    /help SUJET : roll, stats, alias, dialect, history, verify, fair, tray, ou une notation : standard, dndice, diceplus, pool.
+    /log [HEURES] (admins du salon) : un lien privé vers une page des lancers de ce salon des dernières heures (24 par défaut), avec un test d’équité des dés ; /log revoke ferme les liens du salon.
+    /help SUJET : roll, stats, alias, dialect, history, verify, fair, tray, log, ou une notation : standard, dndice, diceplus, pool.
     /help more : alias avec arguments (atk 5), séries (6#4d6kh3), [[jets]] dans une phrase.
 help-more = D’autres façons de lancer : un alias avec arguments (%1% … %9%, %*% pour tous, %1=0% pour une valeur par défaut), une série N#formule (N de 1 à 20 ; pas dans la notation pool, où # ouvre un commentaire ; sur Discord, l’option repeat) et des jets dans une phrase avec [[formule]] (10 au plus). Exemples :
 help-roll = /roll FORMULE lance dans votre notation ; --dialect NOM en choisit une autre pour un lancer. Exemples :
@@ -203,7 +204,7 @@ help-standard = La notation standard : dés, modificateurs, groupes, fonctions e
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, tray, log, standard, dndice, diceplus, pool, more.
 error-did-you-mean = vouliez-vous dire { $suggestion } ?
 history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
 stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3
@@ -422,3 +423,38 @@ tray-too-many = Il y a déjà { $max } plateaux ici, le maximum ; supprimez-en u
 tray-empty-label = Le lancer { $index } du plateau n’a pas de libellé : écrivez Libellé=FORMULE.
 tray-label-too-long = Le libellé du lancer { $index } dépasse { $max } caractères.
 tray-bad-formula = Le lancer { $index } du plateau (« { $label } ») ne peut pas être enregistré :
+
+## Journal de session (/log) : la page privée des lancers du salon, pour ses administrateurs.
+log-usage = Usage : /log [HEURES] vous donne un lien privé vers une page des lancers de ce salon des HEURES dernières (de 1 à 168, 24 par défaut) ; /log revoke ferme tous les liens de ce salon.
+log-not-here = /log fonctionne dans un groupe ou un salon de serveur : les lancers faits ici, en privé, n’ont pas de page.
+log-not-admin = Seuls les administrateurs du salon peuvent créer ou fermer des liens de journal de session.
+log-hours = Un journal de session couvre de 1 à { $max } heures.
+log-no-pages = Ce bot ne sert pas de pages : son opérateur ne lui a pas donné d’adresse publique.
+log-link = Journal de session des { $hours } dernières heures dans ce salon : { $url }
+    Quiconque a le lien peut l’ouvrir jusqu’au { $expires } ; /log revoke le ferme plus tôt.
+log-revoked = Liens de journal de session de ce salon fermés : { $count }.
+log-sent-privately = { $user }, je vous ai envoyé le lien du journal de session en message privé.
+log-start-private = { $user }, je ne peux pas encore vous écrire en privé : ouvrez une conversation privée avec moi, appuyez sur Démarrer, puis redemandez.
+log-page-title = Journal de session
+log-page-window = Lancers faits dans ce salon du { $from } au { $to } : { $count }. Ce lien fonctionne jusqu’au { $expires }.
+log-page-cut = Seuls les { $max } plus récents sont montrés et comptés.
+log-page-empty = Aucun lancer n’a été fait ici en public pendant ces heures.
+log-page-players = Joueurs
+log-page-player = Joueur
+log-page-rolls = Lancers
+log-page-dice = Dés
+log-page-d20-mean = Moyenne d20
+log-page-d20-top = 20 naturels
+log-page-d20-bottom = 1 naturels
+log-page-fair-header = Les dés sont-ils équitables ?
+log-page-fair-intro = Chaque graphique compte combien de fois chaque face est sortie, face à ce qu’attend un dé équitable (la ligne pointillée). La valeur p est la probabilité qu’un dé équitable, lancé autant de fois, s’écarte au moins autant d’une répartition égale : 0,5 est tout à fait ordinaire, et même un dé équitable passe sous 0,05 une fois sur vingt. Seule une valeur très petite, encore et encore sur de nombreuses sessions, serait une raison de douter.
+log-page-no-d20 = Aucun d20 n’a été lancé ici pendant ces heures.
+log-page-die = { $die } : { $count } lancés
+log-page-chart = Combien de fois chaque face du { $die } est sortie ; un dé équitable en attend { $expected } chacune
+log-page-chi = { $expected } attendus par face. Khi-deux { $chi } à { $df } degrés de liberté : p = { $p }.
+log-page-too-few = Trop peu de lancers pour tester : un { $die } en demande { $needed } ou plus (cinq attendus par face).
+log-page-counts = Tous les comptes
+log-page-face = Face
+log-page-times = Fois
+log-page-rolls-header = Lancers
+help-log = /log [HEURES] (administrateurs du salon) vous donne un lien privé vers une page des lancers publics de ce salon des HEURES dernières (de 1 à 168, 24 par défaut) : chaque lancer, un résumé par joueur, et combien de fois chaque face des dés est sortie face à un dé équitable. Le lien fonctionne quelques jours ; /log revoke ferme tous les liens du salon. Exemples :

@@ -43,6 +43,8 @@ pub struct Bot {
     pub(crate) fair_seeds: crate::fair::SeedCache,
     /// Where roll pages are reached from outside (`POLYROLL_PUBLIC_URL`).
     pub(crate) public_url: Option<String>,
+    /// Days a session log link opens its page (`POLYROLL_LINK_DAYS`).
+    pub(crate) link_days: u32,
 }
 
 impl Bot {
@@ -92,6 +94,7 @@ impl Bot {
             gm_pace: crate::gm::Pace::default(),
             fair_seeds: Default::default(),
             public_url: config.public_url.clone(),
+            link_days: config.link_days,
         })
     }
 
@@ -233,6 +236,7 @@ impl Bot {
             Command::History { count } => self.history(req, count).await,
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
+            Command::Log(command) => self.session_log(req, command).await,
             Command::Tray { target, command } => self.tray(req, target, command).await,
             Command::Help { topic } => self.help_in_chat(req, topic.as_deref()).await,
             Command::System {

@@ -55,6 +55,16 @@ pub enum FairCommand {
     ClearSeed,
 }
 
+/// `/log`'s words (chat administrators).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogCommand {
+    /// `/log [HOURS]`: a private link to the chat's rolls of the last `hours` (the
+    /// default when `None`).
+    Link { hours: Option<u32> },
+    /// `/log revoke`: closes every link of the chat.
+    Revoke,
+}
+
 /// `/tray`'s words. `spec` is what follows a new tray's name: `Attack=1d20+[str]; Damage=1d8`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TrayCommand {
@@ -132,6 +142,8 @@ pub enum Command {
     Help {
         topic: Option<String>,
     },
+    /// `/log [HOURS]`, `/log revoke`: the chat's session log page.
+    Log(LogCommand),
     /// `/system [NAME]`: the game systems, or one of them. `/system chat [NAME]` (target
     /// `Chat`): the chat's game, shown, set, or cleared with `off`.
     System {
@@ -232,6 +244,7 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
             }
         }
         "fair" => fair(rest),
+        "log" => log(rest),
         "system" | "systems" => {
             let (target, rest) = target(rest);
             let (name, _) = word(rest);
@@ -368,6 +381,29 @@ fn fair(rest: &str) -> Command {
     }
 }
 
+/// `/log`'s words: nothing, a number of hours, or `revoke`.
+fn log(rest: &str) -> Command {
+    let (first, after) = word(rest);
+    if !after.is_empty() {
+        return Command::Usage {
+            command: "log".into(),
+        };
+    }
+    if first.is_empty() {
+        return Command::Log(LogCommand::Link { hours: None });
+    }
+    if first.eq_ignore_ascii_case("revoke") {
+        return Command::Log(LogCommand::Revoke);
+    }
+    // A number out of range reaches the bot, which says the range.
+    match first.trim_end_matches(['h', 'H']).parse() {
+        Ok(hours) => Command::Log(LogCommand::Link { hours: Some(hours) }),
+        Err(_) => Command::Usage {
+            command: "log".into(),
+        },
+    }
+}
+
 /// The dialect named by `name`, or the error text listing the known ones.
 pub fn dialect(name: &str) -> Result<Dialect, String> {
     name.parse()
@@ -480,6 +516,34 @@ mod tests {
                 fair(wrong),
                 Command::Usage {
                     command: "fair".into()
+                },
+                "{wrong}"
+            );
+        }
+    }
+
+    #[test]
+    fn log_commands() {
+        let log = |line: &str| parse(line, None);
+        assert_eq!(log("/log"), Command::Log(LogCommand::Link { hours: None }));
+        assert_eq!(
+            log("/log 6"),
+            Command::Log(LogCommand::Link { hours: Some(6) })
+        );
+        assert_eq!(
+            log("/log 12h"),
+            Command::Log(LogCommand::Link { hours: Some(12) })
+        );
+        assert_eq!(
+            log("/log 9999"),
+            Command::Log(LogCommand::Link { hours: Some(9999) })
+        );
+        assert_eq!(log("/log Revoke"), Command::Log(LogCommand::Revoke));
+        for wrong in ["/log -1", "/log soon", "/log revoke all", "/log 6 h"] {
+            assert_eq!(
+                log(wrong),
+                Command::Usage {
+                    command: "log".into()
                 },
                 "{wrong}"
             );

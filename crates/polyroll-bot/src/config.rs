@@ -125,6 +125,8 @@ pub struct Config {
     /// Seconds each server seed of the provably fair rolls is used for
     /// (`POLYROLL_FAIR_PERIOD`, a day by default).
     pub fair_period: i64,
+    /// Days a session log link (`/log`) opens its page (`POLYROLL_LINK_DAYS`, default 7).
+    pub link_days: u32,
     pub discord: DiscordConfig,
     pub telegram: TelegramConfig,
 }
@@ -285,6 +287,8 @@ impl Config {
                 .map(fair_period)
                 .transpose()?
                 .unwrap_or(DEFAULT_FAIR_PERIOD),
+            link_days: number(get("POLYROLL_LINK_DAYS"), "POLYROLL_LINK_DAYS", 1, 365)?
+                .unwrap_or(DEFAULT_LINK_DAYS),
             discord,
             telegram,
         })
@@ -297,7 +301,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 28] = [
+pub const VARIABLES: [&str; 29] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -325,6 +329,7 @@ pub const VARIABLES: [&str; 28] = [
     "POLYROLL_HTTP_ADDR",
     "POLYROLL_FAIR_PERIOD",
     "POLYROLL_PUBLIC_URL",
+    "POLYROLL_LINK_DAYS",
     "RUST_LOG",
 ];
 
@@ -430,6 +435,9 @@ fn database_url(v: &str) -> Result<String, ConfigError> {
         ),
     ))
 }
+
+/// A week: how long a session log link opens its page unless `POLYROLL_LINK_DAYS` says.
+pub const DEFAULT_LINK_DAYS: u32 = 7;
 
 /// A day: the period of a server seed unless `POLYROLL_FAIR_PERIOD` says otherwise.
 pub const DEFAULT_FAIR_PERIOD: i64 = 86_400;

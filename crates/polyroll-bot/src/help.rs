@@ -65,6 +65,7 @@ pub const COMMAND_EXAMPLES: &[(&str, &[&str])] = &[
     ("history", &["/history", "/history 5"]),
     ("verify", &["/roll 1d6", "/verify 1"]),
     ("fair", &["/fair", "/fair seed lucky", "/fair seed"]),
+    ("log", &["/roll 1d20", "/log", "/log 6", "/log revoke"]),
     (
         "tray",
         &[

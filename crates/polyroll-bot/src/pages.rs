@@ -23,6 +23,8 @@ use polyroll_store::{FairRoll, Place, RollId, RollRecord, SeedPeriod};
 use crate::verify::{utc, FairView};
 use crate::{Bot, Locale};
 
+mod log;
+
 /// The check's script, served from this server: the pages load nothing from elsewhere.
 const CHECK_JS: &str = include_str!("pages/check.js");
 
@@ -35,6 +37,7 @@ pub(crate) fn routes(bot: Arc<Bot>) -> Router {
     Router::new()
         .route("/r/check.js", get(script))
         .route("/r/{id}", get(roll_page))
+        .route("/l/{token}", get(log::log_page))
         .with_state(bot)
 }
 

@@ -109,6 +109,10 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// The id of the roll this reply shows, as users see it.
     pub roll_id: Option<RollId>,
+    /// For the asker's eyes only (a session log link): where a chat has no replies only
+    /// its asker sees, the adapter sends it to them privately and tells the chat it did
+    /// ([`crate::Bot::sent_privately`]).
+    pub private: bool,
 }
 
 impl Reply {

@@ -56,8 +56,9 @@ impl Bot {
         // A roll made in the open has a page anyone may open.
         if matches!(record.place, Place::Chat | Place::Inline) {
             if let Some(url) = crate::pages::page_url(self.public_url.as_deref(), record.shown) {
-                let line = self.say(req, "verify-page", &[("url", &url)]);
                 let surface = self.surface(req);
+                let url = crate::session_log::link_text(surface, &url);
+                let line = self.texts.get(req.locale, "verify-page", &[("url", &url)]);
                 if surface.length(&text) + surface.length(&line) < surface.budget() {
                     text = format!("{line}\n{text}");
                 }

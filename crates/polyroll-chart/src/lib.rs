@@ -1,14 +1,19 @@
 //! Polyroll's distribution chart: a [`Stats`] drawn as a PNG bar chart, titled with the
-//! formula, the mean marked. The chat adapters attach the bytes.
+//! formula, the mean marked. The chat adapters attach the bytes. And a die's face counts
+//! as a small SVG chart for the bot's pages ([`face_counts_svg`]).
 //!
 //! The font (DejaVu Sans, `fonts/LICENSE-DejaVu.txt`) is compiled in, so nothing depends on
 //! the fonts of the machine.
+
+mod faces;
 
 use std::sync::Once;
 
 use plotters::prelude::*;
 use plotters::style::{register_font, FontStyle};
 use polyroll_core::stats::{two_decimals, Stats};
+
+pub use faces::face_counts_svg;
 
 const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
 const FAMILY: &str = "sans-serif";

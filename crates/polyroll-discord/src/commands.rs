@@ -54,6 +54,8 @@ pub(crate) enum Kind {
     File,
     /// A game system's name, with the system names offered (autocomplete).
     System,
+    /// Hours of a session log: 1 to the bot's most.
+    Hours,
 }
 
 const fn w(en: &'static str, ru: &'static str, fr: &'static str) -> Words {
@@ -557,6 +559,45 @@ pub(crate) static SPECS: &[Spec] = &[
         )],
         managers: true,
     },
+    Spec {
+        name: w("log", "журнал", "journal"),
+        about: w(
+            "Session log: a private page of this channel's rolls",
+            "Журнал сессии: личная страница бросков этого канала",
+            "Journal de session : une page privée des lancers de ce salon",
+        ),
+        options: &[],
+        subcommands: &[
+            sub(
+                w("link", "ссылка", "lien"),
+                w(
+                    "A private link to the rolls of the last hours, with a fairness check",
+                    "Личная ссылка на броски последних часов с проверкой честности",
+                    "Un lien privé vers les lancers des dernières heures, avec un test d'équité",
+                ),
+                &[Opt {
+                    name: w("hours", "часы", "heures"),
+                    about: w(
+                        "How many hours back (24 by default)",
+                        "Сколько часов назад (по умолчанию 24)",
+                        "Combien d'heures en arrière (24 par défaut)",
+                    ),
+                    kind: Kind::Hours,
+                    required: false,
+                }],
+            ),
+            sub(
+                w("revoke", "закрыть", "revoquer"),
+                w(
+                    "Close every session log link of this server",
+                    "Закрыть все ссылки на журнал этого сервера",
+                    "Fermer tous les liens de journal de ce serveur",
+                ),
+                &[],
+            ),
+        ],
+        managers: true,
+    },
 ];
 
 fn localised(words: &Words) -> HashMap<String, String> {
@@ -600,6 +641,10 @@ fn type_setter(kind: Kind) -> fn(serenity::CreateCommandOption) -> serenity::Cre
         Kind::Repeat => |b| {
             // The bot's limit for a roll set; a larger value never reaches it.
             const MAX: u64 = polyroll_core::sets::MAX_SET as u64;
+            b.kind(T::Integer).min_int_value(1).max_int_value(MAX)
+        },
+        Kind::Hours => |b| {
+            const MAX: u64 = polyroll_bot::MAX_LOG_HOURS as u64;
             b.kind(T::Integer).min_int_value(1).max_int_value(MAX)
         },
         Kind::Role => |b| b.kind(T::Role),

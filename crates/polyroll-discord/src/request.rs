@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{
-    AliasCommand, Chat, Command, Locale, Platform, Request, Target, TrayCommand, User,
+    AliasCommand, Chat, Command, Locale, LogCommand, Platform, Request, Target, TrayCommand, User,
 };
 
 use crate::files::Attached;
@@ -284,6 +284,15 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
             None => handler(Command::Tray {
                 target: Target::Me,
                 command: None,
+            }),
+        },
+        "log" => match args.subcommand() {
+            Some(("link", args)) => handler(Command::Log(LogCommand::Link {
+                hours: args.count("hours"),
+            })),
+            Some(("revoke", _)) => handler(Command::Log(LogCommand::Revoke)),
+            _ => handler(Command::Usage {
+                command: "log".into(),
             }),
         },
         "gm" => match args.subcommand() {

@@ -98,7 +98,7 @@ fn definitions_are_valid_for_discord() {
         names,
         [
             "roll", "stats", "alias", "dialect", "history", "verify", "help", "system", "tray",
-            "gm"
+            "gm", "log"
         ]
     );
     let mut problems = Vec::new();
@@ -109,14 +109,15 @@ fn definitions_are_valid_for_discord() {
 }
 
 /// Where each command may be installed and used is said, not left to the application's
-/// settings: a server's settings (the GM role) only in a server the app is installed in;
-/// everything else also for users who install it, in DMs with the bot and in group DMs.
+/// settings: a server's settings (the GM role, session logs) only in a server the app is
+/// installed in; everything else also for users who install it, in DMs with the bot and in
+/// group DMs.
 #[test]
 fn every_command_says_where_it_may_be_installed_and_used() {
     let definitions = serde_json::to_value(polyroll_discord::definitions()).unwrap();
     for command in definitions.as_array().unwrap() {
         let name = command["name"].as_str().unwrap();
-        let (installs, contexts) = if name == "gm" {
+        let (installs, contexts) = if name == "gm" || name == "log" {
             (serde_json::json!([0]), serde_json::json!([0]))
         } else {
             (serde_json::json!([0, 1]), serde_json::json!([0, 1, 2]))
@@ -280,7 +281,7 @@ async fn register_puts_every_command_globally() {
         body,
         serde_json::to_value(polyroll_discord::definitions()).unwrap()
     );
-    assert_eq!(count, 10);
+    assert_eq!(count, 11);
 }
 
 #[tokio::test]
@@ -294,7 +295,7 @@ async fn register_in_one_guild() {
             payloads::APP_ID
         )
     );
-    assert_eq!(count, 10);
+    assert_eq!(count, 11);
 }
 
 #[tokio::test]

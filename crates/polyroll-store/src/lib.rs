@@ -38,6 +38,7 @@ mod events;
 mod fair;
 mod group;
 mod health;
+mod links;
 mod metrics;
 mod migrations;
 mod names;
@@ -55,6 +56,7 @@ pub use error::{
 };
 pub use events::HANDLED_DAYS;
 pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
+pub use links::{NewLink, SessionLink, LINK_TOKEN_CHARS};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
 pub use rolls::{FairRoll, NewRoll, Place, RollId, RollRecord};

@@ -36,6 +36,7 @@ const SQLITE_FILES: Files = folder!("sqlite":
     "20261205000009_trays.sql",
     "20261206000011_tray_public_ids.sql",
     "20261206000012_fair_rolls.sql",
+    "20261207000014_session_links.sql",
 );
 
 const POSTGRES_FILES: Files = folder!("postgres":
@@ -49,6 +50,7 @@ const POSTGRES_FILES: Files = folder!("postgres":
     "20261205000009_trays.sql",
     "20261206000011_tray_public_ids.sql",
     "20261206000012_fair_rolls.sql",
+    "20261207000014_session_links.sql",
 );
 
 pub(crate) static SQLITE: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE_FILES));

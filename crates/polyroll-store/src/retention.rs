@@ -89,6 +89,7 @@ impl Store {
                 .execute(pool)
                 .await?;
         });
-        Ok(())
+        // Expired session links open nothing; they go with the old rolls.
+        self.trim_links(now()).await
     }
 }

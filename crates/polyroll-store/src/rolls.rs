@@ -209,6 +209,7 @@ macro_rules! roll_columns {
          fair_period, fair_request, fair_player, fair_dice, fair_faces"
     };
 }
+pub(crate) use roll_columns;
 
 /// Binds the values of a [`NewRoll`] written at `now` under `public_id`, in the order of
 /// the inserts' column lists (20 parameters).

@@ -128,7 +128,36 @@ pub(crate) async fn message(
         chat: msg.chat.id,
         reply_to: Some(msg.id),
     };
+    if reply.private && !private {
+        return send_privately(&api, &ctx, &req, from, to, reply).await;
+    }
     send_reply(&api, to, reply).await
+}
+
+/// A reply for its asker's eyes only, asked for in a group (Telegram has no message that
+/// only one member of a group sees): it goes to the asker's private chat with the bot, and
+/// the group hears that it did — or, when the asker never started a private chat with the
+/// bot, how to make that possible. The reply itself never goes to the group.
+async fn send_privately(
+    api: &Api,
+    ctx: &Context,
+    req: &polyroll_bot::Request,
+    from: &teloxide::types::User,
+    group: Destination,
+    reply: Reply,
+) -> Result<(), RequestError> {
+    let mine = Destination {
+        chat: ChatId::from(from.id),
+        reply_to: None,
+    };
+    let note = match send_reply(api, mine, reply).await {
+        Ok(()) => ctx.bot.sent_privately(req),
+        Err(e) => {
+            tracing::info!(error = %ctx.redact.scrub(&e.to_string()), "a private reply was not delivered");
+            ctx.bot.not_sent_privately(req)
+        }
+    };
+    send_reply(api, group, Reply::text(note)).await
 }
 
 /// `/alias [chat] import` without JSON: a command a document may complete, into the book
@@ -199,6 +228,8 @@ fn changes_chat(command: &Command) -> bool {
             target: Target::Chat,
             name: Some(_),
         } => true,
+        // Session log links are the administrators' alone, to make and to revoke.
+        Command::Log(_) => true,
         Command::Tray {
             target: Target::Chat,
             command: Some(c),
@@ -419,6 +450,8 @@ mod tests {
         assert!(!changes_chat(&parse("/dialect chat")));
         assert!(!changes_chat(&parse("/alias set dmg 2d6")));
         assert!(!changes_chat(&parse("/roll 1d6")));
+        assert!(changes_chat(&parse("/log 6")));
+        assert!(changes_chat(&parse("/log revoke")));
     }
 
     #[test]

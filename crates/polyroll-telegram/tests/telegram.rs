@@ -768,6 +768,62 @@ async fn only_a_group_administrator_may_set_a_chat_alias() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_log_link_goes_to_the_administrator_privately() {
+    let vars = HashMap::from([
+        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
+        (
+            "POLYROLL_PUBLIC_URL".to_string(),
+            "https://dice.example.org".to_string(),
+        ),
+    ]);
+    let bot = Arc::new(
+        Bot::start(&Config::from_vars(&vars).expect("config"))
+            .await
+            .expect("bot"),
+    );
+    let t = Running::polling_with(bot).await;
+    t.fake.set_member(GROUP, BOB, "member");
+    t.fake.set_member(GROUP, ALICE, "administrator");
+    t.fake
+        .push(text_message(1, GROUP, user(BOB, "Bob"), "/log"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    assert_eq!(sent[0].body["chat_id"], GROUP);
+    assert!(
+        text_of(&sent[0]).contains("Only the chat's administrators"),
+        "{}",
+        text_of(&sent[0])
+    );
+
+    // Alice's link reaches her private chat; the group only hears that it did.
+    t.fake
+        .push(text_message(2, GROUP, user(ALICE, "Alice"), "/log 3"));
+    let sent = t.fake.wait_for("sendMessage", 3).await;
+    assert_eq!(sent[1].body["chat_id"], ALICE);
+    let link = text_of(&sent[1]);
+    assert!(link.contains("https://dice.example.org/l/"), "{link}");
+    assert!(link.contains("last 3 hours"), "{link}");
+    assert_eq!(sent[2].body["chat_id"], GROUP);
+    assert!(!text_of(&sent[2]).contains("/l/"), "{}", text_of(&sent[2]));
+    assert!(
+        text_of(&sent[2]).contains("private message"),
+        "{}",
+        text_of(&sent[2])
+    );
+
+    // Alice never started a private chat with the bot: Telegram refuses, and the group is
+    // told how to get the link, never shown it.
+    t.fake.fail("sendMessage", 1);
+    t.fake
+        .push(text_message(3, GROUP, user(ALICE, "Alice"), "/log"));
+    let sent = t.fake.wait_for("sendMessage", 5).await;
+    assert_eq!(sent[3].body["chat_id"], ALICE);
+    assert_eq!(sent[4].body["chat_id"], GROUP);
+    let told = text_of(&sent[4]);
+    assert!(told.contains("Start") && !told.contains("/l/"), "{told}");
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_anonymous_administrator_may_change_the_chat_and_members_may_read_it() {
     let t = Running::polling().await;
     // Telegram's stand-in sender for a message posted as the group itself.
