@@ -491,7 +491,8 @@ impl Bot {
 
     /// A logged roll as its reply: the text as logged, the id, and "Roll again" under a
     /// roll its chat saw (a secret or GM roll is never rolled again in the open).
-    fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
+    /// "Reroll…" goes under it too, for its roller (see [`Bot::reroll_menu`]).
+    pub(crate) fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let again = matches!(record.place, Place::Chat | Place::Private);
         Reply {
             text: with_id(self.surface(req), record.result.clone(), record),
@@ -500,6 +501,7 @@ impl Bot {
                 .then(|| self.roll_again(req, record.shown))
                 .into_iter()
                 .collect(),
+            reroll: self.reroll_menu(req, record),
             ..Reply::default()
         }
     }
@@ -556,6 +558,9 @@ impl Bot {
     async fn press_logged(&self, req: &Request, action: &str, logging: Logging<'_>) -> Reply {
         if let Some(reply) = self.press_tray(req, action, logging).await {
             return reply;
+        }
+        if let Some(press) = crate::rerolls::reroll_press(action) {
+            return self.press_reroll(req, press, logging).await;
         }
         let Some(id) = action.strip_prefix(ROLL_AGAIN).and_then(RollId::parse) else {
             return Reply::text(self.say(req, "roll-not-found", &[]));
