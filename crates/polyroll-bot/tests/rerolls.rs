@@ -7,6 +7,9 @@
 //! server seed from the store (as the operator can) and picks the request ids whose
 //! streams give the faces it wants, so every face of both rolls is known beforehand.
 
+#[macro_use]
+mod common;
+
 use std::collections::HashMap;
 
 use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, User};
@@ -336,25 +339,4 @@ async fn a_year_zero_push(url: String) {
     );
 }
 
-macro_rules! on_both {
-    ($($name:ident),*) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    polyroll_testkit::with_sqlite("polyroll_rerolls", super::$name).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    polyroll_testkit::with_postgres("polyroll_rerolls", super::$name).await;
-                }
-            )*
-        }
-    };
-}
-
-on_both!(hold_and_reroll, only_the_roller_rerolls, a_year_zero_push);
+on_both!("polyroll_rerolls": hold_and_reroll, only_the_roller_rerolls, a_year_zero_push);

@@ -310,7 +310,7 @@ pub(crate) async fn pressed(
 /// Answers a press: with `note` for the presser alone (an alert when `alert`, else a
 /// passing notice). A failed answer only leaves the button's spinner turning a little
 /// longer: the press is still served.
-async fn answer_press(
+pub(crate) async fn answer_press(
     api: &Api,
     ctx: &Context,
     q: &CallbackQuery,
