@@ -153,6 +153,9 @@ page-check-running = Checking…
 page-check-ok = All { $count } dice match the seed.
 page-check-bad = Die { $n } does not match: the log shows { $logged }, the seed gives { $computed }.
 page-check-nocrypto = This browser offers no WebCrypto here (it needs a page served over HTTPS): use docs/fairness.py instead.
+page-too-many = Too many pages at once
+page-too-many-why = This address asked for too many pages in a short time. Try again in { $seconds } s.
+page-check-commitment = The revealed seed does not match the commitment published before the period: these dice can't be trusted.
 verify-page = Page: { $url }
 
 fair-header = Fair rolls: each period has a secret server seed, fixed in advance. Its SHA-256 (the commitment) is shown here before the seed is used, and the seed itself after the period ends, so anyone can recompute the dice it rolled.

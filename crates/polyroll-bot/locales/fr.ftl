@@ -153,6 +153,9 @@ page-check-running = Vérification…
 page-check-ok = Les { $count } dés correspondent à la graine.
 page-check-bad = Le dé { $n } ne correspond pas : le journal montre { $logged }, la graine donne { $computed }.
 page-check-nocrypto = Ce navigateur n’offre pas WebCrypto ici (il faut une page servie en HTTPS) : utilisez docs/fairness.py.
+page-too-many = Trop de pages à la fois
+page-too-many-why = Cette adresse a demandé trop de pages en peu de temps. Réessayez dans { $seconds } s.
+page-check-commitment = La graine révélée ne correspond pas à l’engagement publié avant la période : ces dés ne sont pas fiables.
 verify-page = Page : { $url }
 
 fair-header = Lancers équitables : chaque période a sa graine serveur secrète, fixée d’avance. Son SHA-256 (l’engagement) est affiché ici avant qu’elle serve, et la graine elle-même après la fin de la période : chacun peut alors recalculer les dés qu’elle a donnés.

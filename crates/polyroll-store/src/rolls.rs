@@ -384,6 +384,26 @@ impl Store {
         Ok(row.map(RollRecord::from))
     }
 
+    /// A roll anyone may see by its drawn id (one made for a chat or inline), for its public
+    /// page. A secret, GM or private roll is not found, by the same single indexed query
+    /// as an id never drawn, and no row of it is read into the process: the two answers
+    /// cost the same.
+    pub async fn public_roll(&self, id: i64) -> Result<Option<RollRecord>> {
+        let cutoff = self.log_cutoff();
+        let row: Option<RollRow> = on_pool!(self, pool => {
+            sqlx::query_as(concat!(
+                "SELECT ", roll_columns!(),
+                " FROM rolls WHERE public_id = $1 AND created_at >= $2 \
+                 AND place IN ('chat', 'inline')"
+            ))
+            .bind(id)
+            .bind(cutoff)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row.map(RollRecord::from))
+    }
+
     /// A roll by the row's own number (the store's, never shown to users).
     pub async fn roll_by_id(&self, id: i64) -> Result<Option<RollRecord>> {
         let cutoff = self.log_cutoff();
