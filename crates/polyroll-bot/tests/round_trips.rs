@@ -18,12 +18,17 @@ async fn costs(bot: &Bot, text: &str) -> (u64, String) {
     (store.round_trips() - before, reply)
 }
 
+/// A bot on a fresh in-memory SQLite store.
+async fn memory_bot() -> Bot {
+    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    Bot::start(&Config::from_vars(&vars).expect("config"))
+        .await
+        .expect("bot")
+}
+
 #[tokio::test]
 async fn rolls_and_hints_cost_few_round_trips() {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot");
+    let bot = memory_bot().await;
     for (name, formula) in [("str", "3"), ("atk", "1d20+[str]"), ("sword", "1d8+[str]")] {
         let (_, saved) = costs(&bot, &format!("/alias set {name} {formula}")).await;
         assert!(saved.contains("Saved"), "{saved}");
@@ -72,10 +77,7 @@ async fn rolls_and_hints_cost_few_round_trips() {
 /// logged the first time and rolls nothing new.
 #[tokio::test]
 async fn keyed_rolls_cost_one_round_trip_and_repeat_the_first() {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot");
+    let bot = memory_bot().await;
     let store = bot.store().expect("a store");
     // The default dialects into memory first.
     costs(&bot, "/roll 1d20").await;
@@ -112,10 +114,7 @@ async fn keyed_rolls_cost_one_round_trip_and_repeat_the_first() {
 /// any other, and the repeat is answered as a repeat, logging and showing nothing.
 #[tokio::test]
 async fn a_request_claimed_by_its_roll_costs_one_round_trip() {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot");
+    let bot = memory_bot().await;
     let store = bot.store().expect("a store");
     costs(&bot, "/roll 1d20").await;
     let req = request("");
