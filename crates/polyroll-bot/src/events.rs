@@ -48,6 +48,7 @@ impl Bot {
         tracing::info!(key, "a repeated request was not answered again");
         Reply {
             repeated: true,
+            private: true,
             ..Reply::text(self.say(req, "request-repeated", &[]))
         }
     }

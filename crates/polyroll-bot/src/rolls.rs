@@ -513,7 +513,8 @@ impl Bot {
 
     /// A logged roll as its reply: the text as logged, the id, and "Roll again" under a
     /// roll its chat saw (a secret or GM roll is never rolled again in the open).
-    fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
+    /// "Reroll…" goes under it too, for its roller (see [`Bot::reroll_menu`]).
+    pub(crate) fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let again = matches!(record.place, Place::Chat | Place::Private);
         Reply {
             text: with_id(self.surface(req), record.result.clone(), record),
@@ -522,6 +523,7 @@ impl Bot {
                 .then(|| self.roll_again(req, record.shown))
                 .into_iter()
                 .collect(),
+            reroll: self.reroll_menu(req, record),
             ..Reply::default()
         }
     }
@@ -579,6 +581,14 @@ impl Bot {
     /// interaction): the new roll is logged under `key`, and a repeat is answered as one,
     /// as with [`Bot::roll_request`].
     pub async fn press_request(&self, req: &Request, action: &str, key: &str) -> Reply {
+        // A reroll is logged with what it spends of its roll's allowance, which a repeat
+        // would find spent rather than its key taken: it claims the request first.
+        if crate::rerolls::reroll_press(action).is_some() {
+            return match self.answered_before(req, key).await {
+                Some(repeat) => repeat,
+                None => self.press(req, action).await,
+            };
+        }
         self.press_logged(req, action, Logging::Request(place_of(req), key))
             .await
     }
@@ -586,6 +596,9 @@ impl Bot {
     async fn press_logged(&self, req: &Request, action: &str, logging: Logging<'_>) -> Reply {
         if let Some(reply) = self.press_tray(req, action, logging).await {
             return reply;
+        }
+        if let Some(press) = crate::rerolls::reroll_press(action) {
+            return self.press_reroll(req, press, logging).await;
         }
         let Some(id) = action.strip_prefix(ROLL_AGAIN).and_then(RollId::parse) else {
             return Reply::text(self.say(req, "roll-not-found", &[]));

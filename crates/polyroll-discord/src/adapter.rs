@@ -178,6 +178,8 @@ impl Adapter {
                 )));
             }
             Ok(Ok(reply)) if reply.attachment.is_none() => {
+                // A refusal for the requester alone stays theirs.
+                let ephemeral = ephemeral || reply.private;
                 return Answer::now(serenity::CreateInteractionResponse::Message(message(
                     &reply, ephemeral,
                 )));
