@@ -109,6 +109,9 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// The id of the roll this reply shows, as users see it.
     pub roll_id: Option<RollId>,
+    /// The answer to a request sent again (a replayed Discord interaction), which did
+    /// nothing the second time: for its sender's eyes only.
+    pub repeated: bool,
     /// "Reroll…" under a roll its roller may roll again in part.
     pub reroll: Option<Box<RerollMenu>>,
     /// For the requester's eyes only: a refusal where the answer would otherwise go to the

@@ -451,20 +451,24 @@ impl Bot {
             Ok(e) => e,
             // What rolled then may not roll now (an alias deleted since): the event's roll
             // is still its answer.
-            Err(reply) => return self.logged_or(req, key, reply, Self::logged_reply).await,
+            Err(reply) if logging.refused_again().is_none() => {
+                return self.logged_or(req, key, reply, Self::logged_reply).await
+            }
+            Err(reply) => return self.refused_or(req, logging, reply).await,
         };
         entry.key = key.map(str::to_string);
         let logged = match key {
-            Some(_) => self
+            Some(_) => self.store.log_roll_once(&entry).await,
+            None => self
                 .store
-                .log_roll_once(&entry)
+                .log_roll(&entry)
                 .await
-                .map(|(record, _)| record),
-            None => self.store.log_roll(&entry).await,
+                .map(|record| (record, true)),
         };
-        match logged {
-            Ok(record) => self.logged_reply(req, &record),
-            Err(e) => {
+        match (logged, logging.refused_again()) {
+            (Ok((_, false)), Some(key)) => self.repeated(req, key),
+            (Ok((record, _)), _) => self.logged_reply(req, &record),
+            (Err(e), _) => {
                 self.log_failure(&e);
                 let mut reply = Reply::text(entry.result);
                 self.note_not_logged(req, &mut reply);
@@ -485,6 +489,24 @@ impl Bot {
         let Some(key) = key else { return reply };
         match self.store.roll_by_key(key).await {
             Ok(Some(done)) => shown(self, req, &done),
+            _ => reply,
+        }
+    }
+
+    /// `reply` (a refusal: the input did not roll), unless `logging` is a request's whose
+    /// key already holds a roll: then the request is a repeat, answered as one, as its
+    /// insert would have found (the input may have rolled the first time).
+    pub(crate) async fn refused_or(
+        &self,
+        req: &Request,
+        logging: Logging<'_>,
+        reply: Reply,
+    ) -> Reply {
+        let Some(key) = logging.refused_again() else {
+            return reply;
+        };
+        match self.store.roll_by_key(key).await {
+            Ok(Some(_)) => self.repeated(req, key),
             _ => reply,
         }
     }
@@ -552,6 +574,22 @@ impl Bot {
     /// under `event`, as with [`Bot::execute_event`].
     pub async fn press_event(&self, req: &Request, action: &str, event: &str) -> Reply {
         self.press_logged(req, action, Logging::Event(place_of(req), event))
+            .await
+    }
+
+    /// [`Bot::press`] for a request the platform may send again (a signed Discord
+    /// interaction): the new roll is logged under `key`, and a repeat is answered as one,
+    /// as with [`Bot::roll_request`].
+    pub async fn press_request(&self, req: &Request, action: &str, key: &str) -> Reply {
+        // A reroll is logged with what it spends of its roll's allowance, which a repeat
+        // would find spent rather than its key taken: it claims the request first.
+        if crate::rerolls::reroll_press(action).is_some() {
+            return match self.answered_before(req, key).await {
+                Some(repeat) => repeat,
+                None => self.press(req, action).await,
+            };
+        }
+        self.press_logged(req, action, Logging::Request(place_of(req), key))
             .await
     }
 

@@ -53,8 +53,8 @@ impl Adapter {
             .flags
             .is_some_and(|flags| flags.contains(serenity::MessageFlags::EPHEMERAL));
         let bot = Arc::clone(&self.bot);
-        let work = self.once(component.id, request, move |request| async move {
-            bot.press(&request, &action).await
+        let work = Adapter::keyed(component.id, request, move |request, key| async move {
+            bot.press_request(&request, &action, &key).await
         });
         self.in_time(
             component.application_id,
@@ -113,15 +113,11 @@ impl Adapter {
                 repeat,
             } => {
                 let bot = Arc::clone(&self.bot);
-                let work = self.once(command.id, request, move |request| async move {
+                let secret = secrecy == Secrecy::Me;
+                let work = Adapter::keyed(command.id, request, move |request, key| async move {
                     let dialect = dialect.as_deref();
-                    match secrecy {
-                        Secrecy::Me => {
-                            bot.roll_for_self_repeated(&request, &formula, dialect, repeat)
-                                .await
-                        }
-                        _ => bot.roll_repeated(&request, &formula, dialect, repeat).await,
-                    }
+                    bot.roll_request(&request, &formula, dialect, repeat, secret, &key)
+                        .await
                 });
                 self.in_time(
                     command.application_id,
