@@ -295,10 +295,7 @@ fn ranked(one: &Dist, n: usize, kinds: &[FoldKind], work: &mut Work) -> Result<D
             let left = n - placed;
             work.add(left + 1)?;
             for (here, ways) in choose[left].iter().enumerate().take(left + 1) {
-                let c = ways
-                    * q.powi(here as i32)
-                    * (1.0 - q).powi((left - here) as i32)
-                    * chance;
+                let c = ways * q.powi(here as i32) * (1.0 - q).powi((left - here) as i32) * chance;
                 if c == 0.0 {
                     continue;
                 }
