@@ -43,6 +43,8 @@ pub struct Bot {
     pub(crate) fair_seeds: crate::fair::SeedCache,
     /// Where roll pages are reached from outside (`POLYROLL_PUBLIC_URL`).
     pub(crate) public_url: Option<String>,
+    /// How often each client may ask for pages.
+    pub(crate) page_limits: crate::pages::PageLimits,
 }
 
 impl Bot {
@@ -92,6 +94,10 @@ impl Bot {
             gm_pace: crate::gm::Pace::default(),
             fair_seeds: Default::default(),
             public_url: config.public_url.clone(),
+            page_limits: crate::pages::PageLimits::new(
+                config.page_rate,
+                config.trusted_proxies.clone(),
+            ),
         })
     }
 
@@ -233,6 +239,7 @@ impl Bot {
             Command::History { count } => self.history(req, count).await,
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
+            Command::Reroll { id, how } => self.reroll_command(req, &id, how).await,
             Command::Tray { target, command } => self.tray(req, target, command).await,
             Command::Help { topic } => self.help_in_chat(req, topic.as_deref()).await,
             Command::System {

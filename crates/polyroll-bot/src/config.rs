@@ -125,6 +125,12 @@ pub struct Config {
     /// Seconds each server seed of the provably fair rolls is used for
     /// (`POLYROLL_FAIR_PERIOD`, a day by default).
     pub fair_period: i64,
+    /// Pages one client may ask for a minute (`POLYROLL_PAGE_RATE`, default 60; 0: no
+    /// limit).
+    pub page_rate: u32,
+    /// Proxies whose `X-Forwarded-For` names the client a page is for
+    /// (`POLYROLL_TRUSTED_PROXIES`; loopback is always trusted).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     pub discord: DiscordConfig,
     pub telegram: TelegramConfig,
 }
@@ -285,6 +291,14 @@ impl Config {
                 .map(fair_period)
                 .transpose()?
                 .unwrap_or(DEFAULT_FAIR_PERIOD),
+            page_rate: number(
+                get("POLYROLL_PAGE_RATE"),
+                "POLYROLL_PAGE_RATE",
+                0,
+                1_000_000,
+            )?
+            .unwrap_or(60),
+            trusted_proxies: proxies(get("POLYROLL_TRUSTED_PROXIES"))?,
             discord,
             telegram,
         })
@@ -297,7 +311,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 28] = [
+pub const VARIABLES: [&str; 30] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -325,6 +339,8 @@ pub const VARIABLES: [&str; 28] = [
     "POLYROLL_HTTP_ADDR",
     "POLYROLL_FAIR_PERIOD",
     "POLYROLL_PUBLIC_URL",
+    "POLYROLL_PAGE_RATE",
+    "POLYROLL_TRUSTED_PROXIES",
     "RUST_LOG",
 ];
 
@@ -366,6 +382,23 @@ fn public_url(v: Option<&str>) -> Result<Option<String>, ConfigError> {
             format!("'{v}' is not an http:// or https:// address such as https://dice.example.org"),
         )),
     }
+}
+
+/// Addresses separated by commas (`10.0.0.2, fd00::2`); none when unset.
+fn proxies(v: Option<&str>) -> Result<Vec<std::net::IpAddr>, ConfigError> {
+    let Some(v) = v else { return Ok(Vec::new()) };
+    v.split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .map(|a| {
+            a.parse().map_err(|_| {
+                invalid(
+                    "POLYROLL_TRUSTED_PROXIES",
+                    format!("expected addresses like 10.0.0.2, fd00::2, found “{a}”"),
+                )
+            })
+        })
+        .collect()
 }
 
 fn addr(v: Option<&str>, variable: &'static str) -> Result<Option<SocketAddr>, ConfigError> {
