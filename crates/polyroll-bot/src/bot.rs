@@ -45,6 +45,8 @@ pub struct Bot {
     pub(crate) public_url: Option<String>,
     /// Days a session log link opens its page (`POLYROLL_LINK_DAYS`).
     pub(crate) link_days: u32,
+    /// How often each client may ask for pages.
+    pub(crate) page_limits: crate::pages::PageLimits,
 }
 
 impl Bot {
@@ -95,6 +97,10 @@ impl Bot {
             fair_seeds: Default::default(),
             public_url: config.public_url.clone(),
             link_days: config.link_days,
+            page_limits: crate::pages::PageLimits::new(
+                config.page_rate,
+                config.trusted_proxies.clone(),
+            ),
         })
     }
 
@@ -237,6 +243,7 @@ impl Bot {
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
             Command::Log(command) => self.session_log(req, command).await,
+            Command::Reroll { id, how } => self.reroll_command(req, &id, how).await,
             Command::Tray { target, command } => self.tray(req, target, command).await,
             Command::Help { topic } => self.help_in_chat(req, topic.as_deref()).await,
             Command::System {

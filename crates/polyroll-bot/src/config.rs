@@ -127,6 +127,12 @@ pub struct Config {
     pub fair_period: i64,
     /// Days a session log link (`/log`) opens its page (`POLYROLL_LINK_DAYS`, default 7).
     pub link_days: u32,
+    /// Pages one client may ask for a minute (`POLYROLL_PAGE_RATE`, default 60; 0: no
+    /// limit).
+    pub page_rate: u32,
+    /// Proxies whose `X-Forwarded-For` names the client a page is for
+    /// (`POLYROLL_TRUSTED_PROXIES`; loopback is always trusted).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     pub discord: DiscordConfig,
     pub telegram: TelegramConfig,
 }
@@ -289,6 +295,14 @@ impl Config {
                 .unwrap_or(DEFAULT_FAIR_PERIOD),
             link_days: number(get("POLYROLL_LINK_DAYS"), "POLYROLL_LINK_DAYS", 1, 365)?
                 .unwrap_or(DEFAULT_LINK_DAYS),
+            page_rate: number(
+                get("POLYROLL_PAGE_RATE"),
+                "POLYROLL_PAGE_RATE",
+                0,
+                1_000_000,
+            )?
+            .unwrap_or(60),
+            trusted_proxies: proxies(get("POLYROLL_TRUSTED_PROXIES"))?,
             discord,
             telegram,
         })
@@ -301,7 +315,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 29] = [
+pub const VARIABLES: [&str; 31] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -330,6 +344,8 @@ pub const VARIABLES: [&str; 29] = [
     "POLYROLL_FAIR_PERIOD",
     "POLYROLL_PUBLIC_URL",
     "POLYROLL_LINK_DAYS",
+    "POLYROLL_PAGE_RATE",
+    "POLYROLL_TRUSTED_PROXIES",
     "RUST_LOG",
 ];
 
@@ -371,6 +387,23 @@ fn public_url(v: Option<&str>) -> Result<Option<String>, ConfigError> {
             format!("'{v}' is not an http:// or https:// address such as https://dice.example.org"),
         )),
     }
+}
+
+/// Addresses separated by commas (`10.0.0.2, fd00::2`); none when unset.
+fn proxies(v: Option<&str>) -> Result<Vec<std::net::IpAddr>, ConfigError> {
+    let Some(v) = v else { return Ok(Vec::new()) };
+    v.split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .map(|a| {
+            a.parse().map_err(|_| {
+                invalid(
+                    "POLYROLL_TRUSTED_PROXIES",
+                    format!("expected addresses like 10.0.0.2, fd00::2, found “{a}”"),
+                )
+            })
+        })
+        .collect()
 }
 
 fn addr(v: Option<&str>, variable: &'static str) -> Result<Option<SocketAddr>, ConfigError> {

@@ -6,12 +6,13 @@
 //! served at once (more wait to be accepted).
 
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
-use axum::extract::{Request, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -20,6 +21,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio::sync::{watch, Semaphore};
+use tower::ServiceExt;
 
 /// How long a client may take to send a request's headers, or to start its next request
 /// on a kept-alive connection.
@@ -56,10 +58,16 @@ pub async fn serve_within(
             accepted = accept(&listener, &slots) => accepted,
             () = &mut shutdown => break,
         };
-        let Some((stream, slot)) = accepted else {
+        let Some((stream, peer, slot)) = accepted else {
             continue;
         };
-        let service = TowerToHyperService::new(router.clone());
+        // Each request knows its peer, as axum's `ConnectInfo` (the page limits' client).
+        let service = TowerToHyperService::new(router.clone().map_request(
+            move |mut request: hyper::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(peer));
+                request
+            },
+        ));
         let (mut stop, connections) = (stop.clone(), connections.clone());
         tokio::spawn(async move {
             let _slot = slot;
@@ -87,15 +95,20 @@ pub async fn serve_within(
     Ok(())
 }
 
-/// The next connection, with the slot it takes; `None` after an error accepting (a
-/// connection reset before it was accepted, or no file descriptors left for a moment).
+/// The next connection, its peer's address and the slot it takes; `None` after an error
+/// accepting (a connection reset before it was accepted, or no file descriptors left for a
+/// moment).
 async fn accept(
     listener: &TcpListener,
     slots: &Arc<Semaphore>,
-) -> Option<(tokio::net::TcpStream, tokio::sync::OwnedSemaphorePermit)> {
+) -> Option<(
+    tokio::net::TcpStream,
+    SocketAddr,
+    tokio::sync::OwnedSemaphorePermit,
+)> {
     let slot = Arc::clone(slots).acquire_owned().await.ok()?;
     match listener.accept().await {
-        Ok((stream, _)) => Some((stream, slot)),
+        Ok((stream, peer)) => Some((stream, peer, slot)),
         Err(error) => {
             tracing::warn!(%error, "accepting a connection failed");
             // Out of descriptors: give the others a moment to close theirs.

@@ -9,16 +9,23 @@
 //! numbered id and an id never drawn all get the same 404, with the same body and
 //! headers, after the same single store query.
 
-use std::sync::Arc;
+mod limits;
 
-use axum::extract::{Path, State};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::{ConnectInfo, Path, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use polyroll_core::{Dialect, Roller, ScriptedSource};
 use polyroll_render::{render_in, Surface};
-use polyroll_store::{FairRoll, Place, RollId, RollRecord, SeedPeriod};
+use polyroll_store::{FairRoll, RollId, RollRecord, SeedPeriod};
+
+pub(crate) use limits::PageLimits;
 
 use crate::verify::{utc, FairView};
 use crate::{Bot, Locale};
@@ -32,13 +39,51 @@ const CHECK_JS: &str = include_str!("pages/check.js");
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; \
                    img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/// The page routes, for the bot's HTTP server.
+/// The page routes, for the bot's HTTP server, each client held to its page rate.
 pub(crate) fn routes(bot: Arc<Bot>) -> Router {
     Router::new()
         .route("/r/check.js", get(script))
         .route("/r/{id}", get(roll_page))
         .route("/l/{token}", get(log::log_page))
+        .layer(middleware::from_fn_with_state(Arc::clone(&bot), limited))
         .with_state(bot)
+}
+
+/// Refuses a client over its page rate ([`limits`]) with 429 and when to come back.
+async fn limited(State(bot): State<Arc<Bot>>, request: Request, next: Next) -> Response {
+    // A router driven without a server (no peer): every request shares one allowance.
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V6(Ipv6Addr::UNSPECIFIED), |info| info.0.ip());
+    // Several header lines read as one list, in order.
+    let forwarded: Vec<&str> = request
+        .headers()
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    let forwarded = (!forwarded.is_empty()).then(|| forwarded.join(","));
+    let client = bot.page_limits.client(peer, forwarded.as_deref());
+    let Err(wait) = bot.page_limits.admit(client, Instant::now()) else {
+        return next.run(request).await;
+    };
+    let locale = locale_of(request.headers());
+    let title = bot.text(locale, "page-too-many");
+    let why = bot.text_with(
+        locale,
+        "page-too-many-why",
+        &[("seconds", &wait.to_string())],
+    );
+    let body = format!("<p>{}</p>", esc(&why));
+    let mut response = page(
+        StatusCode::TOO_MANY_REQUESTS,
+        bot.page_html(locale, &title, body),
+    );
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(wait));
+    response
 }
 
 /// The address of roll `id`'s page, when `POLYROLL_PUBLIC_URL` says where pages are.
@@ -74,14 +119,13 @@ async fn roll_page(
 ) -> Response {
     let locale = locale_of(&headers);
     // Only drawn ids: an old roll's number could be counted through.
-    let shown = RollId::parse(&id).filter(|id| matches!(id, RollId::Drawn(_)));
-    let found = match shown {
-        Some(shown) => bot.store.roll_by_shown(shown).await,
-        None => Ok(None),
+    let found = match RollId::parse(&id) {
+        Some(RollId::Drawn(value)) => bot.store.public_roll(value).await,
+        _ => Ok(None),
     };
     let record = match found {
-        Ok(Some(record)) if matches!(record.place, Place::Chat | Place::Inline) => record,
-        Ok(_) => return not_found(&bot, locale),
+        Ok(Some(record)) => record,
+        Ok(None) => return not_found(&bot, locale),
         Err(e) => {
             bot.log_failure(&e);
             return page(
@@ -345,6 +389,7 @@ fn check_data(
             ),
             "running": bot.text(locale, "page-check-running"),
             "nocrypto": bot.text(locale, "page-check-nocrypto"),
+            "commitment": bot.text(locale, "page-check-commitment"),
         },
     });
     let json = data

@@ -89,6 +89,7 @@ impl Bot {
                 );
                 Reply {
                     private: true,
+                    direct: true,
                     ..Reply::text(text)
                 }
             }

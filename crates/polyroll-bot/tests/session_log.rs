@@ -112,10 +112,13 @@ async fn an_admins_link_shows_the_chats_open_rolls_and_nothing_else() {
         "{}",
         refused.text
     );
-    assert!(!refused.text.contains("/l/") && !refused.private);
+    assert!(!refused.text.contains("/l/") && !refused.direct);
 
     let made = bot.handle(&req("-100", "admin", true, "/log 6")).await;
-    assert!(made.private, "the link is for the admin alone");
+    assert!(
+        made.private && made.direct,
+        "the link is for the admin alone"
+    );
     assert!(made.text.contains("last 6 hours"), "{}", made.text);
     let path = link_path(&made.text);
     let (status, headers, page) = get(&addr, &path, "en").await;
@@ -234,7 +237,7 @@ async fn where_and_how_log_is_refused() {
     ] {
         let reply = bot.handle(&req("-100", "admin", true, text)).await;
         assert!(reply.text.contains(want), "{text}: {}", reply.text);
-        assert!(!reply.private);
+        assert!(!reply.direct);
     }
     // Without a public address there is no page to link.
     let map = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);

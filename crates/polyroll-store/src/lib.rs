@@ -43,6 +43,7 @@ mod metrics;
 mod migrations;
 mod names;
 mod pending;
+mod rerolls;
 mod retention;
 mod rolls;
 mod rules;
@@ -59,6 +60,7 @@ pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use links::{NewLink, SessionLink, LINK_TOKEN_CHARS};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
+pub use rerolls::{NewReroll, RerollLink, Rerolled};
 pub use rolls::{FairRoll, NewRoll, Place, RollId, RollRecord};
 pub use rules::{
     NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,

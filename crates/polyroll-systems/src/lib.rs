@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 pub use args::ArgError;
 pub use odds::{Budget, Odds, EXACT_ERROR, SEED};
 pub use roll::{RolledDie, RolledPool, SystemRoll};
-pub use spec::{Explode, Faces, Form, Param, Pool, SpecError, System};
+pub use spec::{Explode, Faces, Form, Keep, Param, Pool, Push, SpecError, System};
 
 /// Every system file, compiled in: name and text.
 const FILES: &[(&str, &str)] = &[
@@ -64,6 +64,10 @@ const FILES: &[(&str, &str)] = &[
     ("pendragon", include_str!("../systems/pendragon.toml")),
     ("swn", include_str!("../systems/swn.toml")),
     ("ff", include_str!("../systems/ff.toml")),
+    ("ed", include_str!("../systems/ed.toml")),
+    ("l5r", include_str!("../systems/l5r.toml")),
+    ("genesys", include_str!("../systems/genesys.toml")),
+    ("ol", include_str!("../systems/ol.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.

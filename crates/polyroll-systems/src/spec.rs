@@ -45,6 +45,10 @@ pub struct Param {
     /// A parameter that may not be given with this one.
     #[serde(default)]
     pub excludes: Option<String>,
+    /// A number that may also be written joined to the number before it by this letter:
+    /// `6k3` for L5R's six rolled, three kept.
+    #[serde(default)]
+    pub joined: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -59,6 +63,9 @@ struct PoolFile {
     /// The die's sides from the parameters (`die = "d!!"`, `sides = "die"`).
     #[serde(default)]
     sides: Option<String>,
+    /// How each listed face is shown, in the order of `faces` (Genesys' `✓▲`).
+    #[serde(default)]
+    symbols: Option<Vec<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -76,6 +83,43 @@ struct OutcomeFile {
     when: Option<String>,
 }
 
+/// `[push]`: the system lets a roll be pushed (rolled again in part), and how.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PushFile {
+    /// How many pushes a roll allows.
+    times: u32,
+    #[serde(rename = "keep")]
+    keeps: Vec<Keep>,
+}
+
+/// A die a push leaves as it is: one showing `face`, of the set `pool` (any set without).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Keep {
+    #[serde(default)]
+    pub pool: Option<String>,
+    pub face: i64,
+}
+
+/// How a roll of the system is pushed: every die is rolled again but those a [`Keep`]
+/// names, up to `times` times a roll (Year Zero's push: all but the 6s and the 1s of base
+/// and gear dice, once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Push {
+    pub times: u32,
+    pub keeps: Vec<Keep>,
+}
+
+impl Push {
+    /// Whether a die of set `pool` showing `face` stays when the roll is pushed.
+    pub fn keeps(&self, pool: &str, face: i64) -> bool {
+        self.keeps
+            .iter()
+            .any(|k| k.face == face && k.pool.as_deref().is_none_or(|p| p == pool))
+    }
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
@@ -87,6 +131,8 @@ struct File {
     examples: Vec<String>,
     #[serde(default, rename = "param")]
     params: Vec<Param>,
+    #[serde(default)]
+    derived: Vec<ValueFile>,
     #[serde(rename = "dice")]
     pools: Vec<PoolFile>,
     #[serde(default, rename = "value")]
@@ -94,6 +140,8 @@ struct File {
     result: String,
     #[serde(rename = "outcome")]
     outcomes: Vec<OutcomeFile>,
+    #[serde(default)]
+    push: Option<PushFile>,
 }
 
 /// The faces a die shows.
@@ -140,6 +188,20 @@ pub struct Pool {
     pub fate: bool,
     /// Sides worked out from the parameters, replacing those of `faces`.
     pub(crate) sides: Option<Expr>,
+    /// How a die showing a listed face is shown, when not by its number: each face's
+    /// value and its symbols (a face that counts several things at once, packed into one
+    /// number so that a sum counts each).
+    pub symbols: Vec<(i64, String)>,
+}
+
+impl Pool {
+    /// How a die of this set showing `value` is shown, if by symbols.
+    pub fn symbol(&self, value: i64) -> Option<&str> {
+        self.symbols
+            .iter()
+            .find(|(v, _)| *v == value)
+            .map(|(_, s)| s.as_str())
+    }
 }
 
 /// One line of the outcome table: the first whose rule holds names the result.
@@ -159,14 +221,20 @@ pub struct System {
     pub usage: String,
     pub examples: Vec<String>,
     pub params: Vec<Param>,
+    /// Names worked out from the parameters alone, before any die (Earthdawn's place in
+    /// the step cycle): counts, sides and a fold's bounds may read them like parameters.
+    pub derived_names: Vec<String>,
+    pub(crate) derived: Vec<Expr>,
     pub pools: Vec<Pool>,
     /// The names of the values worked out after the dice, in order.
     pub value_names: Vec<String>,
     pub(crate) values: Vec<Expr>,
-    /// Index (among params then values) of the value shown as the result.
+    /// Index (among params, derived names, then values) of the value shown as the result.
     pub(crate) result: usize,
     pub(crate) outcomes: Vec<OutcomeRule>,
     pub(crate) folds: Folds,
+    /// How a roll may be pushed, for a system that allows it.
+    pub push: Option<Push>,
 }
 
 /// A system file that does not read (a bug in the file, reported by the book's tests).
@@ -263,6 +331,20 @@ impl Pool {
     }
 }
 
+/// A keep (`top(d, k)`) is worked out by order statistics over each die's value, so the
+/// dice of its set must not add dice (`!`): an added die would be one more to rank.
+fn keeps_stand_alone(folds: &Folds, pools: &[Pool]) -> Result<(), String> {
+    for keep in folds.0.iter().filter(|f| f.keeps()) {
+        let adds = pools.iter().enumerate().any(|(i, p)| {
+            i < 64 && keep.pools & (1 << i) != 0 && matches!(p.explode, Explode::Add { .. })
+        });
+        if adds {
+            return Err("top( and bottom( keep from dice that add no dice".into());
+        }
+    }
+    Ok(())
+}
+
 impl System {
     /// Reads one system file.
     pub fn parse(file: &str, text: &str) -> Result<System, SpecError> {
@@ -287,9 +369,21 @@ impl System {
             }
         }
         let mut names: Vec<String> = f.params.iter().map(|p| p.name.clone()).collect();
+        let mut folds = Folds::default();
+        let mut derived = Vec::new();
+        for d in &f.derived {
+            let scope = Scope {
+                names: &names,
+                params: names.len(),
+                pools: &[],
+            };
+            derived
+                .push(expr::parse(&d.expr, &scope, &mut folds).map_err(|e| fail(e.to_string()))?);
+            names.push(d.name.clone());
+        }
+        // The derived names read like parameters from here on.
         let params = names.len();
         let pool_names: Vec<String> = f.pools.iter().map(|p| p.name.clone()).collect();
-        let mut folds = Folds::default();
         let mut pools = Vec::new();
         for (i, p) in f.pools.iter().enumerate() {
             // A count reads the parameters and the sets rolled before it.
@@ -326,6 +420,27 @@ impl System {
                 }
                 None => None,
             };
+            let symbols = match (&p.symbols, &p.faces) {
+                (None, _) => Vec::new(),
+                (Some(shown), Some(list)) if shown.len() == list.len() => {
+                    let pairs: Vec<(i64, String)> =
+                        list.iter().copied().zip(shown.iter().cloned()).collect();
+                    // One value, one way of showing it.
+                    if pairs
+                        .iter()
+                        .any(|(v, s)| pairs.iter().any(|(w, t)| v == w && s != t))
+                    {
+                        return Err(fail(format!("dice {}: a face shown two ways", p.name)));
+                    }
+                    pairs
+                }
+                _ => {
+                    return Err(fail(format!(
+                        "dice {}: symbols need listed faces, one each",
+                        p.name
+                    )))
+                }
+            };
             pools.push(Pool {
                 name: p.name.clone(),
                 count,
@@ -333,6 +448,7 @@ impl System {
                 explode,
                 fate,
                 sides,
+                symbols,
             });
         }
         let mut values = Vec::new();
@@ -367,7 +483,30 @@ impl System {
                 when,
             });
         }
+        keeps_stand_alone(&folds, &pools).map_err(fail)?;
+        let push = match f.push {
+            Some(push) => {
+                if push.times == 0 || push.keeps.is_empty() {
+                    return Err(fail(
+                        "push: give times (1 or more) and what it keeps".into(),
+                    ));
+                }
+                if let Some(k) = push
+                    .keeps
+                    .iter()
+                    .find(|k| k.pool.as_ref().is_some_and(|p| !pool_names.contains(p)))
+                {
+                    return Err(fail(format!("push keeps dice of no set {:?}", k.pool)));
+                }
+                Some(Push {
+                    times: push.times,
+                    keeps: push.keeps,
+                })
+            }
+            None => None,
+        };
         Ok(System {
+            push,
             name: f.name,
             title: f.title,
             edition: f.edition,
@@ -375,6 +514,8 @@ impl System {
             usage: f.usage,
             examples: f.examples,
             params: f.params,
+            derived_names: f.derived.into_iter().map(|d| d.name).collect(),
+            derived,
             pools,
             value_names: f.values.into_iter().map(|v| v.name).collect(),
             values,
@@ -406,5 +547,21 @@ mod tests {
         assert_eq!(die("d!!").unwrap().0, Faces::Range { lo: 1, hi: 0 });
         assert!(die("d6!>=1").is_err());
         assert!(die("x6").is_err());
+    }
+
+    #[test]
+    fn year_zeros_push_keeps_the_sixes_and_the_ones_of_base_and_gear() {
+        let book = crate::Book::load().unwrap();
+        let push = book.get("yz").unwrap().push.as_ref().unwrap();
+        assert_eq!(push.times, 1);
+        assert!(push.keeps("skill", 6) && push.keeps("base", 1) && push.keeps("gear", 1));
+        assert!(!push.keeps("skill", 1) && !push.keeps("base", 5) && !push.keeps("gear", 2));
+        assert!(book.get("blades").unwrap().push.is_none());
+        // A push must say what it keeps, of sets the system rolls.
+        let yz = include_str!("../systems/yz.toml");
+        let stray = yz.replace(r#"pool = "gear""#, r#"pool = "gears""#);
+        assert!(System::parse("yz", &stray).is_err());
+        let never = yz.replace("times = 1", "times = 0");
+        assert!(System::parse("yz", &never).is_err());
     }
 }

@@ -1,6 +1,7 @@
 // "Check it yourself" on a roll page: recomputes the roll's faces in the browser from the
 // revealed server seed, the request id and the player seed (docs/fairness.md), with
-// WebCrypto's HMAC-SHA256, and marks each die as matching or not. Nothing the server
+// WebCrypto's HMAC-SHA256, and marks each die as matching or not, once the seed is found
+// to be the one whose SHA-256 was published before the period. Nothing the server
 // computed is trusted: only the inputs and the faces the log shows, all on the page.
 "use strict";
 
@@ -100,6 +101,15 @@ async function check() {
     return;
   }
   verdict.textContent = data.texts.running;
+  // The seed must be the one committed to before the period, or it proves nothing.
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", fromHex(data.seed)));
+  const hash = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (hash !== data.commitment.toLowerCase()) {
+    verdict.textContent = data.texts.commitment;
+    verdict.className = "bad";
+    document.body.dataset.checked = "commitment";
+    return;
+  }
   const all = await faces(data.seed, data.request, data.player, data.dice);
   // This roll's dice are the request's last ones (a roll set's earlier rolls come first).
   const mine = all.slice(all.length - data.faces.length);
