@@ -93,7 +93,7 @@ async fn the_request_id_and_the_player_seed_key_the_dice() {
     let inputs = fair(&one).clone();
     assert_eq!(inputs.request, "discord:interaction:1180000000000000001");
     assert_eq!(inputs.player, "");
-    assert_eq!(inputs.dice, vec!["d20"; 12].join(" "));
+    assert_eq!(inputs.dice, ["d20"; 12].join(" "));
     // The reply's id line carries the period: a day from midnight UTC, so its date.
     assert_eq!(inputs.period % 86_400, 0);
     let day = shown_day(&text);
