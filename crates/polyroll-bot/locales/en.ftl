@@ -192,7 +192,8 @@ help-main =
     /verify ID shows a logged roll again.
     /fair shows the commitments of the server seeds behind fair rolls; /fair seed WORD sets your own seed.
     /tray [chat] new | from aliases | list | show | post | press | rename | delete: dice trays, a button per saved roll.
-    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, tray, or a notation: standard, dndice, diceplus, pool.
+    /reroll ID hold 1,3 | push: reroll your roll, keeping some dice (or “Reroll…” under it).
+    /help TOPIC: roll, stats, alias, dialect, history, verify, fair, tray, reroll, or a notation: standard, dndice, diceplus, pool.
     /help more: aliases with arguments (atk 5), roll sets (6#4d6kh3), [[rolls]] inside a sentence.
 help-more = More ways to roll: an alias with arguments (%1% … %9%, %*% for all of them, %1=0% for a default), a roll set N#formula (N from 1 to 20; not in the pool notation, where # starts a comment; on Discord, the repeat option), and rolls inside a sentence with [[formula]] (at most 10). Examples:
 help-roll = /roll FORMULA rolls in your notation; --dialect NAME picks another for one roll. Examples:
@@ -207,7 +208,7 @@ help-standard = The standard notation: dice, modifiers, groups, functions and [v
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
 help-pool = The pool notation: several statements that read each other, lists, texts and branches. Examples:
-help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
+help-unknown = No help on “{ $topic }”. Topics: roll, stats, alias, dialect, history, verify, fair, tray, reroll, standard, dndice, diceplus, pool, more.
 error-did-you-mean = did you mean { $suggestion }?
 history-usage = /history takes a number of rolls from 1 to 50, for example /history 5
 stats-empty = Type a formula after /stats, for example /stats 4d6kh3
@@ -426,3 +427,27 @@ tray-too-many = There are already { $max } trays here, the most allowed; delete 
 tray-empty-label = Roll { $index } of the tray has no label: write Label=FORMULA.
 tray-label-too-long = The label of roll { $index } is longer than { $max } characters.
 tray-bad-formula = Roll { $index } of the tray (“{ $label }”) can't be saved:
+
+## Rerolls ("Reroll…", /reroll): the roller rolls a logged roll again in part.
+reroll-usage = Usage: /reroll ID [hold N,N | push] — /reroll ID lists the dice of your roll #ID; hold 1,3 keeps dice 1 and 3 and rerolls the rest; push pushes a Year Zero roll (yz).
+reroll-unknown = There is no roll #{ $id } that you can see.
+reroll-not-yours = Only the one who rolled #{ $id } can reroll it.
+reroll-cannot = Roll #{ $id } can't be rerolled: only a roll made in the open, with 1 to 25 dice, is rerolled, where it was shown.
+reroll-spent = Roll #{ $id } was already rerolled: a roll is rerolled once, unless its game system allows more.
+reroll-bad-die = Roll #{ $id } has { $count } dice: name the dice to keep by their numbers, from 1 to { $count }.
+reroll-nothing = That keeps every die of #{ $id }: there is nothing to reroll.
+reroll-no-push = Roll #{ $id } is not a roll of a game system that can be pushed (such as yz 4 2 1); keep dice and reroll the rest with hold instead.
+reroll-dice = Dice of #{ $id }: { $dice }. /reroll { $id } hold 1,3 keeps dice 1 and 3 and rerolls the others.
+reroll-push-hint = /reroll { $id } push pushes it: every die but the 6s and the 1s of base and gear dice is rolled again, once.
+reroll-menu = Reroll… choose the dice to keep
+reroll-die = Die { $number }: { $face }
+reroll-open = Reroll…
+reroll-push = Push
+reroll-rest = Reroll the rest
+reroll-pick = Tap the dice to keep (✓), then “Reroll the rest”.
+reroll-header = Reroll of #{ $id }, keeping dice { $kept }:
+reroll-all-header = Reroll of #{ $id }, every die:
+reroll-push-header = Push of #{ $id }:
+verify-reroll-of = A reroll of #{ $id } ({ $rule }), keeping dice { $kept }. Its dice in order: { $dice } (= kept from #{ $id }; the others drawn from this roll's fair inputs).
+verify-rerolled-as = Rerolled as #{ $id }.
+help-reroll = Under a roll, “Reroll…” (for its roller only) rerolls it once: choose the dice to keep and the rest is rolled again, or push a Year Zero roll (every die but the 6s and the 1s of base and gear). The reroll is a new logged roll; /verify of either names the other. On the console: /reroll ID lists the dice, /reroll ID hold 1,3 or /reroll ID push. Examples:

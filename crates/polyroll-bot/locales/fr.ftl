@@ -192,7 +192,8 @@ help-main =
     /verify NUMÉRO montre un lancer du journal.
     /fair montre les engagements des graines serveur des lancers équitables ; /fair seed MOT fixe votre graine.
     /tray [chat] new | from aliases | list | show | post | press | rename | delete : plateaux de dés, un bouton par lancer enregistré.
-    /help SUJET : roll, stats, alias, dialect, history, verify, fair, tray, ou une notation : standard, dndice, diceplus, pool.
+    /reroll NUMÉRO hold 1,3 | push : relancer votre lancer en gardant des dés (ou « Relancer… » dessous).
+    /help SUJET : roll, stats, alias, dialect, history, verify, fair, tray, reroll, ou une notation : standard, dndice, diceplus, pool.
     /help more : alias avec arguments (atk 5), séries (6#4d6kh3), [[jets]] dans une phrase.
 help-more = D’autres façons de lancer : un alias avec arguments (%1% … %9%, %*% pour tous, %1=0% pour une valeur par défaut), une série N#formule (N de 1 à 20 ; pas dans la notation pool, où # ouvre un commentaire ; sur Discord, l’option repeat) et des jets dans une phrase avec [[formule]] (10 au plus). Exemples :
 help-roll = /roll FORMULE lance dans votre notation ; --dialect NOM en choisit une autre pour un lancer. Exemples :
@@ -207,7 +208,7 @@ help-standard = La notation standard : dés, modificateurs, groupes, fonctions e
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
 help-pool = La notation pool : plusieurs instructions qui se lisent entre elles, listes, textes et branches. Exemples :
-help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
+help-unknown = Pas d’aide sur « { $topic } ». Sujets : roll, stats, alias, dialect, history, verify, fair, tray, reroll, standard, dndice, diceplus, pool, more.
 error-did-you-mean = vouliez-vous dire { $suggestion } ?
 history-usage = /history prend un nombre de lancers de 1 à 50, par exemple /history 5
 stats-empty = Écrivez une formule après /stats, par exemple /stats 4d6kh3
@@ -426,3 +427,27 @@ tray-too-many = Il y a déjà { $max } plateaux ici, le maximum ; supprimez-en u
 tray-empty-label = Le lancer { $index } du plateau n’a pas de libellé : écrivez Libellé=FORMULE.
 tray-label-too-long = Le libellé du lancer { $index } dépasse { $max } caractères.
 tray-bad-formula = Le lancer { $index } du plateau (« { $label } ») ne peut pas être enregistré :
+
+## Rerolls ("Reroll…", /reroll): the roller rolls a logged roll again in part.
+reroll-usage = Usage : /reroll NUMÉRO [hold N,N | push] — /reroll NUMÉRO liste les dés de votre lancer #NUMÉRO ; hold 1,3 garde les dés 1 et 3 et relance les autres ; push force un lancer Year Zero (yz).
+reroll-unknown = Il n’y a pas de lancer #{ $id } que vous puissiez voir.
+reroll-not-yours = Seul qui a lancé #{ $id } peut le relancer.
+reroll-cannot = Le lancer #{ $id } ne peut pas être relancé : seul un lancer fait à découvert, de 1 à 25 dés, se relance, là où il a été montré.
+reroll-spent = Le lancer #{ $id } a déjà été relancé : un lancer se relance une fois, sauf si son système de jeu en permet plus.
+reroll-bad-die = Le lancer #{ $id } a { $count } dés : nommez les dés à garder par leur numéro, de 1 à { $count }.
+reroll-nothing = Cela garde tous les dés de #{ $id } : il n’y a rien à relancer.
+reroll-no-push = Le lancer #{ $id } n’est pas un lancer d’un système de jeu qu’on peut forcer (comme yz 4 2 1) ; gardez des dés et relancez le reste avec hold.
+reroll-dice = Dés de #{ $id } : { $dice }. /reroll { $id } hold 1,3 garde les dés 1 et 3 et relance les autres.
+reroll-push-hint = /reroll { $id } push le force : chaque dé sauf les 6 et les 1 des dés de base et d’équipement est relancé, une fois.
+reroll-menu = Relancer… choisissez les dés à garder
+reroll-die = Dé { $number } : { $face }
+reroll-open = Relancer…
+reroll-push = Forcer
+reroll-rest = Relancer le reste
+reroll-pick = Touchez les dés à garder (✓), puis « Relancer le reste ».
+reroll-header = Relance de #{ $id }, dés gardés { $kept } :
+reroll-all-header = Relance de #{ $id }, tous les dés :
+reroll-push-header = Jet forcé de #{ $id } :
+verify-reroll-of = Une relance de #{ $id } ({ $rule }), dés gardés { $kept }. Ses dés dans l’ordre : { $dice } (= gardé de #{ $id } ; les autres tirés des entrées équitables de ce lancer).
+verify-rerolled-as = Relancé en #{ $id }.
+help-reroll = Sous un lancer, « Relancer… » (pour qui l’a lancé seulement) le relance une fois : choisissez les dés à garder, le reste est relancé ; ou forcez un lancer Year Zero (tous les dés sauf les 6 et les 1 de base et d’équipement). La relance est un nouveau lancer du journal ; /verify de l’un nomme l’autre. Dans la console : /reroll NUMÉRO liste les dés, /reroll NUMÉRO hold 1,3 ou /reroll NUMÉRO push. Exemples :

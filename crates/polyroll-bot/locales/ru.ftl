@@ -187,7 +187,8 @@ help-main =
     /verify НОМЕР показывает бросок из журнала.
     /fair — обязательства серверных сидов честных бросков; /fair seed СЛОВО задаёт ваш сид.
     /tray [chat] new | from aliases | list | show | post | press | rename | delete — лотки: по кнопке на сохранённый бросок.
-    /help ТЕМА: roll, stats, alias, dialect, history, verify, fair, tray или нотация: standard, dndice, diceplus, pool.
+    /reroll НОМЕР hold 1,3 | push — переброс своего броска с частью костей (или «Переброс…» под ним).
+    /help ТЕМА: roll, stats, alias, dialect, history, verify, fair, tray, reroll или нотация: standard, dndice, diceplus, pool.
     /help more — псевдонимы с аргументами (atk 5), серии (6#4d6kh3), [[броски]] внутри фразы.
 help-more = Ещё способы бросать: псевдоним с аргументами (%1% … %9%, %*% — все сразу, %1=0% — значение по умолчанию), серия бросков N#формула (N от 1 до 20; не в нотации pool, где # начинает комментарий; в Discord — параметр repeat) и броски внутри фразы: [[формула]] (не больше 10). Примеры:
 help-roll = /roll ФОРМУЛА бросает в вашей нотации; --dialect ИМЯ выбирает другую на один бросок. Примеры:
@@ -202,7 +203,7 @@ help-standard = Стандартная нотация: кости, модифи�
 help-dndice = Нотация dndice: операторы над бросками из таблицы dndice. Примеры:
 help-diceplus = Нотация diceplus: снисходительная целочисленная арифметика с ключевыми словами. Примеры:
 help-pool = Нотация pool: несколько выражений, читающих друг друга, списки, тексты и ветвления. Примеры:
-help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, fair, tray, standard, dndice, diceplus, pool, more.
+help-unknown = Справки по «{ $topic }» нет. Темы: roll, stats, alias, dialect, history, verify, fair, tray, reroll, standard, dndice, diceplus, pool, more.
 error-did-you-mean = возможно, вы имели в виду { $suggestion }?
 history-usage = /history принимает число бросков от 1 до 50, например /history 5
 stats-empty = Напишите формулу после /stats, например /stats 4d6kh3
@@ -446,3 +447,27 @@ tray-too-many = Здесь уже { $max } лотков — это максим�
 tray-empty-label = У броска { $index } нет подписи: пишите Подпись=ФОРМУЛА.
 tray-label-too-long = Подпись броска { $index } длиннее { $max } символов.
 tray-bad-formula = Бросок { $index } лотка («{ $label }») нельзя сохранить:
+
+## Rerolls ("Reroll…", /reroll): the roller rolls a logged roll again in part.
+reroll-usage = Использование: /reroll НОМЕР [hold N,N | push] — /reroll НОМЕР показывает кости вашего броска #НОМЕР; hold 1,3 оставляет кости 1 и 3 и перебрасывает остальные; push — «дожим» броска Year Zero (yz).
+reroll-unknown = Нет броска #{ $id }, который вам виден.
+reroll-not-yours = Перебросить #{ $id } может только тот, кто его бросил.
+reroll-cannot = Бросок #{ $id } нельзя перебросить: перебрасывается только открытый бросок с 1–25 костями, там же, где он показан.
+reroll-spent = Бросок #{ $id } уже переброшен: бросок перебрасывается один раз, если игровая система не разрешает больше.
+reroll-bad-die = В броске #{ $id } { $count } костей: укажите номера костей, которые оставить, от 1 до { $count }.
+reroll-nothing = Так остаются все кости #{ $id }: перебрасывать нечего.
+reroll-no-push = Бросок #{ $id } — не бросок игровой системы с «дожимом» (как yz 4 2 1); оставьте кости и перебросьте остальные через hold.
+reroll-dice = Кости #{ $id }: { $dice }. /reroll { $id } hold 1,3 оставляет кости 1 и 3 и перебрасывает остальные.
+reroll-push-hint = /reroll { $id } push — «дожим»: все кости, кроме шестёрок и единиц на базовых и снаряжения, бросаются ещё раз, один раз.
+reroll-menu = Переброс… выберите кости, которые оставить
+reroll-die = Кость { $number }: { $face }
+reroll-open = Переброс…
+reroll-push = Дожать
+reroll-rest = Перебросить остальные
+reroll-pick = Отметьте кости, которые оставить (✓), затем «Перебросить остальные».
+reroll-header = Переброс #{ $id }, оставлены кости { $kept }:
+reroll-all-header = Переброс #{ $id }, все кости:
+reroll-push-header = Дожим #{ $id }:
+verify-reroll-of = Переброс #{ $id } ({ $rule }), оставлены кости { $kept }. Его кости по порядку: { $dice } (= оставлена из #{ $id }; остальные выпали из честных входных данных этого броска).
+verify-rerolled-as = Переброшен как #{ $id }.
+help-reroll = Под броском «Переброс…» (только для бросившего) перебрасывает его один раз: выберите кости, которые оставить, остальные бросаются заново; или «дожмите» бросок Year Zero (все кости, кроме шестёрок и единиц на базовых и снаряжения). Переброс — новый бросок в журнале; /verify любого из них называет другой. В консоли: /reroll НОМЕР показывает кости, /reroll НОМЕР hold 1,3 или /reroll НОМЕР push. Примеры:

@@ -239,6 +239,7 @@ impl Bot {
             Command::History { count } => self.history(req, count).await,
             Command::Verify { id } => self.verify(req, id.as_deref()).await,
             Command::Fair(command) => self.fair(req, command).await,
+            Command::Reroll { id, how } => self.reroll_command(req, &id, how).await,
             Command::Tray { target, command } => self.tray(req, target, command).await,
             Command::Help { topic } => self.help_in_chat(req, topic.as_deref()).await,
             Command::System {

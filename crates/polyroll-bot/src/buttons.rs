@@ -27,9 +27,13 @@ impl Bot {
 }
 
 /// Whether `action` is exactly what the bot writes on a button: `again:ID` (a roll id as
-/// it is shown) or `tray:ID:POSITION` (a tray's public id, lower-case hex; a position as
-/// written, no sign, no padding).
+/// it is shown), `tray:ID:POSITION` (a tray's public id, lower-case hex; a position as
+/// written, no sign, no padding) or a reroll's (`hold:`, `pick:`, `push:`; see
+/// [`crate::rerolls::reroll_press`]).
 pub(crate) fn is_button_action(action: &str) -> bool {
+    if crate::rerolls::is_reroll_action(action) {
+        return true;
+    }
     if let Some(id) = action.strip_prefix(ROLL_AGAIN) {
         return RollId::parse(id).is_some_and(|parsed| parsed.to_string() == id);
     }
@@ -58,6 +62,10 @@ mod tests {
             "again:42",
             "tray:0123456789abcdef0123456789abcdef:1",
             "tray:7:25",
+            "hold:k3x9a2b7q1m4",
+            "hold:k3x9a2b7q1m4:5",
+            "pick:k3x9a2b7q1m4:0",
+            "push:k3x9a2b7q1m4",
         ] {
             assert!(is_button_action(ours), "{ours}");
         }

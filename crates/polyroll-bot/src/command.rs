@@ -95,6 +95,15 @@ pub enum TrayCommand {
     },
 }
 
+/// How `/reroll` rolls a logged roll again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RerollHow {
+    /// Keep these dice (numbers from 1, in draw order) and roll the rest again.
+    Hold(Vec<usize>),
+    /// The game system's push (Year Zero: all but the 6s and the 1s of base and gear).
+    Push,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Roll a formula; `dialect` overrides the user's and chat's defaults for this roll.
@@ -124,6 +133,12 @@ pub enum Command {
     },
     /// `/fair`: provably fair rolls' seeds, and the player's own seed.
     Fair(FairCommand),
+    /// `/reroll ID hold 1,3` or `/reroll ID push`: the roller's roll rolled again in part;
+    /// `/reroll ID` lists its dice by number.
+    Reroll {
+        id: String,
+        how: Option<RerollHow>,
+    },
     /// `/tray`: dice trays, the user's or (with `chat`) the chat's. `None`: written wrongly.
     Tray {
         target: Target,
@@ -232,6 +247,9 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
             }
         }
         "fair" => fair(rest),
+        "reroll" => reroll(rest).unwrap_or(Command::Usage {
+            command: "reroll".into(),
+        }),
         "system" | "systems" => {
             let (target, rest) = target(rest);
             let (name, _) = word(rest);
@@ -257,6 +275,32 @@ pub fn parse(line: &str, bot_name: Option<&str>) -> Command {
             command: format!("/{name}"),
         },
     }
+}
+
+/// `ID`, `ID push`, `ID hold` (roll every die again) or `ID hold 1,3` (also `1 3`).
+fn reroll(rest: &str) -> Option<Command> {
+    let (id, rest) = word(rest);
+    if id.is_empty() {
+        return None;
+    }
+    let (how, dice) = word(rest);
+    let how = match how.to_ascii_lowercase().as_str() {
+        "" => None,
+        "push" if dice.is_empty() => Some(RerollHow::Push),
+        "hold" | "keep" => {
+            let numbers: Option<Vec<usize>> = dice
+                .split([',', ' '])
+                .filter(|n| !n.is_empty())
+                .map(|n| n.parse().ok())
+                .collect();
+            Some(RerollHow::Hold(numbers?))
+        }
+        _ => return None,
+    };
+    Some(Command::Reroll {
+        id: id.to_string(),
+        how,
+    })
 }
 
 /// A leading `chat` word picks the chat's aliases or default instead of the user's.

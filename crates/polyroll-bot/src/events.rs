@@ -35,14 +35,21 @@ impl Bot {
     pub async fn answered_before(&self, req: &Request, key: &str) -> Option<Reply> {
         match self.store.claim_event(key).await {
             Ok(true) => None,
-            Ok(false) => {
-                tracing::info!(key, "a repeated request was not answered again");
-                Some(Reply::text(self.say(req, "request-repeated", &[])))
-            }
+            Ok(false) => Some(self.repeated(req, key)),
             Err(e) => {
                 self.log_failure(&e);
                 None
             }
+        }
+    }
+
+    /// The answer to a request sent again, claimed under `key` the first time.
+    pub(crate) fn repeated(&self, req: &Request, key: &str) -> Reply {
+        tracing::info!(key, "a repeated request was not answered again");
+        Reply {
+            repeated: true,
+            private: true,
+            ..Reply::text(self.say(req, "request-repeated", &[]))
         }
     }
 }

@@ -81,6 +81,16 @@ pub const COMMAND_EXAMPLES: &[(&str, &[&str])] = &[
             "/tray delete fight",
         ],
     ),
+    (
+        "reroll",
+        &[
+            "/roll 4d6",
+            "yz 4 2 1",
+            "/reroll ID",
+            "/reroll ID hold 1,3",
+            "/reroll ID push",
+        ],
+    ),
 ];
 
 impl Bot {

@@ -109,6 +109,35 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// The id of the roll this reply shows, as users see it.
     pub roll_id: Option<RollId>,
+    /// The answer to a request sent again (a replayed Discord interaction), which did
+    /// nothing the second time: for its sender's eyes only.
+    pub repeated: bool,
+    /// "Reroll…" under a roll its roller may roll again in part.
+    pub reroll: Option<Box<RerollMenu>>,
+    /// For the requester's eyes only: a refusal where the answer would otherwise go to the
+    /// whole chat (Discord: ephemeral; Telegram: an alert on the pressed button).
+    pub private: bool,
+    /// A press's answer that replaces the pressed message's buttons (`buttons`) instead of
+    /// sending a message; `text` is a short note for the presser (Telegram's dice picker).
+    pub edit: bool,
+}
+
+/// "Reroll…" under a roll, in the two shapes the platforms take: a menu of the roll's dice
+/// (Discord's select menu, whose chosen values go through [`crate::hold_action`]), or a
+/// button that opens a picker of toggles (Telegram). Either way only the roller may use
+/// it, and the press rolls the dice not kept again as a new logged roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RerollMenu {
+    /// The menu's id: `hold:ID`.
+    pub select: String,
+    /// What the menu shows before a choice.
+    pub placeholder: String,
+    /// One label a die, in draw order; the menu's values are the dice's numbers from 1.
+    pub dice: Vec<String>,
+    /// The button that opens the picker instead of a menu.
+    pub open: Button,
+    /// The game system's push, where it has one.
+    pub push: Option<Button>,
 }
 
 impl Reply {

@@ -451,20 +451,24 @@ impl Bot {
             Ok(e) => e,
             // What rolled then may not roll now (an alias deleted since): the event's roll
             // is still its answer.
-            Err(reply) => return self.logged_or(req, key, reply, Self::logged_reply).await,
+            Err(reply) if logging.refused_again().is_none() => {
+                return self.logged_or(req, key, reply, Self::logged_reply).await
+            }
+            Err(reply) => return self.refused_or(req, logging, reply).await,
         };
         entry.key = key.map(str::to_string);
         let logged = match key {
-            Some(_) => self
+            Some(_) => self.store.log_roll_once(&entry).await,
+            None => self
                 .store
-                .log_roll_once(&entry)
+                .log_roll(&entry)
                 .await
-                .map(|(record, _)| record),
-            None => self.store.log_roll(&entry).await,
+                .map(|record| (record, true)),
         };
-        match logged {
-            Ok(record) => self.logged_reply(req, &record),
-            Err(e) => {
+        match (logged, logging.refused_again()) {
+            (Ok((_, false)), Some(key)) => self.repeated(req, key),
+            (Ok((record, _)), _) => self.logged_reply(req, &record),
+            (Err(e), _) => {
                 self.log_failure(&e);
                 let mut reply = Reply::text(entry.result);
                 self.note_not_logged(req, &mut reply);
@@ -489,9 +493,28 @@ impl Bot {
         }
     }
 
+    /// `reply` (a refusal: the input did not roll), unless `logging` is a request's whose
+    /// key already holds a roll: then the request is a repeat, answered as one, as its
+    /// insert would have found (the input may have rolled the first time).
+    pub(crate) async fn refused_or(
+        &self,
+        req: &Request,
+        logging: Logging<'_>,
+        reply: Reply,
+    ) -> Reply {
+        let Some(key) = logging.refused_again() else {
+            return reply;
+        };
+        match self.store.roll_by_key(key).await {
+            Ok(Some(_)) => self.repeated(req, key),
+            _ => reply,
+        }
+    }
+
     /// A logged roll as its reply: the text as logged, the id, and "Roll again" under a
     /// roll its chat saw (a secret or GM roll is never rolled again in the open).
-    fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
+    /// "Reroll…" goes under it too, for its roller (see [`Bot::reroll_menu`]).
+    pub(crate) fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let again = matches!(record.place, Place::Chat | Place::Private);
         Reply {
             text: with_id(
@@ -505,6 +528,7 @@ impl Bot {
                 .then(|| self.roll_again(req, record.shown))
                 .into_iter()
                 .collect(),
+            reroll: self.reroll_menu(req, record),
             ..Reply::default()
         }
     }
@@ -582,9 +606,28 @@ impl Bot {
             .await
     }
 
+    /// [`Bot::press`] for a request the platform may send again (a signed Discord
+    /// interaction): the new roll is logged under `key`, and a repeat is answered as one,
+    /// as with [`Bot::roll_request`].
+    pub async fn press_request(&self, req: &Request, action: &str, key: &str) -> Reply {
+        // A reroll is logged with what it spends of its roll's allowance, which a repeat
+        // would find spent rather than its key taken: it claims the request first.
+        if crate::rerolls::reroll_press(action).is_some() {
+            return match self.answered_before(req, key).await {
+                Some(repeat) => repeat,
+                None => self.press(req, action).await,
+            };
+        }
+        self.press_logged(req, action, Logging::Request(place_of(req), key))
+            .await
+    }
+
     async fn press_logged(&self, req: &Request, action: &str, logging: Logging<'_>) -> Reply {
         if let Some(reply) = self.press_tray(req, action, logging).await {
             return reply;
+        }
+        if let Some(press) = crate::rerolls::reroll_press(action) {
+            return self.press_reroll(req, press, logging).await;
         }
         let Some(id) = action.strip_prefix(ROLL_AGAIN).and_then(RollId::parse) else {
             return Reply::text(self.say(req, "roll-not-found", &[]));

@@ -33,12 +33,17 @@ pub(crate) enum Logging<'a> {
     /// update, which may be delivered again): keyed as [`Logging::Once`], answered as
     /// [`Logging::Each`], and a roll the log did not take is still shown, marked as such.
     Event(Place, &'a str),
+    /// Each roll at this place, once per key of a request that may be sent again and must
+    /// then do nothing (a signed Discord interaction): keyed as [`Logging::Once`], so the
+    /// roll's own insert claims the request, and a repeat is answered as one
+    /// ([`Bot::repeated`]), showing nothing of the first.
+    Request(Place, &'a str),
 }
 
 impl<'a> Logging<'a> {
     pub(crate) fn place(self) -> Place {
         match self {
-            Logging::Each(place) | Logging::Event(place, _) => place,
+            Logging::Each(place) | Logging::Event(place, _) | Logging::Request(place, _) => place,
             Logging::Once(_) => Place::Inline,
         }
     }
@@ -47,7 +52,15 @@ impl<'a> Logging<'a> {
     pub(crate) fn key(self) -> Option<&'a str> {
         match self {
             Logging::Each(_) => None,
-            Logging::Once(key) | Logging::Event(_, key) => Some(key),
+            Logging::Once(key) | Logging::Event(_, key) | Logging::Request(_, key) => Some(key),
+        }
+    }
+
+    /// The key of a request whose repeat is refused rather than shown again.
+    pub(crate) fn refused_again(self) -> Option<&'a str> {
+        match self {
+            Logging::Request(_, key) => Some(key),
+            _ => None,
         }
     }
 }
@@ -139,7 +152,26 @@ impl Bot {
         dialect: Option<&str>,
         times: Option<i64>,
     ) -> Reply {
-        self.repeat_at(req, formula, dialect, times, place_of(req))
+        self.repeat_at(req, formula, dialect, times, Logging::Each(place_of(req)))
+            .await
+    }
+
+    /// [`Bot::roll_repeated`] (or, when `secret`, [`Bot::roll_for_self_repeated`]) for a
+    /// request the platform may send again (a signed Discord interaction, valid for its
+    /// signature's window): its rolls are logged under `key`, the request's own, and that
+    /// insert is what finds a repeat, which logs nothing and is answered as one
+    /// ([`Reply::repeated`]). One statement where claiming the request first took two.
+    pub async fn roll_request(
+        &self,
+        req: &Request,
+        formula: &str,
+        dialect: Option<&str>,
+        times: Option<i64>,
+        secret: bool,
+        key: &str,
+    ) -> Reply {
+        let place = if secret { Place::Secret } else { place_of(req) };
+        self.repeat_at(req, formula, dialect, times, Logging::Request(place, key))
             .await
     }
 
@@ -151,7 +183,7 @@ impl Bot {
         dialect: Option<&str>,
         times: Option<i64>,
     ) -> Reply {
-        self.repeat_at(req, formula, dialect, times, Place::Gm)
+        self.repeat_at(req, formula, dialect, times, Logging::Each(Place::Gm))
             .await
     }
 
@@ -164,7 +196,7 @@ impl Bot {
         dialect: Option<&str>,
         times: Option<i64>,
     ) -> Reply {
-        self.repeat_at(req, formula, dialect, times, Place::Secret)
+        self.repeat_at(req, formula, dialect, times, Logging::Each(Place::Secret))
             .await
     }
 
@@ -174,16 +206,13 @@ impl Bot {
         formula: &str,
         dialect: Option<&str>,
         times: Option<i64>,
-        place: Place,
+        logging: Logging<'_>,
     ) -> Reply {
         let Some(times) = times else {
-            return self.roll_at(req, formula, dialect, place).await;
+            return self.roll_logged(req, formula, dialect, logging).await;
         };
         match self.repeat_shape(req, formula, dialect, times).await {
-            Ok(shape) => {
-                self.roll_several(req, formula, shape, Logging::Each(place))
-                    .await
-            }
+            Ok(shape) => self.roll_several(req, formula, shape, logging).await,
             Err(reply) => reply,
         }
     }
@@ -209,7 +238,8 @@ impl Bot {
             Shape::Set(set, _) => set.count,
             Shape::Sentence(pieces, _) => rolls_in(pieces).count(),
         };
-        if let Some(key) = logging.key() {
+        // A repeat to refuse is found by the insert below, with no look-up first.
+        if let (Some(key), None) = (logging.key(), logging.refused_again()) {
             if let Some(mut reply) = self.logged_several(req, key, count, &shape).await {
                 if let Logging::Once(_) = logging {
                     reply.text = self.framed(req, reply.text);
@@ -222,13 +252,21 @@ impl Bot {
             .await
         {
             Ok(entries) => entries,
-            Err(reply) => return reply,
+            Err(reply) => return self.refused_or(req, logging, reply).await,
         };
         let (records, logged) = match logging {
             Logging::Each(_) => self.log_each(&entries).await,
             Logging::Once(key) => match self.log_once(&entries, key).await {
                 Ok(records) => (records.into_iter().map(Some).collect(), true),
                 Err(e) => return Reply::text(self.store_failure(req, &e)),
+            },
+            Logging::Request(_, key) => match self.log_claimed(&entries, key).await {
+                Ok(Some(records)) => (records.into_iter().map(Some).collect(), true),
+                Ok(None) => return self.repeated(req, key),
+                Err(e) => {
+                    self.log_failure(&e);
+                    (vec![None; entries.len()], false)
+                }
             },
             Logging::Event(_, key) => match self.log_once(&entries, key).await {
                 Ok(records) => (records.into_iter().map(Some).collect(), true),
@@ -392,13 +430,40 @@ impl Bot {
     ) -> Result<Vec<RollRecord>, StoreError> {
         let mut records = Vec::with_capacity(entries.len());
         for (i, entry) in entries.iter().enumerate().rev() {
-            let mut entry = entry.clone();
-            entry.key = Some(part_key(key, i));
-            let (record, _fresh) = self.store.log_roll_once(&entry).await?;
-            records.push(record);
+            records.push(self.log_part(entry, key, i).await?.0);
         }
         records.reverse();
         Ok(records)
+    }
+
+    /// Logs each roll under its key, in order, the first claiming the request: `None`
+    /// when the key was taken already (a repeat, which then logs nothing more).
+    async fn log_claimed(
+        &self,
+        entries: &[NewRoll],
+        key: &str,
+    ) -> Result<Option<Vec<RollRecord>>, StoreError> {
+        let mut records = Vec::with_capacity(entries.len());
+        for (i, entry) in entries.iter().enumerate() {
+            let (record, fresh) = self.log_part(entry, key, i).await?;
+            if i == 0 && !fresh {
+                return Ok(None);
+            }
+            records.push(record);
+        }
+        Ok(Some(records))
+    }
+
+    /// Logs roll `index` of a message under its part of `key`, unless that is logged.
+    async fn log_part(
+        &self,
+        entry: &NewRoll,
+        key: &str,
+        index: usize,
+    ) -> Result<(RollRecord, bool), StoreError> {
+        let mut entry = entry.clone();
+        entry.key = Some(part_key(key, index));
+        self.store.log_roll_once(&entry).await
     }
 
     /// The message as it was logged under `key`, if it was (unframed).

@@ -419,6 +419,9 @@ impl Bot {
         let mut reply = self
             .roll_logged(req, &button.formula, Some(button.dialect.name()), logging)
             .await;
+        if reply.repeated {
+            return reply;
+        }
         let label = match frame {
             Frame::Label => self.say(req, "tray-pressed", &[("label", &button.label)]),
             Frame::ByPresser => self.say(

@@ -6,14 +6,14 @@
 
 use polyroll_core::ServerSeed;
 use polyroll_render::Surface;
-use polyroll_store::{unix_now, FairRoll, Place, RollId, RollRecord, SeedPeriod};
+use polyroll_store::{unix_now, FairRoll, Place, RerollLink, RollId, RollRecord, SeedPeriod};
 
 use crate::rolls::{fit_lines, period_tag};
 use crate::{Bot, Locale, Reply, Request};
 
 /// Whether `req` may see `record`. A public roll is seen from its channel only, not from
 /// the whole server: a server's channels are not all open to all its members.
-fn may_see(req: &Request, record: &RollRecord) -> bool {
+pub(crate) fn may_see(req: &Request, record: &RollRecord) -> bool {
     if record.platform != req.platform.name() {
         return false;
     }
@@ -52,7 +52,8 @@ impl Bot {
         }
         let here = record.channel.is_some() && record.channel.as_deref() == req.channel_id();
         let fair = self.fair_of(&record).await;
-        let mut text = self.verified(self.surface(req), req.locale, &record, here, fair);
+        let chain = self.chain_of(&record).await;
+        let mut text = self.verified(self.surface(req), req.locale, &record, here, fair, &chain);
         // A roll made in the open has a page anyone may open.
         if matches!(record.place, Place::Chat | Place::Inline) {
             if let Some(url) = crate::pages::page_url(self.public_url.as_deref(), record.shown) {
@@ -80,6 +81,18 @@ impl Bot {
         }
     }
 
+    /// The chain of rerolls `record` belongs to (empty when it has none, or when the store
+    /// cannot say: the roll still shows).
+    async fn chain_of(&self, record: &RollRecord) -> Vec<RerollLink> {
+        match self.store.reroll_chain(record.id).await {
+            Ok(chain) => chain,
+            Err(e) => {
+                self.log_failure(&e);
+                Vec::new()
+            }
+        }
+    }
+
     /// A roll as the operator sees it (`polyroll verify ID`, on the machine that holds the
     /// store): everything, in plain text. `None` when no roll has that id.
     pub async fn verify_any(&self, id: &str) -> Result<Option<String>, String> {
@@ -95,12 +108,14 @@ impl Bot {
             return Ok(None);
         };
         let fair = self.fair_of(&record).await;
+        let chain = self.chain_of(&record).await;
         Ok(Some(self.verified(
             Surface::Plain,
             Locale::En,
             &record,
             false,
             fair,
+            &chain,
         )))
     }
 
@@ -111,6 +126,7 @@ impl Bot {
         record: &RollRecord,
         here: bool,
         fair: Option<FairView>,
+        chain: &[RerollLink],
     ) -> String {
         let say = |id: &str, args: &[(&str, &str)]| {
             let escaped: Vec<(&str, String)> =
@@ -144,8 +160,17 @@ impl Bot {
             ),
         ];
         lines.push(say("verify-typed", &[("formula", &record.input)]));
+        let rerolls = self.reroll_lines(&say, record, chain);
+        // A reroll's kept dice come from the roll before it, not from its fair stream: the
+        // stream's faces are only those rolled again, and the formula alone does not
+        // recompute it.
+        let whole = chain
+            .iter()
+            .position(|link| link.id == record.id)
+            .is_none_or(|at| at == 0);
+        lines.extend(rerolls);
         if let (Some(inputs), Some(view)) = (&record.fair, fair) {
-            lines.extend(fair_lines(surface, &say, record, inputs, view));
+            lines.extend(fair_lines(surface, &say, record, inputs, view, whole));
         }
         let detail = record.detail.as_deref().unwrap_or(&record.result);
         let head = fit_lines(surface, lines);
@@ -164,7 +189,7 @@ impl Bot {
 }
 
 /// A fixed text by id, its arguments escaped for the surface.
-type Say<'a> = dyn Fn(&str, &[(&str, &str)]) -> String + 'a;
+pub(crate) type Say<'a> = dyn Fn(&str, &[(&str, &str)]) -> String + 'a;
 
 /// A fair roll's period as `/verify` may show it.
 pub(crate) enum FairView {
@@ -176,13 +201,15 @@ pub(crate) enum FairView {
 
 /// What `/verify` says of a fair roll: before the reveal, the period's commitment and
 /// when its seed comes out; after, the seed, the inputs, the roll's faces and the two
-/// commands that recompute them.
+/// commands that recompute them (the engine's only for a `whole` roll, whose every die came
+/// from its stream).
 fn fair_lines(
     surface: Surface,
     say: &Say<'_>,
     record: &RollRecord,
     inputs: &FairRoll,
     view: FairView,
+    whole: bool,
 ) -> Vec<String> {
     let (period, seed) = match view {
         FairView::Known(period, seed) => (period, seed),
@@ -232,7 +259,7 @@ fn fair_lines(
     ];
     // The engine recomputes a roll whose dice open its request's stream (a single roll,
     // or the first of a set): the formula as typed, in its notation.
-    if dice.len() == inputs.faces.split_whitespace().count() {
+    if whole && dice.len() == inputs.faces.split_whitespace().count() {
         let polyroll = format!(
             "--seed {seed} --request {} --player {player} --commitment {} --faces {} \
              --dialect {} -- {}",

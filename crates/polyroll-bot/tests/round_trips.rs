@@ -18,12 +18,17 @@ async fn costs(bot: &Bot, text: &str) -> (u64, String) {
     (store.round_trips() - before, reply)
 }
 
+/// A bot on a fresh in-memory SQLite store.
+async fn memory_bot() -> Bot {
+    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+    Bot::start(&Config::from_vars(&vars).expect("config"))
+        .await
+        .expect("bot")
+}
+
 #[tokio::test]
 async fn rolls_and_hints_cost_few_round_trips() {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot");
+    let bot = memory_bot().await;
     for (name, formula) in [("str", "3"), ("atk", "1d20+[str]"), ("sword", "1d8+[str]")] {
         let (_, saved) = costs(&bot, &format!("/alias set {name} {formula}")).await;
         assert!(saved.contains("Saved"), "{saved}");
@@ -72,10 +77,7 @@ async fn rolls_and_hints_cost_few_round_trips() {
 /// logged the first time and rolls nothing new.
 #[tokio::test]
 async fn keyed_rolls_cost_one_round_trip_and_repeat_the_first() {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot");
+    let bot = memory_bot().await;
     let store = bot.store().expect("a store");
     // The default dialects into memory first.
     costs(&bot, "/roll 1d20").await;
@@ -104,5 +106,71 @@ async fn keyed_rolls_cost_one_round_trip_and_repeat_the_first() {
             .len(),
         3,
         "one row per event, and the first roll's"
+    );
+}
+
+/// A request the platform may send again and that must then do nothing (a signed Discord
+/// interaction): its roll's own insert claims it, so a fresh roll is one round trip like
+/// any other, and the repeat is answered as a repeat, logging and showing nothing.
+#[tokio::test]
+async fn a_request_claimed_by_its_roll_costs_one_round_trip() {
+    let bot = memory_bot().await;
+    let store = bot.store().expect("a store");
+    costs(&bot, "/roll 1d20").await;
+    let req = request("");
+
+    let before = store.round_trips();
+    let first = bot
+        .roll_request(&req, "1d1000000", None, None, false, "interaction-1")
+        .await;
+    assert_eq!(store.round_trips() - before, 1, "a fresh request's roll");
+    assert!(first.roll_id.is_some() && !first.repeated, "{}", first.text);
+    let again = bot
+        .roll_request(&req, "1d1000000", None, None, false, "interaction-1")
+        .await;
+    assert!(again.repeated, "{}", again.text);
+    assert!(again.roll_id.is_none() && !again.text.contains("1d1000000"));
+
+    // A set: each roll under its part of the key; the repeat again logs nothing.
+    let set = bot
+        .roll_request(&req, "1d6", None, Some(3), true, "interaction-2")
+        .await;
+    assert!(set.roll_id.is_some() && !set.repeated, "{}", set.text);
+    let again = bot
+        .roll_request(&req, "1d6", None, Some(3), true, "interaction-2")
+        .await;
+    assert!(again.repeated, "{}", again.text);
+
+    // "Roll again" pressed: one look-up of the pressed roll and one insert.
+    let action = format!("again:{}", first.roll_id.expect("an id"));
+    let before = store.round_trips();
+    let pressed = bot.press_request(&req, &action, "interaction-3").await;
+    assert_eq!(store.round_trips() - before, 2, "a fresh press");
+    assert!(pressed.text.contains("1d1000000") && !pressed.repeated);
+    assert!(
+        bot.press_request(&req, &action, "interaction-3")
+            .await
+            .repeated
+    );
+
+    // A formula that does not roll logs nothing, and says so again when sent again.
+    let broken = bot
+        .roll_request(&req, "1d", None, None, false, "interaction-4")
+        .await;
+    let again = bot
+        .roll_request(&req, "1d", None, None, false, "interaction-4")
+        .await;
+    assert!(
+        !broken.repeated && broken.roll_id.is_none(),
+        "{}",
+        broken.text
+    );
+    assert_eq!(again, broken);
+
+    let logged = store.history("console", "me", 20).await.expect("history");
+    assert_eq!(
+        logged.len(),
+        1 + 1 + 3 + 1,
+        "the first roll, and one row per roll asked"
     );
 }

@@ -2,6 +2,9 @@
 //! PostgreSQL: a chat tray's buttons roll for whoever presses them with their own aliases,
 //! a copy of a deleted tray says so, and only the chat's admins change its trays.
 
+#[macro_use]
+mod common;
+
 use std::collections::HashMap;
 
 use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, User};
@@ -193,25 +196,4 @@ async fn a_tray_from_aliases(url: String) {
     assert_eq!(total(&hit), 4, "{}", hit.text);
 }
 
-macro_rules! on_both {
-    ($($name:ident),*) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    polyroll_testkit::with_sqlite("polyroll_trays", super::$name).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    polyroll_testkit::with_postgres("polyroll_trays", super::$name).await;
-                }
-            )*
-        }
-    };
-}
-
-on_both!(chat_trays, refusals_name_the_limit, a_tray_from_aliases);
+on_both!("polyroll_trays": chat_trays, refusals_name_the_limit, a_tray_from_aliases);

@@ -35,7 +35,7 @@ pub use fair::{FairSource, ServerSeed};
 pub use limits::Limits;
 pub use outcome::Outcome;
 pub use problem::{Arg, Expected, Problem};
-pub use source::{CountedSource, DieSource, RandomSource, ScriptedSource};
+pub use source::{CountedSource, DieSource, HeldSource, RandomSource, ScriptedSource};
 pub use stop::Stop;
 pub use vars::{Alias, AliasSteps, NoVariables, Resolver};
 

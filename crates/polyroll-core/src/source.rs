@@ -247,6 +247,43 @@ impl DieSource for CountedSource<'_> {
     }
 }
 
+/// A roll made again in part: the draws whose place in the draw order holds a face (the
+/// dice kept) show that face again, every other draw comes from `inner`. Keeping dice and
+/// rolling the rest ("hold", a system's push) is the same formula drawn through this. A
+/// kept face the die cannot show (the formula reads otherwise now) is drawn afresh.
+pub struct HeldSource<'s> {
+    kept: &'s [Option<f64>],
+    /// Each face drawn so far, and whether it was a kept one.
+    drawn: Vec<(f64, bool)>,
+    inner: &'s mut dyn DieSource,
+}
+
+impl<'s> HeldSource<'s> {
+    pub fn new(kept: &'s [Option<f64>], inner: &'s mut dyn DieSource) -> Self {
+        HeldSource {
+            kept,
+            drawn: Vec::with_capacity(kept.len()),
+            inner,
+        }
+    }
+
+    /// The faces drawn so far in draw order, each with whether it was kept.
+    pub fn drawn(&self) -> &[(f64, bool)] {
+        &self.drawn
+    }
+}
+
+impl DieSource for HeldSource<'_> {
+    fn draw(&mut self, die: DieSpec<'_>, span: Span) -> Result<f64> {
+        let drawn = match self.kept.get(self.drawn.len()).copied().flatten() {
+            Some(face) if die.contains(face) => (face, true),
+            _ => (self.inner.draw(die, span)?, false),
+        };
+        self.drawn.push(drawn);
+        Ok(drawn.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,6 +419,22 @@ mod tests {
             }
             assert_eq!(run.draw(spec, span).unwrap(), one.draw(spec, span).unwrap());
         }
+    }
+
+    #[test]
+    fn held_faces_stay_and_the_rest_is_drawn_afresh() {
+        let span = Span::new(0, 3);
+        let d6 = DieSpec::Range { lo: 1, hi: 6 };
+        let mut fresh = ScriptedSource::new(vec![2.0, 3.0, 4.0]);
+        // Dice 1 and 3 kept; die 2 drawn; a kept 9 no d6 shows is drawn too, and past the
+        // kept list every die is fresh.
+        let kept = [Some(6.0), None, Some(1.0), Some(9.0)];
+        let mut held = HeldSource::new(&kept, &mut fresh);
+        let faces: Vec<f64> = (0..5).map(|_| held.draw(d6, span).unwrap()).collect();
+        assert_eq!(faces, [6.0, 2.0, 1.0, 3.0, 4.0]);
+        let kept: Vec<bool> = held.drawn().iter().map(|d| d.1).collect();
+        assert_eq!(kept, [true, false, true, false, false]);
+        assert_eq!(fresh.used(), 3);
     }
 
     #[test]

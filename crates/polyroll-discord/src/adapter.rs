@@ -109,8 +109,9 @@ impl Adapter {
         id: serenity::InteractionId,
         request: &Request,
     ) -> Option<Reply> {
-        let key = format!("discord:interaction:{id}");
-        self.bot.answered_before(request, &key).await
+        self.bot
+            .answered_before(request, &interaction_key(id))
+            .await
     }
 
     /// `work` on `request`, run only the first time interaction `id` comes (see
@@ -132,6 +133,26 @@ impl Adapter {
                 Some(repeat) => Err(repeat),
                 None => Ok(work(request).await),
             }
+        }
+    }
+
+    /// `work` on `request` and interaction `id`'s key, for work that logs a roll under
+    /// that key: the roll's own insert then claims the interaction, one statement where
+    /// [`Adapter::once`] takes two, and a repeat ([`Reply::repeated`]) is `Err`, as there.
+    pub(crate) async fn keyed<F, W>(
+        id: serenity::InteractionId,
+        request: Request,
+        work: F,
+    ) -> Result<Reply, Reply>
+    where
+        F: FnOnce(Request, String) -> W,
+        W: Future<Output = Reply>,
+    {
+        let reply = work(request, interaction_key(id)).await;
+        if reply.repeated {
+            Err(reply)
+        } else {
+            Ok(reply)
         }
     }
 
@@ -157,6 +178,8 @@ impl Adapter {
                 )));
             }
             Ok(Ok(reply)) if reply.attachment.is_none() => {
+                // A refusal for the requester alone stays theirs.
+                let ephemeral = ephemeral || reply.private;
                 return Answer::now(serenity::CreateInteractionResponse::Message(message(
                     &reply, ephemeral,
                 )));
@@ -198,4 +221,9 @@ impl Adapter {
             tracing::warn!(%error, "Discord follow-up failed");
         }
     }
+}
+
+/// The key interaction `id` is claimed (or its roll logged) under, in every process.
+fn interaction_key(id: serenity::InteractionId) -> String {
+    format!("discord:interaction:{id}")
 }

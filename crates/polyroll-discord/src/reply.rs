@@ -1,5 +1,6 @@
 //! A shared-handler [`Reply`] as a Discord message: content within 2000 characters,
-//! buttons in action rows, no pings, optionally ephemeral.
+//! buttons in action rows, "Reroll…" as a select menu of the roll's dice on a row of its
+//! own, no pings, optionally ephemeral.
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::Reply;
@@ -12,15 +13,23 @@ const MAX_LABEL: usize = 80;
 const MAX_CUSTOM_ID: usize = 100;
 const BUTTONS_PER_ROW: usize = 5;
 const ROWS: usize = 5;
+/// A select menu's placeholder longer than this is refused.
+const MAX_PLACEHOLDER: usize = 150;
+/// Options of one select menu, and labels of an option, at most.
+const MAX_OPTIONS: usize = 25;
+const MAX_OPTION_LABEL: usize = 100;
 
 /// The message for `reply`, as an interaction response body or a follow-up.
 pub(crate) fn message(
     reply: &Reply,
     ephemeral: bool,
 ) -> serenity::CreateInteractionResponseMessage {
+    let menu = reply.reroll.as_deref();
     let buttons: Vec<serenity::CreateButton> = reply
         .buttons
         .iter()
+        // The system's push is a button beside "Roll again".
+        .chain(menu.and_then(|m| m.push.as_ref()))
         // An action too long for Discord would fail the whole message; drop the button instead.
         .filter(|button| button.action.len() <= MAX_CUSTOM_ID)
         .map(|button| {
@@ -29,11 +38,37 @@ pub(crate) fn message(
                 .style(serenity::ButtonStyle::Primary)
         })
         .collect();
-    let rows: Vec<serenity::CreateActionRow> = buttons
+    let mut rows: Vec<serenity::CreateActionRow> = buttons
         .chunks(BUTTONS_PER_ROW)
-        .take(ROWS)
         .map(|row| serenity::CreateActionRow::Buttons(row.to_vec()))
         .collect();
+    // A menu fills a row of its own (a roll's buttons take one row, so there is room).
+    if let Some(menu) = menu.filter(|m| m.select.len() <= MAX_CUSTOM_ID) {
+        let options: Vec<serenity::CreateSelectMenuOption> = menu
+            .dice
+            .iter()
+            .take(MAX_OPTIONS)
+            .enumerate()
+            .map(|(i, label)| {
+                serenity::CreateSelectMenuOption::new(
+                    cut(label, MAX_OPTION_LABEL),
+                    (i + 1).to_string(),
+                )
+            })
+            .collect();
+        // Any number of dice may be kept, none included: the menu sends the choice.
+        let most = u8::try_from(options.len()).unwrap_or(u8::MAX);
+        rows.push(serenity::CreateActionRow::SelectMenu(
+            serenity::CreateSelectMenu::new(
+                menu.select.clone(),
+                serenity::CreateSelectMenuKind::String { options },
+            )
+            .placeholder(cut(&menu.placeholder, MAX_PLACEHOLDER))
+            .min_values(0)
+            .max_values(most),
+        ));
+    }
+    rows.truncate(ROWS);
     let mut message = serenity::CreateInteractionResponseMessage::new()
         .content(cut(&reply.text, MAX_CONTENT))
         // Rolls never ping anyone, whatever a formula or a label contains.

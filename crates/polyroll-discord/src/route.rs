@@ -28,15 +28,20 @@ impl Adapter {
         }
     }
 
-    /// "Roll again" and other buttons: always a new message, never an edit of the old one.
+    /// "Roll again", "Reroll…" and other buttons: always a new message, never an edit of the
+    /// old one (a refusal only to whoever pressed).
     async fn press(self: &Arc<Self>, component: serenity::ComponentInteraction) -> Answer {
         let request = Origin::of_component(&component).request(component.data.custom_id.clone());
+        // A choice in "Reroll…"'s menu: the dice chosen, as the bot reads them.
+        let action = match &component.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                polyroll_bot::hold_action(&component.data.custom_id, values).unwrap_or_default()
+            }
+            _ => component.data.custom_id.clone(),
+        };
         // Discord says who pressed; the button's message and data are checked here.
         let ours = self.sent(&component);
-        if let Some(refusal) = self
-            .bot
-            .refuse_press(&request, &component.data.custom_id, ours)
-        {
+        if let Some(refusal) = self.bot.refuse_press(&request, &action, ours) {
             return Answer::private(refusal);
         }
         if polyroll_bot::is_tray_press(&component.data.custom_id) {
@@ -48,9 +53,8 @@ impl Adapter {
             .flags
             .is_some_and(|flags| flags.contains(serenity::MessageFlags::EPHEMERAL));
         let bot = Arc::clone(&self.bot);
-        let action = component.data.custom_id.clone();
-        let work = self.once(component.id, request, move |request| async move {
-            bot.press(&request, &action).await
+        let work = Adapter::keyed(component.id, request, move |request, key| async move {
+            bot.press_request(&request, &action, &key).await
         });
         self.in_time(
             component.application_id,
@@ -109,15 +113,11 @@ impl Adapter {
                 repeat,
             } => {
                 let bot = Arc::clone(&self.bot);
-                let work = self.once(command.id, request, move |request| async move {
+                let secret = secrecy == Secrecy::Me;
+                let work = Adapter::keyed(command.id, request, move |request, key| async move {
                     let dialect = dialect.as_deref();
-                    match secrecy {
-                        Secrecy::Me => {
-                            bot.roll_for_self_repeated(&request, &formula, dialect, repeat)
-                                .await
-                        }
-                        _ => bot.roll_repeated(&request, &formula, dialect, repeat).await,
-                    }
+                    bot.roll_request(&request, &formula, dialect, repeat, secret, &key)
+                        .await
                 });
                 self.in_time(
                     command.application_id,

@@ -197,3 +197,19 @@ async fn a_press_with_data_the_bot_never_writes_is_refused_privately() {
     }
     assert_eq!(rolls_by_alice(&harness).await, 1);
 }
+
+/// A set (`repeat`) is logged under the interaction's key too, its first roll claiming it:
+/// sent again, it is a repeat and logs none of its rolls a second time.
+#[tokio::test]
+async fn a_roll_set_sent_twice_rolls_once() {
+    let harness = Harness::start().await;
+    let options = vec![
+        text("formula", "1d6"),
+        payloads::option("repeat", 4, serde_json::json!(3)),
+    ];
+    let signed = Signed::new(&payloads::command("roll", options));
+    let first = signed.send(&harness).await;
+    assert_eq!(content(&first).matches("1d6").count(), 3, "{first}");
+    assert_eq!(content(&signed.send(&harness).await), REPEATED);
+    assert_eq!(rolls_by_alice(&harness).await, 3);
+}

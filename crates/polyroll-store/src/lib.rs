@@ -42,6 +42,7 @@ mod metrics;
 mod migrations;
 mod names;
 mod pending;
+mod rerolls;
 mod retention;
 mod rolls;
 mod rules;
@@ -57,6 +58,7 @@ pub use events::HANDLED_DAYS;
 pub use fair::{reveal_grace, FairBoard, PeriodSeed, SeedPeriod};
 pub use names::name_problem;
 pub use pending::{Moved, PENDING_DAYS};
+pub use rerolls::{NewReroll, RerollLink, Rerolled};
 pub use rolls::{FairRoll, NewRoll, Place, RollId, RollRecord};
 pub use rules::{
     NameProblem, MAX_DESCRIPTION_CHARS, MAX_FORMULA_CHARS, MAX_NAME_CHARS, NAME_RULE,

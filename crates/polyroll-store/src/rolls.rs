@@ -64,7 +64,7 @@ const DRAWN_BITS: u32 = 60;
 
 impl RollId {
     /// A fresh id from the operating system's random source.
-    fn draw() -> Result<RollId> {
+    pub(crate) fn draw() -> Result<RollId> {
         use rand::TryRngCore;
         let bits = rand::rngs::OsRng
             .try_next_u64()

@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 pub use args::ArgError;
 pub use odds::{Budget, Odds, EXACT_ERROR, SEED};
 pub use roll::{RolledDie, RolledPool, SystemRoll};
-pub use spec::{Explode, Faces, Form, Param, Pool, SpecError, System};
+pub use spec::{Explode, Faces, Form, Keep, Param, Pool, Push, SpecError, System};
 
 /// Every system file, compiled in: name and text.
 const FILES: &[(&str, &str)] = &[

@@ -76,6 +76,43 @@ struct OutcomeFile {
     when: Option<String>,
 }
 
+/// `[push]`: the system lets a roll be pushed (rolled again in part), and how.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PushFile {
+    /// How many pushes a roll allows.
+    times: u32,
+    #[serde(rename = "keep")]
+    keeps: Vec<Keep>,
+}
+
+/// A die a push leaves as it is: one showing `face`, of the set `pool` (any set without).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Keep {
+    #[serde(default)]
+    pub pool: Option<String>,
+    pub face: i64,
+}
+
+/// How a roll of the system is pushed: every die is rolled again but those a [`Keep`]
+/// names, up to `times` times a roll (Year Zero's push: all but the 6s and the 1s of base
+/// and gear dice, once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Push {
+    pub times: u32,
+    pub keeps: Vec<Keep>,
+}
+
+impl Push {
+    /// Whether a die of set `pool` showing `face` stays when the roll is pushed.
+    pub fn keeps(&self, pool: &str, face: i64) -> bool {
+        self.keeps
+            .iter()
+            .any(|k| k.face == face && k.pool.as_deref().is_none_or(|p| p == pool))
+    }
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
@@ -94,6 +131,8 @@ struct File {
     result: String,
     #[serde(rename = "outcome")]
     outcomes: Vec<OutcomeFile>,
+    #[serde(default)]
+    push: Option<PushFile>,
 }
 
 /// The faces a die shows.
@@ -167,6 +206,8 @@ pub struct System {
     pub(crate) result: usize,
     pub(crate) outcomes: Vec<OutcomeRule>,
     pub(crate) folds: Folds,
+    /// How a roll may be pushed, for a system that allows it.
+    pub push: Option<Push>,
 }
 
 /// A system file that does not read (a bug in the file, reported by the book's tests).
@@ -367,7 +408,29 @@ impl System {
                 when,
             });
         }
+        let push = match f.push {
+            Some(push) => {
+                if push.times == 0 || push.keeps.is_empty() {
+                    return Err(fail(
+                        "push: give times (1 or more) and what it keeps".into(),
+                    ));
+                }
+                if let Some(k) = push
+                    .keeps
+                    .iter()
+                    .find(|k| k.pool.as_ref().is_some_and(|p| !pool_names.contains(p)))
+                {
+                    return Err(fail(format!("push keeps dice of no set {:?}", k.pool)));
+                }
+                Some(Push {
+                    times: push.times,
+                    keeps: push.keeps,
+                })
+            }
+            None => None,
+        };
         Ok(System {
+            push,
             name: f.name,
             title: f.title,
             edition: f.edition,
@@ -406,5 +469,21 @@ mod tests {
         assert_eq!(die("d!!").unwrap().0, Faces::Range { lo: 1, hi: 0 });
         assert!(die("d6!>=1").is_err());
         assert!(die("x6").is_err());
+    }
+
+    #[test]
+    fn year_zeros_push_keeps_the_sixes_and_the_ones_of_base_and_gear() {
+        let book = crate::Book::load().unwrap();
+        let push = book.get("yz").unwrap().push.as_ref().unwrap();
+        assert_eq!(push.times, 1);
+        assert!(push.keeps("skill", 6) && push.keeps("base", 1) && push.keeps("gear", 1));
+        assert!(!push.keeps("skill", 1) && !push.keeps("base", 5) && !push.keeps("gear", 2));
+        assert!(book.get("blades").unwrap().push.is_none());
+        // A push must say what it keeps, of sets the system rolls.
+        let yz = include_str!("../systems/yz.toml");
+        let stray = yz.replace(r#"pool = "gear""#, r#"pool = "gears""#);
+        assert!(System::parse("yz", &stray).is_err());
+        let never = yz.replace("times = 1", "times = 0");
+        assert!(System::parse("yz", &never).is_err());
     }
 }

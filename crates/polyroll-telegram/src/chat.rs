@@ -5,7 +5,8 @@ use std::sync::Arc;
 use polyroll_bot::command::{self, AliasCommand, Command, Target, TrayCommand};
 use polyroll_bot::{Chat, FileSource, Platform, Reply};
 use teloxide::payloads::{
-    AnswerCallbackQuerySetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
+    AnswerCallbackQuerySetters, EditMessageReplyMarkupSetters, SendDocumentSetters,
+    SendMessageSetters, SendPhotoSetters,
 };
 use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
@@ -252,20 +253,16 @@ pub(crate) async fn pressed(
     let refusal = ctx
         .bot
         .refuse_press(&request(&q.from, None, ""), action, ours);
-    // A failed answer only leaves the button's spinner turning a little longer: the press
-    // is still served. A refusal is said to the presser alone.
-    if let Err(error) = with_retry("answerCallbackQuery", || {
-        let answer = api.answer_callback_query(q.id.clone());
-        match &refusal {
-            Some(text) => answer.text(text.clone()).show_alert(true).send(),
-            None => answer.send(),
-        }
-    })
-    .await
-    {
-        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
+    // "Reroll…" is the roller's alone: whether this presser may is known only once the
+    // roll is read, so its answer waits for the handler's.
+    let reroll = refusal.is_none() && polyroll_bot::is_reroll_press(action);
+    if !reroll {
+        answer_press(&api, &ctx, &q, refusal.as_deref(), true).await;
     }
     let (None, Some(message)) = (refusal, message) else {
+        if reroll {
+            answer_press(&api, &ctx, &q, None, true).await;
+        }
         return Ok(());
     };
     let chat_id = message.chat().id;
@@ -278,6 +275,25 @@ pub(crate) async fn pressed(
     let mut req = request(&q.from, Some(chat), "");
     req.request_id = Some(event.request_id());
     let mut reply = ctx.bot.press_event(&req, action, event.key()).await;
+    if reroll {
+        // A refusal, or the picker's note, to the presser alone; the picker's toggles take
+        // the place of the message's buttons.
+        let note = reply.private.then_some(reply.text.as_str());
+        answer_press(&api, &ctx, &q, note, !reply.edit).await;
+        if reply.edit {
+            let markup = keyboard(&reply).unwrap_or_default();
+            with_retry("editMessageReplyMarkup", || {
+                api.edit_message_reply_markup(chat_id, message.id())
+                    .reply_markup(markup.clone())
+                    .send()
+            })
+            .await?;
+            return Ok(());
+        }
+        if reply.private {
+            return Ok(());
+        }
+    }
     // A press has no message of its own to answer, so the new message says who pressed.
     let by = ctx.bot.say(&req, "roll-by", &[("user", &req.user.name)]);
     let framed = format!("{by}\n{}", reply.text);
@@ -291,14 +307,49 @@ pub(crate) async fn pressed(
     send_reply(&api, to, reply).await
 }
 
+/// Answers a press: with `note` for the presser alone (an alert when `alert`, else a
+/// passing notice). A failed answer only leaves the button's spinner turning a little
+/// longer: the press is still served.
+pub(crate) async fn answer_press(
+    api: &Api,
+    ctx: &Context,
+    q: &CallbackQuery,
+    note: Option<&str>,
+    alert: bool,
+) {
+    // Telegram shows at most 200 characters of it.
+    let note: Option<String> = note.map(|n| n.chars().take(CALLBACK_TEXT_MAX).collect());
+    if let Err(error) = with_retry("answerCallbackQuery", || {
+        let answer = api.answer_callback_query(q.id.clone());
+        match &note {
+            Some(text) => answer.text(text.clone()).show_alert(alert).send(),
+            None => answer.send(),
+        }
+    })
+    .await
+    {
+        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
+    }
+}
+
+/// The longest text of a press's answer.
+const CALLBACK_TEXT_MAX: usize = 200;
+
 /// A reply's buttons as an inline keyboard, in rows of [`BUTTONS_PER_ROW`] (a tray's 25 make
-/// five rows of five, as on Discord).
+/// five rows of five, as on Discord). "Reroll…" is a button that opens the dice picker,
+/// with the system's push beside it.
 pub(crate) fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
-    if reply.buttons.is_empty() {
+    let menu = reply.reroll.as_deref();
+    let buttons: Vec<&polyroll_bot::Button> = reply
+        .buttons
+        .iter()
+        .chain(menu.map(|m| &m.open))
+        .chain(menu.and_then(|m| m.push.as_ref()))
+        .collect();
+    if buttons.is_empty() {
         return None;
     }
-    let rows: Vec<Vec<_>> = reply
-        .buttons
+    let rows: Vec<Vec<_>> = buttons
         .chunks(BUTTONS_PER_ROW)
         .map(|row| {
             row.iter()

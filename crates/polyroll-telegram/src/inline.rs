@@ -6,9 +6,7 @@
 
 use std::sync::Arc;
 
-use teloxide::payloads::{
-    AnswerCallbackQuerySetters, AnswerInlineQuerySetters, EditMessageTextInlineSetters,
-};
+use teloxide::payloads::{AnswerInlineQuerySetters, EditMessageTextInlineSetters};
 use teloxide::prelude::Requester;
 use teloxide::requests::Request as _;
 use teloxide::types::{
@@ -194,17 +192,7 @@ pub(crate) async fn pressed(
     // Answered first: the spinner stops at once, whatever the roll takes. A failed answer
     // (a query too old, a network blip) is no reason to drop the press: it still rolls,
     // once, as the key guarantees.
-    if let Err(error) = with_retry("answerCallbackQuery", || {
-        let answer = api.answer_callback_query(q.id.clone());
-        match &refusal {
-            Some(text) => answer.text(text.clone()).show_alert(true).send(),
-            None => answer.send(),
-        }
-    })
-    .await
-    {
-        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
-    }
+    crate::chat::answer_press(&api, &ctx, &q, refusal.as_deref(), true).await;
     match formula {
         Some(formula) => roll_and_edit(&api, &ctx, &q.from, message, &formula, data).await,
         None => Ok(()),
@@ -315,17 +303,8 @@ async fn press_tray(
     let req = request(&q.from, None, "");
     let answer = ctx.bot.press_tray_copy(&req, data).await;
     let refusal = answer.copy.is_none().then(|| answer.reply.text.clone());
-    if let Err(error) = with_retry("answerCallbackQuery", || {
-        let reply = api.answer_callback_query(q.id.clone());
-        match &refusal {
-            Some(text) => reply.text(plain(text)).show_alert(true).send(),
-            None => reply.send(),
-        }
-    })
-    .await
-    {
-        tracing::warn!(error = %ctx.redact.scrub(&error.to_string()), "answerCallbackQuery failed");
-    }
+    let refusal = refusal.map(|text| plain(&text));
+    crate::chat::answer_press(api, ctx, q, refusal.as_deref(), true).await;
     let Some(copy) = answer.copy else {
         return Ok(());
     };
