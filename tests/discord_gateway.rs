@@ -223,7 +223,7 @@ async fn stats_are_deferred_then_followed_up_with_the_chart() {
     assert!(chart.starts_with(b"\x89PNG"), "not a PNG");
     assert_eq!(
         follow_up.json()["attachments"][0]["id"],
-        0,
+        "0",
         "{}",
         follow_up.json()
     );

@@ -63,9 +63,11 @@ impl Webhook {
         let mut payload =
             serde_json::to_value(&message).map_err(|e| WebhookError::Body(e.to_string()))?;
         if let (Some(file), Some(fields)) = (file, payload.as_object_mut()) {
+            // The id names the upload `files[0]`; Discord's spec types it as a snowflake,
+            // which is a string.
             fields.insert(
                 "attachments".into(),
-                serde_json::json!([{ "id": 0, "filename": file.filename }]),
+                serde_json::json!([{ "id": "0", "filename": file.filename }]),
             );
         }
         let url = format!("{}/webhooks/{application_id}/{token}", self.api);

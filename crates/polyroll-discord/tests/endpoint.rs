@@ -101,6 +101,50 @@ async fn unsigned_wrongly_signed_and_stale_requests_are_refused_and_change_nothi
     assert_eq!(log.len(), 1, "{log:?}");
 }
 
+/// The harness's fake Discord checks what the bot sends against Discord's OpenAPI spec: a
+/// body the spec rejects gets Discord's 400 and fails the test when the harness ends.
+#[tokio::test]
+async fn the_fake_discord_refuses_bodies_the_spec_rejects() {
+    let harness = Harness::start().await;
+    let row = |custom_id: String| {
+        json!({"content": "1d20: 7", "components": [{"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "Roll again", "custom_id": custom_id}
+        ]}]})
+    };
+    let url = format!(
+        "{}/api/v10/webhooks/{}/token",
+        harness.options.api_origin,
+        payloads::APP_ID
+    );
+    let send = |body: Value| {
+        reqwest::Client::new()
+            .post(&url)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+    };
+    assert_eq!(send(row("x".repeat(100))).await.unwrap().status(), 200);
+    assert!(harness.fake.invalid.lock().unwrap().is_empty());
+
+    // Discord caps a custom id at 100 characters.
+    let refused = send(row("x".repeat(101))).await.unwrap();
+    assert_eq!(refused.status(), 400);
+    let answer: Value = serde_json::from_slice(&refused.bytes().await.unwrap()).unwrap();
+    assert_eq!(answer["code"], 50035);
+    let invalid = harness.fake.invalid.lock().unwrap().clone();
+    assert_eq!(invalid.len(), 1, "{invalid:?}");
+    assert!(
+        invalid[0].contains("/components/0/components/0/custom_id"),
+        "{}",
+        invalid[0]
+    );
+    let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(harness)));
+    assert!(
+        ended.is_err(),
+        "the harness ended quietly on a refused body"
+    );
+}
+
 #[tokio::test]
 async fn roll_answers_with_the_result_and_a_roll_again_button() {
     let harness = Harness::start().await;

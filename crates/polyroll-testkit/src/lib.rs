@@ -2,8 +2,10 @@
 //! test picks, and a fresh SQLite file or PostgreSQL schema per test, removed afterwards, also
 //! when the test fails. Tests never share the `public` schema of the server's database: CI
 //! runs on the same server as every other run, and a migration applied there by one branch
-//! would fail the next run of another.
+//! would fail the next run of another. Also: what the bot sends Discord, checked against
+//! Discord's OpenAPI spec ([`discord_api`]).
 
+pub mod discord_api;
 mod proxy;
 
 use std::future::Future;

@@ -1,5 +1,7 @@
 //! Test harness: the real endpoint on a loopback port, a fake Discord API beside it, and an
-//! Ed25519 key pair standing in for Discord's.
+//! Ed25519 key pair standing in for Discord's. Every answer of the endpoint and every message
+//! body the fake receives is checked against Discord's OpenAPI spec
+//! (`polyroll_testkit::discord_api`).
 #![allow(dead_code)]
 
 pub mod payloads;
@@ -16,6 +18,7 @@ use axum::Router;
 use ed25519_dalek::{Signer, SigningKey};
 use polyroll_bot::{Bot, Config};
 use polyroll_discord::Options;
+use polyroll_testkit::discord_api::{self, Body};
 use serde_json::{json, Value};
 
 /// A request the fake Discord API received.
@@ -61,6 +64,9 @@ pub struct FakeDiscord {
     pub throttle_follow_ups: Arc<std::sync::atomic::AtomicUsize>,
     /// Messages created so far: the next one's id is [`message_id`] of this.
     pub messages: Arc<std::sync::atomic::AtomicU64>,
+    /// Bodies Discord's spec rejects, refused as Discord refuses them; the harness fails the
+    /// test when it ends with any.
+    pub invalid: Arc<Mutex<Vec<String>>>,
 }
 
 /// The id the fake gives the `n`th message it creates (from 0), in the order they arrive.
@@ -111,12 +117,25 @@ async fn fake_api(State(fake): State<FakeDiscord>, request: Request) -> Response
         .await
         .unwrap_or_default();
     let path = parts.uri.path().to_string();
+    let content_type = parts
+        .headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok());
+    let checked = discord_api::check_request(parts.method.as_str(), &path, content_type, &body);
     fake.seen.lock().unwrap().push(Seen {
         method: parts.method.clone(),
         path: path.clone(),
         headers: parts.headers,
         body: body.clone(),
     });
+    if let Err(violation) = checked {
+        fake.invalid.lock().unwrap().push(violation);
+        return (
+            StatusCode::BAD_REQUEST,
+            reply(json!({"code": 50035, "message": "Invalid Form Body", "errors": {}})),
+        )
+            .into_response();
+    }
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     match (parts.method, segments.as_slice()) {
         (Method::POST, ["webhooks", _app, _token]) => {
@@ -402,9 +421,23 @@ impl Harness {
         let response = request.send().await.unwrap();
         let status = StatusCode::from_u16(response.status().as_u16()).unwrap();
         let text = response.text().await.unwrap();
-        (
-            status,
-            serde_json::from_str(&text).unwrap_or(Value::String(text)),
-        )
+        let answer = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        if status.is_success() {
+            discord_api::assert_valid(Body::InteractionResponse, &answer);
+        }
+        (status, answer)
+    }
+}
+
+impl Drop for Harness {
+    /// A test passes only if the bot sent the fake nothing Discord would refuse.
+    fn drop(&mut self) {
+        let invalid = self.fake.invalid.lock().unwrap();
+        if !invalid.is_empty() && !std::thread::panicking() {
+            panic!(
+                "bodies Discord's OpenAPI spec rejects:\n{}",
+                invalid.join("\n")
+            );
+        }
     }
 }
