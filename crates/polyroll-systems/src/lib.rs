@@ -64,6 +64,10 @@ const FILES: &[(&str, &str)] = &[
     ("pendragon", include_str!("../systems/pendragon.toml")),
     ("swn", include_str!("../systems/swn.toml")),
     ("ff", include_str!("../systems/ff.toml")),
+    ("ed", include_str!("../systems/ed.toml")),
+    ("l5r", include_str!("../systems/l5r.toml")),
+    ("genesys", include_str!("../systems/genesys.toml")),
+    ("ol", include_str!("../systems/ol.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.

@@ -1,4 +1,5 @@
-//! The odds `/stats` gives for each of the 13 first systems, against an independent
+//! The odds `/stats` gives for each of the 13 first systems (and the later ones listed in
+//! `cases`), against an independent
 //! exhaustive computation written here straight from each game's rules (every face of
 //! every die enumerated, or every count of faces with its multinomial chance; exploding
 //! dice followed down their chain until a link is rarer than 1e-13), never through the
@@ -428,6 +429,193 @@ fn cypher(level: i64) -> Exact {
     e
 }
 
+/// Earthdawn 4e: the step's dice from the table, each acing; a difficulty met succeeds,
+/// every full 5 over it an extra success; all dice on 1 fail (the Rule of One).
+fn ed(dice: &[i64], modifier: i64, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    // Each die's (value, chance); the Rule of One is every die on its first face 1.
+    let mut rolls: Vec<(i64, bool, f64)> = vec![(0, true, 1.0)];
+    for sides in dice {
+        let mut next = Vec::new();
+        for (sum, ones, p) in &rolls {
+            for (v, q) in acing(*sides) {
+                next.push((sum + v, *ones && v == 1, p * q));
+            }
+        }
+        rolls = next;
+    }
+    for (sum, ones, p) in rolls {
+        let total = sum + modifier;
+        let outcome = if ones {
+            "rule-of-one"
+        } else if tn > 0 && total >= tn + 5 {
+            "extra"
+        } else if tn > 0 && total >= tn {
+            "success"
+        } else if tn > 0 {
+            "failure"
+        } else {
+            "rolled"
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// L5R 4e roll-and-keep with at most ten dice: `n` d10 that ace on 10, the `keep` highest
+/// added (plus the Ten Dice Rule's bonus); a target met succeeds.
+fn l5r(n: usize, keep: usize, bonus: i64, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    let mut judge = |kept: i64, p: f64| {
+        let total = kept + bonus;
+        let outcome = match tn {
+            0 => "rolled",
+            _ if total >= tn => "success",
+            _ => "failure",
+        };
+        e.add(outcome, total, p);
+    };
+    if keep >= n {
+        // Every die kept: the sum of n acing dice.
+        let one: BTreeMap<i64, f64> = acing(10).into_iter().collect();
+        let mut sum = BTreeMap::from([(0, 1.0)]);
+        for _ in 0..n {
+            sum = convolve(&sum, &one);
+        }
+        for (kept, p) in sum {
+            judge(kept, p);
+        }
+        return e;
+    }
+    // Every sequence of n dice, walked without keeping them all.
+    fn walk(
+        one: &[(i64, f64)],
+        seq: &mut Vec<i64>,
+        p: f64,
+        n: usize,
+        f: &mut dyn FnMut(&[i64], f64),
+    ) {
+        if seq.len() == n {
+            f(seq, p);
+            return;
+        }
+        for (v, q) in one {
+            seq.push(*v);
+            walk(one, seq, p * q, n, f);
+            seq.pop();
+        }
+    }
+    let one = acing(10);
+    walk(&one, &mut Vec::new(), 1.0, n, &mut |seq, p| {
+        let mut seq = seq.to_vec();
+        seq.sort_unstable_by(|a, b| b.cmp(a));
+        judge(seq[..keep].iter().sum(), p);
+    });
+    e
+}
+
+/// Genesys: each die's faces as symbols (S success, A advantage, T triumph, F failure, H
+/// threat, D despair); successes and triumphs less failures and despairs, advantages less
+/// threats; one net success succeeds.
+fn genesys(pool: &[&str]) -> Exact {
+    let faces = |kind: &str| -> Vec<&'static str> {
+        match kind {
+            "ability" => vec!["", "S", "S", "SS", "A", "A", "SA", "AA"],
+            "proficiency" => vec![
+                "", "S", "S", "SS", "SS", "A", "SA", "SA", "SA", "AA", "AA", "T",
+            ],
+            "boost" => vec!["", "", "S", "SA", "AA", "A"],
+            "difficulty" => vec!["", "F", "FF", "H", "H", "H", "HH", "FH"],
+            "challenge" => vec![
+                "", "F", "F", "FF", "FF", "H", "H", "FH", "FH", "HH", "HH", "D",
+            ],
+            _ => vec!["", "", "F", "F", "H", "H"],
+        }
+    };
+    let dice: Vec<Vec<&str>> = pool.iter().map(|k| faces(k)).collect();
+    let mut e = Exact::default();
+    let mut seqs: Vec<(String, f64)> = vec![(String::new(), 1.0)];
+    for d in &dice {
+        let p = 1.0 / d.len() as f64;
+        seqs = seqs
+            .into_iter()
+            .flat_map(|(seq, q)| d.iter().map(move |f| (format!("{seq}{f}"), q * p)))
+            .collect();
+    }
+    for (symbols, p) in seqs {
+        let n = |c: char| symbols.chars().filter(|x| *x == c).count() as i64;
+        let net = n('S') + n('T') - n('F') - n('D');
+        let advantage = n('A') - n('H');
+        let outcome = match (net > 0, advantage.signum()) {
+            (true, 1) => "success-advantage",
+            (true, -1) => "success-threat",
+            (true, _) => "success",
+            (false, 1) => "failure-advantage",
+            (false, -1) => "failure-threat",
+            (false, _) => "failure",
+        };
+        e.add(outcome, net, p);
+    }
+    e
+}
+
+/// Open Legend: a d20 (two for score 0 with advantage or disadvantage, the higher or
+/// lower kept) and `n + extra` attribute dice of `sides` sides, the `n` highest kept (the
+/// `n` lowest with disadvantage), then every kept die on its top face explodes: its top
+/// face plus an acing die.
+fn ol(n: usize, sides: i64, extra: usize, low: bool, cr: i64) -> Exact {
+    let exploded = |top: i64| -> BTreeMap<i64, f64> {
+        acing(top).into_iter().map(|(v, p)| (top + v, p)).collect()
+    };
+    let d20s = if n == 0 && extra > 0 { 2 } else { 1 };
+    let mut d20 = BTreeMap::new();
+    for (faces, p) in sequences(&vec![d(20); d20s]) {
+        let kept = if low {
+            *faces.iter().min().unwrap()
+        } else {
+            *faces.iter().max().unwrap()
+        };
+        let part = if kept == 20 {
+            exploded(20)
+        } else {
+            BTreeMap::from([(kept, 1.0)])
+        };
+        for (v, q) in part {
+            *d20.entry(v).or_insert(0.0) += p * q;
+        }
+    }
+    let rolled = if n == 0 { 0 } else { n + extra };
+    let mut attribute = BTreeMap::new();
+    for (mut faces, p) in sequences(&vec![d(sides); rolled]) {
+        faces.sort_unstable();
+        if !low {
+            faces.reverse();
+        }
+        let mut sum = BTreeMap::from([(0, 1.0)]);
+        for f in &faces[..n] {
+            let part = if *f == sides {
+                exploded(sides)
+            } else {
+                BTreeMap::from([(*f, 1.0)])
+            };
+            sum = convolve(&sum, &part);
+        }
+        for (v, q) in sum {
+            *attribute.entry(v).or_insert(0.0) += p * q;
+        }
+    }
+    let mut e = Exact::default();
+    for (total, p) in convolve(&d20, &attribute) {
+        let outcome = match cr {
+            0 => "rolled",
+            _ if total >= cr => "success",
+            _ => "twist",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
 /// Every parameter set: the input as typed and its chances worked out from the rules.
 fn cases() -> Vec<(&'static str, Exact)> {
     vec![
@@ -477,6 +665,45 @@ fn cases() -> Vec<(&'static str, Exact)> {
         ("cypher 0", cypher(0)),
         ("cypher 6", cypher(6)),
         ("cypher 7", cypher(7)),
+        // Steps 10 (2d8), 19 (d20 + 2d6) and 2 (d4 - 1) of the Step and Action Dice Table.
+        ("ed 10 tn9", ed(&[8, 8], 0, 9)),
+        ("ed 19 tn20", ed(&[20, 6, 6], 0, 20)),
+        ("ed 2", ed(&[4], -1, 0)),
+        ("ed 5 karma tn9", ed(&[8, 6], 0, 9)),
+        ("l5r 3k1", l5r(3, 1, 0, 0)),
+        ("l5r 3k2 tn15", l5r(3, 2, 0, 15)),
+        ("l5r 2 1 tn10 r1", l5r(2, 1, 0, 15)),
+        // 13k9 is 10k10 + 2.
+        ("l5r 13k9 tn60", l5r(10, 10, 2, 60)),
+        (
+            "genesys a2 p1 d2",
+            genesys(&[
+                "ability",
+                "ability",
+                "proficiency",
+                "difficulty",
+                "difficulty",
+            ]),
+        ),
+        (
+            "genesys a1 p1 b1 d1 c1 s1",
+            genesys(&[
+                "ability",
+                "proficiency",
+                "boost",
+                "difficulty",
+                "challenge",
+                "setback",
+            ]),
+        ),
+        (
+            "genesys p2 c2",
+            genesys(&["proficiency", "proficiency", "challenge", "challenge"]),
+        ),
+        ("ol 3 adv1 cr15", ol(1, 8, 1, false, 15)),
+        ("ol 5 dis1 cr14", ol(2, 6, 1, true, 14)),
+        ("ol 0 adv1 cr12", ol(0, 4, 1, false, 12)),
+        ("ol 2 adv2", ol(1, 6, 2, false, 0)),
     ]
 }
 

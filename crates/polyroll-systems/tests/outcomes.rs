@@ -732,3 +732,133 @@ fn fighting_fantasy() {
         ],
     );
 }
+
+#[test]
+fn earthdawn() {
+    // The dice by size from the d20 down, each die followed by its bonus dice.
+    check(
+        "ed",
+        &[
+            ("ed 10", &[3, 4], "rolled", 7),
+            ("ed 10 tn7", &[3, 4], "success", 7),
+            // A bonus die on 8, then every full 5 over the difficulty is an extra success.
+            ("ed 10 tn7", &[8, 2, 5], "extra", 15),
+            ("ed 10 tn5", &[2, 2], "failure", 4),
+            // The Rule of One, whatever the difficulty.
+            ("ed 10 tn2", &[1, 1], "rule-of-one", 2),
+            ("ed 2", &[1], "rule-of-one", 0),
+            ("ed 2", &[4, 3], "rolled", 6),
+            ("ed 3", &[4, 1], "rolled", 5),
+            ("ed 19 tn20", &[15, 6, 1, 3], "extra", 25),
+            ("ed 5 karma", &[5, 1], "rolled", 6),
+            ("ed 30", &[1, 1, 1, 1], "rule-of-one", 4),
+        ],
+    );
+    // The eleven-step cycle: step 27 is d20 + d12 + d8 + d6.
+    let book = Book::load().expect("the book reads");
+    let ed = book.get("ed").expect("ed");
+    let mut source = ScriptedSource::new(vec![2.0, 3.0, 4.0, 5.0]);
+    let rolled = ed
+        .roll(&[27, 0, 0], &Limits::default(), &mut source)
+        .expect("rolls");
+    let sizes: Vec<(&str, usize)> = rolled
+        .pools
+        .iter()
+        .map(|p| (p.name.as_str(), p.dice.len()))
+        .filter(|p| p.1 > 0)
+        .collect();
+    assert_eq!(sizes, [("d20", 1), ("d12", 1), ("d8", 1), ("d6", 1)]);
+    assert_eq!(rolled.result, 14);
+}
+
+#[test]
+fn legend_of_the_five_rings() {
+    check(
+        "l5r",
+        &[
+            // A 10 rolls again into its die: 13, 7, 2, 9, 1 keeps 13 and 9.
+            ("l5r 5k2 tn15", &[10, 3, 7, 2, 9, 1], "success", 22),
+            ("l5r 5k2 tn15", &[3, 4, 5, 6, 7], "failure", 13),
+            ("l5r 3k3", &[1, 2, 3], "rolled", 6),
+            // Each raise adds 5 to the target.
+            ("l5r 5 2 tn15 r2", &[9, 9, 1, 1, 1], "failure", 18),
+            // The Ten Dice Rule: 12k4 is 10k5; 11k4 is 10k4; 13k9 is 10k10 + 2; 14k12 is
+            // 10k10 + 12.
+            ("l5r 12k4", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9], "rolled", 39),
+            ("l5r 11k4", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9], "rolled", 33),
+            ("l5r 13k9", &[1; 10], "rolled", 12),
+            ("l5r 14k12", &[1; 10], "rolled", 22),
+            ("l5r 10k12", &[1; 10], "rolled", 14),
+            // Keeping more than rolled keeps every die.
+            ("l5r 2k4", &[4, 5], "rolled", 9),
+        ],
+    );
+}
+
+#[test]
+fn genesys() {
+    // The dice in the order ability, proficiency, boost, difficulty, challenge, setback; a
+    // face is successes + 100 × advantages + 10000 × triumphs (failures, threats, despairs
+    // on the negative dice).
+    check(
+        "genesys",
+        &[
+            (
+                "genesys a2 p1 d2",
+                &[101, 200, 10001, 1, 0],
+                "success-advantage",
+                1,
+            ),
+            ("genesys a2 d2", &[1, 0, 100, 0], "success-threat", 1),
+            ("genesys a2 d2", &[2, 100, 1, 100], "success", 1),
+            ("genesys a1 d1", &[200, 2], "failure-advantage", -2),
+            ("genesys a1 d1", &[1, 101], "failure-threat", 0),
+            ("genesys a1 c1", &[0, 10001], "failure", -1),
+            ("genesys b1 s1", &[0, 0], "failure", 0),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let genesys = book.get("genesys").expect("genesys");
+    let params = genesys.arguments("p1 c1").expect("arguments");
+    let mut source = ScriptedSource::new(vec![10001.0, 10001.0]);
+    let rolled = genesys
+        .roll(&params, &Limits::default(), &mut source)
+        .expect("rolls");
+    // A triumph and a despair cancel as success and failure, never as symbols.
+    assert_eq!(rolled.value("triumphs"), Some(1));
+    assert_eq!(rolled.value("despairs"), Some(1));
+    assert_eq!(rolled.result, 0);
+    let shown: Vec<&str> = genesys
+        .pools
+        .iter()
+        .zip(&rolled.pools)
+        .flat_map(|(pool, r)| r.dice.iter().filter_map(|d| pool.symbol(d.value)))
+        .collect();
+    assert_eq!(shown, ["★", "☠"]);
+}
+
+#[test]
+fn open_legend() {
+    // The d20s, the attribute dice, then the explosions of the kept d20 and of each kept
+    // attribute die, each die followed by its chain.
+    check(
+        "ol",
+        &[
+            ("ol 5", &[10, 3, 4], "rolled", 17),
+            ("ol 5 cr15", &[10, 3, 4], "success", 17),
+            ("ol 5 cr15", &[5, 3, 4], "twist", 12),
+            // Every die explodes, the d20 too: 20 + 5, 8 + (8 + 2).
+            ("ol 3", &[20, 8, 5, 8, 2], "rolled", 43),
+            // Advantage keeps the highest before anything explodes: of 8, 8, 3 one 8 is
+            // kept and explodes once.
+            ("ol 3 adv1", &[10, 3, 8, 4], "rolled", 22),
+            ("ol 3 adv2", &[10, 8, 8, 3, 1], "rolled", 19),
+            // Disadvantage drops the highest, so a dropped 8 never explodes.
+            ("ol 3 dis1", &[10, 8, 3], "rolled", 13),
+            ("ol 5 dis1", &[7, 6, 6, 2, 3], "rolled", 18),
+            // Score 0: (dis)advantage is on the d20.
+            ("ol 0 adv1", &[4, 20, 6], "rolled", 26),
+            ("ol 0 dis1", &[4, 20], "rolled", 4),
+        ],
+    );
+}

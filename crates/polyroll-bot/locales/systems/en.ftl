@@ -287,3 +287,38 @@ system-swn-failure = failure
 
 system-ff-success = success
 system-ff-failure = failure
+
+system-ed-rule-of-one = Rule of One, failure
+system-ed-extra = { $extra ->
+    [one] success, 1 extra success
+   *[other] success, { $extra } extra successes
+}
+system-ed-extra-odds = success with extra successes
+system-ed-success = success
+system-ed-failure = failure
+system-ed-rolled = no difficulty given
+
+system-l5r-success = success
+system-l5r-failure = failure
+system-l5r-rolled = no target number given
+
+system-genesys-result = { $net } net ✓, { $advantage } net ▲, { $triumphs } ★, { $despairs } ☠
+system-genesys-dice-ability = ability
+system-genesys-dice-proficiency = proficiency
+system-genesys-dice-boost = boost
+system-genesys-dice-difficulty = difficulty
+system-genesys-dice-challenge = challenge
+system-genesys-dice-setback = setback
+system-genesys-success-advantage = success with advantage
+system-genesys-success-threat = success with threat
+system-genesys-success = success
+system-genesys-failure-advantage = failure with advantage
+system-genesys-failure-threat = failure with threat
+system-genesys-failure = failure
+
+system-ol-dice-attribute = attribute
+system-ol-dice-d20explodes = d20 explodes
+system-ol-dice-explodes = explodes
+system-ol-success = success
+system-ol-twist = below the CR: a success with a twist or a failure (GM's choice)
+system-ol-rolled = no Challenge Rating given

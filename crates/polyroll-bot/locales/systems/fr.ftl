@@ -279,3 +279,38 @@ system-swn-failure = échec
 
 system-ff-success = réussite
 system-ff-failure = échec
+
+system-ed-rule-of-one = règle du un, échec
+system-ed-extra = { $extra ->
+    [one] réussite, 1 succès supplémentaire
+   *[other] réussite, { $extra } succès supplémentaires
+}
+system-ed-extra-odds = réussite avec succès supplémentaires
+system-ed-success = réussite
+system-ed-failure = échec
+system-ed-rolled = sans difficulté donnée
+
+system-l5r-success = réussite
+system-l5r-failure = échec
+system-l5r-rolled = sans seuil donné
+
+system-genesys-result = bilan ✓ { $net }, ▲ { $advantage }, ★ { $triumphs }, ☠ { $despairs }
+system-genesys-dice-ability = aptitude
+system-genesys-dice-proficiency = maîtrise
+system-genesys-dice-boost = fortune
+system-genesys-dice-difficulty = difficulté
+system-genesys-dice-challenge = défi
+system-genesys-dice-setback = infortune
+system-genesys-success-advantage = réussite avec avantage
+system-genesys-success-threat = réussite avec menace
+system-genesys-success = réussite
+system-genesys-failure-advantage = échec avec avantage
+system-genesys-failure-threat = échec avec menace
+system-genesys-failure = échec
+
+system-ol-dice-attribute = attribut
+system-ol-dice-d20explodes = le d20 explose
+system-ol-dice-explodes = explosions
+system-ol-success = réussite
+system-ol-twist = sous la difficulté : réussite avec un rebondissement ou échec (au choix du MJ)
+system-ol-rolled = sans difficulté donnée

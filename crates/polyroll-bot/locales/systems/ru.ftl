@@ -293,3 +293,35 @@ system-swn-failure = провал
 
 system-ff-success = успех
 system-ff-failure = провал
+
+system-ed-rule-of-one = правило единицы, провал
+system-ed-extra = успех, дополнительных успехов: { $extra }
+system-ed-extra-odds = успех с дополнительными успехами
+system-ed-success = успех
+system-ed-failure = провал
+system-ed-rolled = сложность не задана
+
+system-l5r-success = успех
+system-l5r-failure = провал
+system-l5r-rolled = целевое число не задано
+
+system-genesys-result = итог ✓ { $net }, ▲ { $advantage }, ★ { $triumphs }, ☠ { $despairs }
+system-genesys-dice-ability = способность
+system-genesys-dice-proficiency = мастерство
+system-genesys-dice-boost = усиление
+system-genesys-dice-difficulty = сложность
+system-genesys-dice-challenge = испытание
+system-genesys-dice-setback = помеха
+system-genesys-success-advantage = успех с преимуществом
+system-genesys-success-threat = успех с угрозой
+system-genesys-success = успех
+system-genesys-failure-advantage = провал с преимуществом
+system-genesys-failure-threat = провал с угрозой
+system-genesys-failure = провал
+
+system-ol-dice-attribute = атрибут
+system-ol-dice-d20explodes = взрыв d20
+system-ol-dice-explodes = взрывы
+system-ol-success = успех
+system-ol-twist = ниже сложности: успех с подвохом или провал (на выбор ведущего)
+system-ol-rolled = сложность не задана
