@@ -120,6 +120,40 @@ fn systems_roll_and_name_their_outcome_by_the_dice_shown() {
     );
 }
 
+/// Narrative dice show their symbols, never the numbers behind them, and the net result
+/// is the symbols shown counted: ✓ and ★ less ✗ and ☠, ▲ less ▼.
+#[test]
+fn genesys_dice_show_symbols_and_count_them() {
+    let (_dir, mut c) = console("en");
+    for _ in 0..20 {
+        let reply = c.say("genesys a3 p2 b1 d2 c1 s1");
+        let dice = reply.split(" → ").next().unwrap_or("");
+        let mut shown = String::new();
+        for group in dice.split('[').skip(1) {
+            shown.push_str(group.split(']').next().unwrap_or(""));
+        }
+        assert!(shown.chars().all(|c| "✓▲★✗▼☠▢, ".contains(c)), "{reply}");
+        let n = |c: char| shown.chars().filter(|x| *x == c).count() as i64;
+        let net = n('✓') + n('★') - n('✗') - n('☠');
+        let advantage = n('▲') - n('▼');
+        let (result, outcome) = judged(&reply);
+        assert_eq!(
+            result,
+            format!("{net} net ✓, {advantage} net ▲, {} ★, {} ☠", n('★'), n('☠')),
+            "{reply}"
+        );
+        let expected = match (net > 0, advantage.signum()) {
+            (true, 1) => "success with advantage",
+            (true, -1) => "success with threat",
+            (true, _) => "success",
+            (false, 1) => "failure with advantage",
+            (false, -1) => "failure with threat",
+            (false, _) => "failure",
+        };
+        assert_eq!(outcome, expected, "{reply}");
+    }
+}
+
 #[test]
 fn sets_sentences_stats_help_and_verify() {
     let (_dir, mut c) = console("en");

@@ -240,7 +240,14 @@ impl Bot {
                     .dice
                     .iter()
                     .map(|d| ShownDie {
-                        text: if p.fate {
+                        text: if let Some(shown) = system
+                            .pools
+                            .iter()
+                            .find(|s| s.name == p.name)
+                            .and_then(|s| s.symbol(d.value))
+                        {
+                            shown.to_string()
+                        } else if p.fate {
                             match d.value {
                                 1 => "+".to_string(),
                                 -1 => "−".to_string(),
@@ -289,6 +296,7 @@ impl Bot {
             .params
             .iter()
             .map(|p| p.name.as_str())
+            .chain(system.derived_names.iter().map(String::as_str))
             .chain(system.value_names.iter().map(String::as_str))
             .map(|n| (n, "1"))
             .collect();

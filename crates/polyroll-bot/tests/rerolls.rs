@@ -16,6 +16,7 @@ use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, User};
 use polyroll_core::source::DieSpec;
 use polyroll_core::{DieSource, FairSource, ServerSeed, Span};
 use polyroll_store::{unix_now, RollId, RollRecord};
+use polyroll_testkit::{yz_321_pushed, yz_321_stays};
 
 async fn bot(url: &str) -> Bot {
     let config = Config::from_vars(&HashMap::from([(
@@ -286,25 +287,13 @@ async fn a_year_zero_push(url: String) {
 
     // Pushed: the 6s and the 1s of base and gear dice stay; every other die is rolled
     // again from the press's stream, in order.
-    let stays = |i: usize, f: f64| f == 6.0 || (f == 1.0 && (i < 3 || i == 5));
     let rolled_again = faces
         .iter()
         .enumerate()
-        .filter(|&(i, &f)| !stays(i, f))
+        .filter(|&(i, &f)| !yz_321_stays(i, f))
         .count();
     let fresh = d6s(&seed, "push", rolled_again);
-    let mut fresh_faces = fresh.iter();
-    let pushed: Vec<f64> = faces
-        .iter()
-        .enumerate()
-        .map(|(i, &f)| {
-            if stays(i, f) {
-                f
-            } else {
-                *fresh_faces.next().unwrap()
-            }
-        })
-        .collect();
+    let pushed = yz_321_pushed(&faces, &fresh).expect("a fresh face for each die pushed");
     let again = bot.press(&req("alice", "push", ""), &push.action).await;
     let two = logged(&bot, &again).await;
     let successes = pushed.iter().filter(|&&f| f == 6.0).count();

@@ -99,6 +99,32 @@ fn check(p: &Param, value: i64, shown: &str) -> Result<i64, ArgError> {
 }
 
 impl System {
+    /// The words with two numbers joined by a parameter's letter (`6k3`) apart.
+    fn unjoined<'a>(&self, words: Vec<&'a str>) -> Vec<&'a str> {
+        let joiners: Vec<&str> = self
+            .params
+            .iter()
+            .filter_map(|p| p.joined.as_deref())
+            .collect();
+        if joiners.is_empty() {
+            return words;
+        }
+        let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+        let mut out = Vec::with_capacity(words.len() + 1);
+        for word in words {
+            let split = joiners.iter().find_map(|j| {
+                let at = word.to_lowercase().find(j)?;
+                let (a, b) = (&word[..at], &word[at + j.len()..]);
+                (digits(a) && digits(b)).then_some((a, b))
+            });
+            match split {
+                Some((a, b)) => out.extend([a, b]),
+                None => out.push(word),
+            }
+        }
+        out
+    }
+
     /// The value of each parameter, in the order of the file, from the typed arguments.
     pub fn arguments(&self, args: &str) -> Result<Vec<i64>, ArgError> {
         let mut values: Vec<Option<i64>> = vec![None; self.params.len()];
@@ -109,7 +135,7 @@ impl System {
             min: p.min,
             max: p.max,
         };
-        for word in words(args) {
+        for word in self.unjoined(words(args)) {
             let lower = word.to_lowercase();
             let params = &self.params;
             let set = |values: &mut Vec<Option<i64>>, i: usize, v: i64| -> Result<(), ArgError> {

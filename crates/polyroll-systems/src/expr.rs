@@ -3,10 +3,15 @@
 //! rounds down), comparisons (`== != < <= > >=`, giving 1 or 0), `and`, `or`, `not`,
 //! `if(c, a, b)`, `min(…)`, `max(…)`, `abs(x)`, and the dice functions over a named set
 //! of dice: `count(d, lo, hi)` (dice showing `lo..=hi`), `highest(d)`, `lowest(d)` (also
-//! over `lo..=hi` only, 0 when no die shows one), `sum(d)` and `dice(d)` (how many).
+//! over `lo..=hi` only, 0 when no die shows one), `sum(d)` and `dice(d)` (how many), and
+//! `top(d, k)` / `bottom(d, k)`: the sum of the `k` highest or lowest dice (roll-and-keep).
+//! A fold may name several sets, `sum(ability, proficiency)`: their dice taken together.
 //!
 //! The dice functions are folds over a set's dice (a sum, a highest, a lowest), so the
-//! exact odds can carry just those folds from die to die instead of every face.
+//! exact odds can carry just those folds from die to die instead of every face. A `top` or
+//! `bottom` is no such fold (the dice kept depend on all of them): the odds of a set it
+//! keeps from are worked out by order statistics, so it names one set, whose dice add no
+//! dice (`!`).
 
 use polyroll_core::{Error, Limits, Problem, Span};
 
@@ -60,6 +65,10 @@ pub(crate) enum FoldKind {
     Lowest(i64, i64),
     Sum,
     Dice,
+    /// The sum of the `k` highest dice.
+    Top(i64),
+    /// The sum of the `k` lowest dice.
+    Bottom(i64),
 }
 
 /// What a fold keeps, before its bounds are known.
@@ -70,22 +79,39 @@ pub(crate) enum Shape {
     Lowest,
     Sum,
     Dice,
+    Top,
+    Bottom,
 }
 
-/// One fold as written: a set of dice (its index), what is kept of it and the faces it
-/// looks at, which may read the parameters (`count(dice, difficulty, 10)`).
+/// One fold as written: its sets of dice (a bit per set, by index), what is kept of them
+/// and the faces it looks at, which may read the parameters (`count(dice, difficulty, 10)`).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Fold {
-    pub pool: usize,
+    pub pools: u64,
     pub shape: Shape,
     pub bounds: Option<(Expr, Expr)>,
+}
+
+impl Fold {
+    /// Whether the fold keeps some dice of its set and drops others.
+    pub(crate) fn keeps(&self) -> bool {
+        matches!(self.shape, Shape::Top | Shape::Bottom)
+    }
 }
 
 /// A fold with its bounds worked out for one roll's parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Resolved {
-    pub pool: usize,
+    /// A bit per set of dice the fold reads.
+    pub pools: u64,
     pub kind: FoldKind,
+}
+
+impl Resolved {
+    /// Whether the fold reads the set `pool`.
+    pub(crate) fn reads(&self, pool: usize) -> bool {
+        pool < 64 && self.pools & (1 << pool) != 0
+    }
 }
 
 /// Every fold the expressions of one system use, each once.
@@ -130,8 +156,13 @@ impl Folds {
                 Shape::Lowest => FoldKind::Lowest(lo, hi),
                 Shape::Sum => FoldKind::Sum,
                 Shape::Dice => FoldKind::Dice,
+                Shape::Top => FoldKind::Top(lo.max(0)),
+                Shape::Bottom => FoldKind::Bottom(lo.max(0)),
             };
-            out.push(Resolved { pool: f.pool, kind });
+            out.push(Resolved {
+                pools: f.pools,
+                kind,
+            });
         }
         Ok(out)
     }
@@ -145,7 +176,11 @@ impl FoldKind {
     pub(crate) fn empty(self) -> i64 {
         match self {
             FoldKind::Highest(..) | FoldKind::Lowest(..) => NONE,
-            FoldKind::Count(..) | FoldKind::Sum | FoldKind::Dice => 0,
+            FoldKind::Count(..)
+            | FoldKind::Sum
+            | FoldKind::Dice
+            | FoldKind::Top(_)
+            | FoldKind::Bottom(_) => 0,
         }
     }
 
@@ -160,15 +195,40 @@ impl FoldKind {
                     NONE
                 }
             }
-            FoldKind::Sum => value,
+            // One die alone is all a keep reads of it; the set is kept as a whole.
+            FoldKind::Sum | FoldKind::Top(_) | FoldKind::Bottom(_) => value,
             FoldKind::Dice => 1,
         }
     }
 
-    /// Two folds of disjoint dice joined.
+    /// The fold of `here` dice all showing `value` (`None` on overflow); for a keep, as if
+    /// all were kept.
+    pub(crate) fn of_many(self, value: i64, here: usize) -> Option<i64> {
+        if here == 0 {
+            return Some(self.empty());
+        }
+        let here = i64::try_from(here).ok()?;
+        match self {
+            FoldKind::Count(..) | FoldKind::Dice => self.of(value).checked_mul(here),
+            FoldKind::Sum | FoldKind::Top(_) | FoldKind::Bottom(_) => value.checked_mul(here),
+            FoldKind::Highest(..) | FoldKind::Lowest(..) => Some(self.of(value)),
+        }
+    }
+
+    /// Whether the fold keeps some dice of a set and drops others.
+    pub(crate) fn keeps(self) -> bool {
+        matches!(self, FoldKind::Top(_) | FoldKind::Bottom(_))
+    }
+
+    /// Two folds of disjoint dice joined (a keep only with the empty fold: it is the
+    /// only fold of its one set, worked out from the whole set at once).
     pub(crate) fn join(self, a: i64, b: i64) -> Option<i64> {
         match self {
-            FoldKind::Count(..) | FoldKind::Sum | FoldKind::Dice => a.checked_add(b),
+            FoldKind::Count(..)
+            | FoldKind::Sum
+            | FoldKind::Dice
+            | FoldKind::Top(_)
+            | FoldKind::Bottom(_) => a.checked_add(b),
             FoldKind::Highest(..) => Some(a.max(b)),
             FoldKind::Lowest(..) => Some(match (a, b) {
                 (NONE, x) | (x, NONE) => x,
@@ -411,7 +471,7 @@ impl Parser<'_, '_> {
     }
 
     fn call(&mut self, name: &str) -> Result<Expr, String> {
-        let folded = ["count", "highest", "lowest", "sum", "dice"];
+        let folded = ["count", "highest", "lowest", "sum", "dice", "top", "bottom"];
         if folded.contains(&name) {
             return self.fold(name);
         }
@@ -431,15 +491,39 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// `count(d, lo, hi)`, `highest(d[, lo, hi])`, … : the set's name, then bounds that
-    /// read only the parameters.
-    fn fold(&mut self, name: &str) -> Result<Expr, String> {
-        let pool = match self.peek() {
+    /// The set of dice named by the next word, if it names one.
+    fn pool(&self, at: usize) -> Option<usize> {
+        match self.tokens.get(at) {
             Some(Token::Word(w)) => self.scope.pools.iter().position(|p| p == w),
             _ => None,
         }
-        .ok_or_else(|| format!("{name}( needs the name of a set of dice"))?;
+    }
+
+    /// `count(d, lo, hi)`, `highest(d[, lo, hi])`, `sum(a, b)`, `top(d, k)`… : the names
+    /// of one or more sets, then bounds that read only the parameters.
+    fn fold(&mut self, name: &str) -> Result<Expr, String> {
+        let first = self
+            .pool(self.at)
+            .ok_or_else(|| format!("{name}( needs the name of a set of dice"))?;
         self.at += 1;
+        let mut pools: u64 = 0;
+        let mut add = |pool: usize| -> Result<(), String> {
+            if pool >= 64 {
+                return Err("a fold reads at most 64 sets of dice".into());
+            }
+            pools |= 1 << pool;
+            Ok(())
+        };
+        add(first)?;
+        while matches!(self.peek(), Some(Token::Sym(","))) {
+            match self.pool(self.at + 1) {
+                Some(p) => {
+                    add(p)?;
+                    self.at += 2;
+                }
+                None => break,
+            }
+        }
         let mut bounds = Vec::new();
         while self.eat_sym(",") {
             let bound = self.sum()?;
@@ -455,17 +539,24 @@ impl Parser<'_, '_> {
             ("lowest", 0 | 2) => Shape::Lowest,
             ("sum", 0) => Shape::Sum,
             ("dice", 0) => Shape::Dice,
+            ("top", 1) => Shape::Top,
+            ("bottom", 1) => Shape::Bottom,
             _ => return Err(format!("{name}( takes other arguments")),
         };
+        if matches!(shape, Shape::Top | Shape::Bottom) && pools.count_ones() > 1 {
+            return Err(format!("{name}( keeps dice of one set"));
+        }
         let bounds = match bounds.len() {
             2 => {
                 let hi = bounds.pop();
                 bounds.pop().zip(hi)
             }
+            // A keep's one bound is how many: read as the low bound.
+            1 => bounds.pop().map(|k| (k, Expr::Number(0))),
             _ => None,
         };
         Ok(Expr::Fold(self.folds.index(Fold {
-            pool,
+            pools,
             shape,
             bounds,
         })))

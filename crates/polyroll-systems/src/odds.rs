@@ -138,7 +138,11 @@ fn one_die(
         }
         d
     };
-    let flat: BTreeMap<i64, f64> = faces.iter().map(|f| (*f, p)).collect();
+    // Listed faces may repeat a value (a narrative die's two blank faces): each counts.
+    let mut flat: BTreeMap<i64, f64> = BTreeMap::new();
+    for f in &faces {
+        *flat.entry(*f).or_insert(0.0) += p;
+    }
     let at = match explode {
         Explode::Never => return Ok(plain(&flat)),
         Explode::Add { at } | Explode::Compound { at } => at,
@@ -210,6 +214,115 @@ fn dice(one: &Dist, n: usize, kinds: &[FoldKind], work: &mut Work) -> Result<Dis
     Ok(result)
 }
 
+/// The folds of a set of `n` dice with the keeps that choose nothing made plain: keeping
+/// none always adds 0, keeping all is a sum; the dice are then folded die by die.
+fn plain_keeps(kinds: &[FoldKind], n: usize) -> Vec<FoldKind> {
+    let all = |k: i64| usize::try_from(k).map_or(true, |k| k >= n);
+    kinds
+        .iter()
+        .map(|kind| match *kind {
+            FoldKind::Top(0) | FoldKind::Bottom(0) => FoldKind::Count(1, 0),
+            FoldKind::Top(k) | FoldKind::Bottom(k) if all(k) => FoldKind::Sum,
+            other => other,
+        })
+        .collect()
+}
+
+/// The folds of `n` dice of a set that some fold keeps from (`top(d, k)`, `bottom(d, k)`),
+/// each die distributed as `one` (keyed by its value alone). Which dice a keep keeps
+/// depends on all of them, so the dice are placed value by value from the highest down:
+/// how many of those left show this value is binomial, given that none shows a higher
+/// one, and the dice placed take the next ranks. A keep adds the dice whose ranks fall in
+/// its window (the first `k`, or the last `k`); any other fold of the set adds them all.
+/// A state is how many dice are placed and every fold so far.
+fn ranked(one: &Dist, n: usize, kinds: &[FoldKind], work: &mut Work) -> Result<Dist, Fail> {
+    let mut values: Vec<(i64, f64)> = one
+        .iter()
+        .map(|(v, p)| (v.first().copied().unwrap_or(0), *p))
+        .collect();
+    values.sort_by_key(|v| std::cmp::Reverse(v.0));
+    // The chance that a die shows this value or a lower one.
+    let mut lower: Vec<f64> = values.iter().map(|(_, p)| *p).collect();
+    for i in (0..lower.len().saturating_sub(1)).rev() {
+        lower[i] += lower[i + 1];
+    }
+    let window = |kind: FoldKind| -> Option<(usize, usize)> {
+        let k = |k: i64| usize::try_from(k).unwrap_or(0).min(n);
+        match kind {
+            FoldKind::Top(c) => Some((0, k(c))),
+            FoldKind::Bottom(c) => Some((n - k(c), n)),
+            _ => None,
+        }
+    };
+    // When every fold keeps the highest dice, the rest cannot change them.
+    let enough = if kinds.iter().all(|k| matches!(k, FoldKind::Top(_))) {
+        kinds
+            .iter()
+            .filter_map(|k| window(*k))
+            .map(|w| w.1)
+            .max()
+            .unwrap_or(0)
+    } else {
+        n
+    };
+    work.add(n.saturating_mul(n))?;
+    let mut choose = vec![vec![1.0f64; n + 1]; n + 1];
+    for a in 1..=n {
+        for b in 1..a {
+            choose[a][b] = choose[a - 1][b - 1] + choose[a - 1][b];
+        }
+    }
+    let too_large = || Fail::Error(Error::math(Problem::NumberTooLarge, Span::new(0, 0)));
+    let empty: Vec<i64> = kinds.iter().map(|k| k.empty()).collect();
+    let mut done = Dist::new();
+    let mut states: BTreeMap<(usize, Vec<i64>), f64> = BTreeMap::new();
+    if enough == 0 {
+        done.insert(empty, 1.0);
+    } else {
+        states.insert((0, empty), 1.0);
+    }
+    for ((value, p), below) in values.iter().zip(&lower) {
+        if states.is_empty() {
+            break;
+        }
+        let q = if *below > 0.0 {
+            (p / below).min(1.0)
+        } else {
+            1.0
+        };
+        let mut next = BTreeMap::new();
+        for ((placed, folds), chance) in &states {
+            let left = n - placed;
+            work.add(left + 1)?;
+            for (here, ways) in choose[left].iter().enumerate().take(left + 1) {
+                let c = ways * q.powi(here as i32) * (1.0 - q).powi((left - here) as i32) * chance;
+                if c == 0.0 {
+                    continue;
+                }
+                let (from, to) = (*placed, placed + here);
+                let mut joined = Vec::with_capacity(kinds.len());
+                for (kind, fold) in kinds.iter().zip(folds) {
+                    let part = match window(*kind) {
+                        Some((lo, hi)) => {
+                            let taken = to.min(hi).saturating_sub(from.max(lo)) as i64;
+                            taken.checked_mul(*value).ok_or_else(too_large)?
+                        }
+                        None => kind.of_many(*value, here).ok_or_else(too_large)?,
+                    };
+                    joined.push(kind.join(*fold, part).ok_or_else(too_large)?);
+                }
+                if to >= enough {
+                    *done.entry(joined).or_insert(0.0) += c;
+                } else {
+                    *next.entry((to, joined)).or_insert(0.0) += c;
+                }
+            }
+        }
+        states = next;
+    }
+    Ok(done)
+}
+
 impl System {
     /// The odds of this system rolled with `params`: exact within `budget`, else sampled.
     pub fn odds(
@@ -233,17 +346,23 @@ impl System {
 
     fn exact(&self, params: &[i64], limits: &Limits, work: &mut Work) -> Result<Odds, Fail> {
         let mut steps = 0;
+        let params = &self.derive(params, &mut steps, limits)?;
         let folds: &[Resolved] = &self.folds.resolve(params, &mut steps, limits)?;
         let mut states: Dist =
             BTreeMap::from([(folds.iter().map(|f| f.kind.empty()).collect(), 1.0)]);
         for (index, pool) in self.pools.iter().enumerate() {
             let mine: Vec<usize> = (0..folds.len())
-                .filter(|f| folds[*f].pool == index)
+                .filter(|f| folds[*f].reads(index))
                 .collect();
             let kinds: Vec<FoldKind> = mine.iter().map(|f| folds[*f].kind).collect();
             let mut steps = 0;
             let (faces, explode) = pool.resolve(params, &mut steps, limits)?;
             let die = one_die(&faces, explode, &kinds, limits, work)?;
+            // A set some fold keeps from is worked out from each die's value.
+            let values = match kinds.iter().any(|k| k.keeps()) {
+                true => Some(one_die(&faces, explode, &[FoldKind::Sum], limits, work)?),
+                false => None,
+            };
             let mut by_count: BTreeMap<usize, Dist> = BTreeMap::new();
             let mut next = Dist::new();
             for (state, p) in &states {
@@ -257,16 +376,29 @@ impl System {
                 .eval(&pool.count)?;
                 let n = dice_count(count, 0, limits)?;
                 if let std::collections::btree_map::Entry::Vacant(slot) = by_count.entry(n) {
-                    slot.insert(dice(&die, n, &kinds, work)?);
+                    let plain = plain_keeps(&kinds, n);
+                    slot.insert(match &values {
+                        Some(values) if plain.iter().any(|k| k.keeps()) => {
+                            ranked(values, n, &plain, work)?
+                        }
+                        Some(_) => {
+                            let die = one_die(&faces, explode, &plain, limits, work)?;
+                            dice(&die, n, &plain, work)?
+                        }
+                        None => dice(&die, n, &kinds, work)?,
+                    });
                 }
                 let Some(these) = by_count.get(&n) else {
                     continue;
                 };
                 work.add(these.len())?;
                 for (values, q) in these {
+                    // A fold over several sets adds this set's part to the earlier ones.
                     let mut joined = state.clone();
-                    for (slot, v) in mine.iter().zip(values) {
-                        joined[*slot] = *v;
+                    for ((slot, v), kind) in mine.iter().zip(values).zip(&kinds) {
+                        joined[*slot] = kind.join(state[*slot], *v).ok_or_else(|| {
+                            Fail::Error(Error::math(Problem::NumberTooLarge, Span::new(0, 0)))
+                        })?;
                     }
                     *next.entry(joined).or_insert(0.0) += p * q;
                 }

@@ -5,7 +5,7 @@
 use polyroll_core::source::DieSpec;
 use polyroll_core::{DieSource, Error, Limits, Problem, Span};
 
-use crate::expr::{Eval, Expr};
+use crate::expr::{Eval, Expr, FoldKind};
 use crate::spec::{Explode, Faces, System};
 
 /// One die as shown: its value and, for a die that aced (`!!`), the faces added into it.
@@ -149,6 +149,28 @@ impl Drawer<'_> {
     }
 }
 
+/// The sum of the dice a keep keeps (`top(d, k)`: the `k` highest), or `None` for a fold
+/// that is no keep.
+fn kept(kind: FoldKind, dice: &[RolledDie]) -> Result<Option<i64>, Error> {
+    let (k, highest) = match kind {
+        FoldKind::Top(k) => (k, true),
+        FoldKind::Bottom(k) => (k, false),
+        _ => return Ok(None),
+    };
+    let mut values: Vec<i64> = dice.iter().map(|d| d.value).collect();
+    values.sort_unstable();
+    if highest {
+        values.reverse();
+    }
+    let mut sum: i64 = 0;
+    for v in values.iter().take(usize::try_from(k).unwrap_or(0)) {
+        sum = sum
+            .checked_add(*v)
+            .ok_or_else(|| Error::math(Problem::NumberTooLarge, SPAN))?;
+    }
+    Ok(Some(sum))
+}
+
 impl System {
     /// Rolls the system with the parameters' values `params` (from [`System::arguments`]).
     pub fn roll(
@@ -158,6 +180,7 @@ impl System {
         source: &mut dyn DieSource,
     ) -> Result<SystemRoll, Error> {
         let mut steps = 0usize;
+        let params = &self.derive(params, &mut steps, limits)?;
         let mut drawer = Drawer {
             source,
             drawn: 0,
@@ -175,13 +198,18 @@ impl System {
                 drawer.die(&faces, explode, &mut dice)?;
             }
             for (f, fold) in resolved.iter().enumerate() {
-                if fold.pool == index {
-                    for d in &dice {
-                        folds[f] = fold
-                            .kind
-                            .join(folds[f], fold.kind.of(d.value))
-                            .ok_or_else(|| Error::math(Problem::NumberTooLarge, SPAN))?;
-                    }
+                if !fold.reads(index) {
+                    continue;
+                }
+                if let Some(kept) = kept(fold.kind, &dice)? {
+                    folds[f] = kept;
+                    continue;
+                }
+                for d in &dice {
+                    folds[f] = fold
+                        .kind
+                        .join(folds[f], fold.kind.of(d.value))
+                        .ok_or_else(|| Error::math(Problem::NumberTooLarge, SPAN))?;
                 }
             }
             pools.push(RolledPool {
@@ -195,6 +223,7 @@ impl System {
             .params
             .iter()
             .map(|p| p.name.clone())
+            .chain(self.derived_names.iter().cloned())
             .chain(self.value_names.iter().cloned())
             .zip(judged.names.iter().copied())
             .collect();
@@ -224,7 +253,23 @@ impl System {
         .eval(e)
     }
 
-    /// The values, result and outcome of dice whose folds are `folds`.
+    /// The parameters' values followed by the names derived from them.
+    pub(crate) fn derive(
+        &self,
+        params: &[i64],
+        steps: &mut usize,
+        limits: &Limits,
+    ) -> Result<Vec<i64>, Error> {
+        let mut names = params.to_vec();
+        for d in &self.derived {
+            let value = self.eval(d, &names, &[], steps, limits)?;
+            names.push(value);
+        }
+        Ok(names)
+    }
+
+    /// The values, result and outcome of dice whose folds are `folds` (`params` with the
+    /// derived names).
     pub(crate) fn judge(
         &self,
         params: &[i64],

@@ -45,6 +45,10 @@ pub struct Param {
     /// A parameter that may not be given with this one.
     #[serde(default)]
     pub excludes: Option<String>,
+    /// A number that may also be written joined to the number before it by this letter:
+    /// `6k3` for L5R's six rolled, three kept.
+    #[serde(default)]
+    pub joined: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -59,6 +63,9 @@ struct PoolFile {
     /// The die's sides from the parameters (`die = "d!!"`, `sides = "die"`).
     #[serde(default)]
     sides: Option<String>,
+    /// How each listed face is shown, in the order of `faces` (Genesys' `✓▲`).
+    #[serde(default)]
+    symbols: Option<Vec<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -124,6 +131,8 @@ struct File {
     examples: Vec<String>,
     #[serde(default, rename = "param")]
     params: Vec<Param>,
+    #[serde(default)]
+    derived: Vec<ValueFile>,
     #[serde(rename = "dice")]
     pools: Vec<PoolFile>,
     #[serde(default, rename = "value")]
@@ -179,6 +188,20 @@ pub struct Pool {
     pub fate: bool,
     /// Sides worked out from the parameters, replacing those of `faces`.
     pub(crate) sides: Option<Expr>,
+    /// How a die showing a listed face is shown, when not by its number: each face's
+    /// value and its symbols (a face that counts several things at once, packed into one
+    /// number so that a sum counts each).
+    pub symbols: Vec<(i64, String)>,
+}
+
+impl Pool {
+    /// How a die of this set showing `value` is shown, if by symbols.
+    pub fn symbol(&self, value: i64) -> Option<&str> {
+        self.symbols
+            .iter()
+            .find(|(v, _)| *v == value)
+            .map(|(_, s)| s.as_str())
+    }
 }
 
 /// One line of the outcome table: the first whose rule holds names the result.
@@ -198,11 +221,15 @@ pub struct System {
     pub usage: String,
     pub examples: Vec<String>,
     pub params: Vec<Param>,
+    /// Names worked out from the parameters alone, before any die (Earthdawn's place in
+    /// the step cycle): counts, sides and a fold's bounds may read them like parameters.
+    pub derived_names: Vec<String>,
+    pub(crate) derived: Vec<Expr>,
     pub pools: Vec<Pool>,
     /// The names of the values worked out after the dice, in order.
     pub value_names: Vec<String>,
     pub(crate) values: Vec<Expr>,
-    /// Index (among params then values) of the value shown as the result.
+    /// Index (among params, derived names, then values) of the value shown as the result.
     pub(crate) result: usize,
     pub(crate) outcomes: Vec<OutcomeRule>,
     pub(crate) folds: Folds,
@@ -304,6 +331,20 @@ impl Pool {
     }
 }
 
+/// A keep (`top(d, k)`) is worked out by order statistics over each die's value, so the
+/// dice of its set must not add dice (`!`): an added die would be one more to rank.
+fn keeps_stand_alone(folds: &Folds, pools: &[Pool]) -> Result<(), String> {
+    for keep in folds.0.iter().filter(|f| f.keeps()) {
+        let adds = pools.iter().enumerate().any(|(i, p)| {
+            i < 64 && keep.pools & (1 << i) != 0 && matches!(p.explode, Explode::Add { .. })
+        });
+        if adds {
+            return Err("top( and bottom( keep from dice that add no dice".into());
+        }
+    }
+    Ok(())
+}
+
 impl System {
     /// Reads one system file.
     pub fn parse(file: &str, text: &str) -> Result<System, SpecError> {
@@ -328,9 +369,21 @@ impl System {
             }
         }
         let mut names: Vec<String> = f.params.iter().map(|p| p.name.clone()).collect();
+        let mut folds = Folds::default();
+        let mut derived = Vec::new();
+        for d in &f.derived {
+            let scope = Scope {
+                names: &names,
+                params: names.len(),
+                pools: &[],
+            };
+            derived
+                .push(expr::parse(&d.expr, &scope, &mut folds).map_err(|e| fail(e.to_string()))?);
+            names.push(d.name.clone());
+        }
+        // The derived names read like parameters from here on.
         let params = names.len();
         let pool_names: Vec<String> = f.pools.iter().map(|p| p.name.clone()).collect();
-        let mut folds = Folds::default();
         let mut pools = Vec::new();
         for (i, p) in f.pools.iter().enumerate() {
             // A count reads the parameters and the sets rolled before it.
@@ -367,6 +420,27 @@ impl System {
                 }
                 None => None,
             };
+            let symbols = match (&p.symbols, &p.faces) {
+                (None, _) => Vec::new(),
+                (Some(shown), Some(list)) if shown.len() == list.len() => {
+                    let pairs: Vec<(i64, String)> =
+                        list.iter().copied().zip(shown.iter().cloned()).collect();
+                    // One value, one way of showing it.
+                    if pairs
+                        .iter()
+                        .any(|(v, s)| pairs.iter().any(|(w, t)| v == w && s != t))
+                    {
+                        return Err(fail(format!("dice {}: a face shown two ways", p.name)));
+                    }
+                    pairs
+                }
+                _ => {
+                    return Err(fail(format!(
+                        "dice {}: symbols need listed faces, one each",
+                        p.name
+                    )))
+                }
+            };
             pools.push(Pool {
                 name: p.name.clone(),
                 count,
@@ -374,6 +448,7 @@ impl System {
                 explode,
                 fate,
                 sides,
+                symbols,
             });
         }
         let mut values = Vec::new();
@@ -408,6 +483,7 @@ impl System {
                 when,
             });
         }
+        keeps_stand_alone(&folds, &pools).map_err(fail)?;
         let push = match f.push {
             Some(push) => {
                 if push.times == 0 || push.keeps.is_empty() {
@@ -438,6 +514,8 @@ impl System {
             usage: f.usage,
             examples: f.examples,
             params: f.params,
+            derived_names: f.derived.into_iter().map(|d| d.name).collect(),
+            derived,
             pools,
             value_names: f.values.into_iter().map(|v| v.name).collect(),
             values,

@@ -1,4 +1,5 @@
-//! The odds `/stats` gives for each of the 13 first systems, against an independent
+//! The odds `/stats` gives for each of the 13 first systems (and the later ones listed in
+//! `cases`), against an independent
 //! exhaustive computation written here straight from each game's rules (every face of
 //! every die enumerated, or every count of faces with its multinomial chance; exploding
 //! dice followed down their chain until a link is rarer than 1e-13), never through the
@@ -428,6 +429,404 @@ fn cypher(level: i64) -> Exact {
     e
 }
 
+/// Earthdawn 4e: the step's dice from the table, each acing; a difficulty met succeeds,
+/// every full 5 over it an extra success; all dice on 1 fail (the Rule of One).
+fn ed(dice: &[i64], modifier: i64, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    // Each die's (value, chance); the Rule of One is every die on its first face 1.
+    let mut rolls: Vec<(i64, bool, f64)> = vec![(0, true, 1.0)];
+    for sides in dice {
+        let mut next = Vec::new();
+        for (sum, ones, p) in &rolls {
+            for (v, q) in acing(*sides) {
+                next.push((sum + v, *ones && v == 1, p * q));
+            }
+        }
+        rolls = next;
+    }
+    for (sum, ones, p) in rolls {
+        let total = sum + modifier;
+        let outcome = if ones {
+            "rule-of-one"
+        } else if tn > 0 && total >= tn + 5 {
+            "extra"
+        } else if tn > 0 && total >= tn {
+            "success"
+        } else if tn > 0 {
+            "failure"
+        } else {
+            "rolled"
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// L5R 4e roll-and-keep with at most ten dice: `n` d10 that ace on 10, the `keep` highest
+/// added (plus the Ten Dice Rule's bonus); a target met succeeds.
+fn l5r(n: usize, keep: usize, bonus: i64, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    let mut judge = |kept: i64, p: f64| {
+        let total = kept + bonus;
+        let outcome = match tn {
+            0 => "rolled",
+            _ if total >= tn => "success",
+            _ => "failure",
+        };
+        e.add(outcome, total, p);
+    };
+    if keep >= n {
+        // Every die kept: the sum of n acing dice.
+        let one: BTreeMap<i64, f64> = acing(10).into_iter().collect();
+        let mut sum = BTreeMap::from([(0, 1.0)]);
+        for _ in 0..n {
+            sum = convolve(&sum, &one);
+        }
+        for (kept, p) in sum {
+            judge(kept, p);
+        }
+        return e;
+    }
+    // Every sequence of n dice, walked without keeping them all.
+    fn walk(
+        one: &[(i64, f64)],
+        seq: &mut Vec<i64>,
+        p: f64,
+        n: usize,
+        f: &mut dyn FnMut(&[i64], f64),
+    ) {
+        if seq.len() == n {
+            f(seq, p);
+            return;
+        }
+        for (v, q) in one {
+            seq.push(*v);
+            walk(one, seq, p * q, n, f);
+            seq.pop();
+        }
+    }
+    let one = acing(10);
+    walk(&one, &mut Vec::new(), 1.0, n, &mut |seq, p| {
+        let mut seq = seq.to_vec();
+        seq.sort_unstable_by(|a, b| b.cmp(a));
+        judge(seq[..keep].iter().sum(), p);
+    });
+    e
+}
+
+/// Genesys: each die's faces as symbols (S success, A advantage, T triumph, F failure, H
+/// threat, D despair); successes and triumphs less failures and despairs, advantages less
+/// threats; one net success succeeds.
+fn genesys(pool: &[&str]) -> Exact {
+    let faces = |kind: &str| -> Vec<&'static str> {
+        match kind {
+            "ability" => vec!["", "S", "S", "SS", "A", "A", "SA", "AA"],
+            "proficiency" => vec![
+                "", "S", "S", "SS", "SS", "A", "SA", "SA", "SA", "AA", "AA", "T",
+            ],
+            "boost" => vec!["", "", "S", "SA", "AA", "A"],
+            "difficulty" => vec!["", "F", "FF", "H", "H", "H", "HH", "FH"],
+            "challenge" => vec![
+                "", "F", "F", "FF", "FF", "H", "H", "FH", "FH", "HH", "HH", "D",
+            ],
+            _ => vec!["", "", "F", "F", "H", "H"],
+        }
+    };
+    let dice: Vec<Vec<&str>> = pool.iter().map(|k| faces(k)).collect();
+    let mut e = Exact::default();
+    let mut seqs: Vec<(String, f64)> = vec![(String::new(), 1.0)];
+    for d in &dice {
+        let p = 1.0 / d.len() as f64;
+        seqs = seqs
+            .into_iter()
+            .flat_map(|(seq, q)| d.iter().map(move |f| (format!("{seq}{f}"), q * p)))
+            .collect();
+    }
+    for (symbols, p) in seqs {
+        let n = |c: char| symbols.chars().filter(|x| *x == c).count() as i64;
+        let net = n('S') + n('T') - n('F') - n('D');
+        let advantage = n('A') - n('H');
+        let outcome = match (net > 0, advantage.signum()) {
+            (true, 1) => "success-advantage",
+            (true, -1) => "success-threat",
+            (true, _) => "success",
+            (false, 1) => "failure-advantage",
+            (false, -1) => "failure-threat",
+            (false, _) => "failure",
+        };
+        e.add(outcome, net, p);
+    }
+    e
+}
+
+/// Open Legend: a d20 (two for score 0 with advantage or disadvantage, the higher or
+/// lower kept) and `n + extra` attribute dice of `sides` sides, the `n` highest kept (the
+/// `n` lowest with disadvantage), then every kept die on its top face explodes: its top
+/// face plus an acing die.
+fn ol(n: usize, sides: i64, extra: usize, low: bool, cr: i64) -> Exact {
+    let exploded = |top: i64| -> BTreeMap<i64, f64> {
+        acing(top).into_iter().map(|(v, p)| (top + v, p)).collect()
+    };
+    let d20s = if n == 0 && extra > 0 { 2 } else { 1 };
+    let mut d20 = BTreeMap::new();
+    for (faces, p) in sequences(&vec![d(20); d20s]) {
+        let kept = if low {
+            *faces.iter().min().unwrap()
+        } else {
+            *faces.iter().max().unwrap()
+        };
+        let part = if kept == 20 {
+            exploded(20)
+        } else {
+            BTreeMap::from([(kept, 1.0)])
+        };
+        for (v, q) in part {
+            *d20.entry(v).or_insert(0.0) += p * q;
+        }
+    }
+    let rolled = if n == 0 { 0 } else { n + extra };
+    let mut attribute = BTreeMap::new();
+    for (mut faces, p) in sequences(&vec![d(sides); rolled]) {
+        faces.sort_unstable();
+        if !low {
+            faces.reverse();
+        }
+        let mut sum = BTreeMap::from([(0, 1.0)]);
+        for f in &faces[..n] {
+            let part = if *f == sides {
+                exploded(sides)
+            } else {
+                BTreeMap::from([(*f, 1.0)])
+            };
+            sum = convolve(&sum, &part);
+        }
+        for (v, q) in sum {
+            *attribute.entry(v).or_insert(0.0) += p * q;
+        }
+    }
+    let mut e = Exact::default();
+    for (total, p) in convolve(&d20, &attribute) {
+        let outcome = match cr {
+            0 => "rolled",
+            _ if total >= cr => "success",
+            _ => "twist",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// The AGE System: 3d6 (the last the Dragon die) plus the modifier; two dice alike earn
+/// the Dragon die's stunt points on a success.
+fn age(m: i64, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(6), d(6), d(6)]) {
+        let total = f.iter().sum::<i64>() + m;
+        let doubles = f[0] == f[1] || f[0] == f[2] || f[1] == f[2];
+        let wins = tn == 0 || total >= tn;
+        let outcome = if doubles && wins {
+            "stunt"
+        } else if tn == 0 {
+            "rolled"
+        } else if wins {
+            "success"
+        } else {
+            "failure"
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Traveller 2e: 2d6 + DM (3d6 keeping the two highest with a boon, the two lowest with a
+/// bane) against the difficulty; the Effect's band names the outcome.
+fn traveller(dm: i64, tn: i64, boon: bool, bane: bool) -> Exact {
+    let mut e = Exact::default();
+    let n = if boon || bane { 3 } else { 2 };
+    for (mut f, p) in sequences(&vec![d(6); n]) {
+        f.sort_unstable();
+        let kept: i64 = if bane {
+            f[0] + f[1]
+        } else {
+            f[n - 2] + f[n - 1]
+        };
+        let total = kept + dm;
+        let outcome = match total - tn {
+            6.. => "exceptional-success",
+            1..=5 => "average-success",
+            0 => "marginal-success",
+            -1 => "marginal-failure",
+            -5..=-2 => "average-failure",
+            _ => "exceptional-failure",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Shadow of the Demon Lord: d20 + modifier, plus (boons) or minus (banes) the highest of
+/// as many d6 as are left once they cancel; `tn` or more succeeds.
+fn sdl(m: i64, boons: usize, banes: usize, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    let mut dice = vec![d(20)];
+    dice.extend(vec![d(6); boons.abs_diff(banes)]);
+    for (f, p) in sequences(&dice) {
+        let extra = f[1..].iter().max().copied().unwrap_or(0);
+        let total = f[0] + m + if boons > banes { extra } else { -extra };
+        e.add(if total >= tn { "success" } else { "failure" }, total, p);
+    }
+    e
+}
+
+/// Fabula Ultima: two attribute dice and a modifier; a pair of 6+ is a critical, a pair of
+/// 1s a fumble, whatever the difficulty.
+fn fu(first: i64, second: i64, m: i64, dc: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(first), d(second)]) {
+        let total = f[0] + f[1] + m;
+        let outcome = if f[0] == f[1] && f[0] >= 6 {
+            "critical"
+        } else if f[0] == 1 && f[1] == 1 {
+            "fumble"
+        } else if dc == 0 {
+            "rolled"
+        } else if total >= dc {
+            "success"
+        } else {
+            "failure"
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// One-Roll Engine: n d10 as sets of matching faces; the widest set's width is the result.
+fn ore(n: u32) -> Exact {
+    let mut e = Exact::default();
+    for (h, p) in histograms(n, 10) {
+        let width = i64::from(*h.iter().max().unwrap());
+        let sets = h.iter().filter(|c| **c >= 2).count();
+        let outcome = match sets {
+            0 => "no-set",
+            1 => "set",
+            _ => "sets",
+        };
+        e.add(outcome, width, p);
+    }
+    e
+}
+
+/// Draw Steel: 2d10 + characteristic, ±2 for one edge or bane, a tier up or down for two;
+/// 11- tier 1, 12–16 tier 2, 17+ tier 3; natural 19–20 always tier 3, a critical.
+fn ds(m: i64, edges: i64, banes: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(10), d(10)]) {
+        let natural = f[0] + f[1];
+        let total = natural
+            + m
+            + match (edges, banes) {
+                (1, _) => 2,
+                (_, 1) => -2,
+                _ => 0,
+            };
+        let mut tier = match total {
+            ..=11 => 1,
+            12..=16 => 2,
+            _ => 3,
+        };
+        if edges == 2 {
+            tier += 1;
+        }
+        if banes == 2 {
+            tier -= 1;
+        }
+        let outcome = if natural >= 19 {
+            "critical"
+        } else {
+            ["tier1", "tier1", "tier2", "tier3", "tier3"][tier as usize]
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Essence20: a d20 (two with an edge or a snag alone: the higher or lower kept) plus the
+/// skill die shifted along d20 (none), d2 … d12, or with a specialization the highest of
+/// every die up to it.
+fn e20(rung: usize, spec: bool, edge: bool, snag: bool, m: i64, dc: i64) -> Exact {
+    const LADDER: [i64; 7] = [0, 2, 4, 6, 8, 10, 12];
+    let mut e = Exact::default();
+    let mut dice = vec![d(20)];
+    if edge != snag {
+        dice.push(d(20));
+    }
+    let d20s = dice.len();
+    let first = if spec { 1 } else { rung.max(1) };
+    if rung > 0 {
+        for sides in &LADDER[first..=rung] {
+            dice.push(d(*sides));
+        }
+    }
+    for (f, p) in sequences(&dice) {
+        let d20 = if snag && !edge {
+            *f[..d20s].iter().min().unwrap()
+        } else {
+            *f[..d20s].iter().max().unwrap()
+        };
+        let skill = f[d20s..].iter().max().copied().unwrap_or(0);
+        let total = d20 + skill + m;
+        let outcome = match dc {
+            0 => "rolled",
+            _ if total >= dc => "success",
+            _ => "failure",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Dark Heresy 2e: d100 at or under the target succeeds (01 always, 100 never); one degree
+/// plus the difference of the tens digits.
+fn darkheresy(target: i64) -> Exact {
+    let mut e = Exact::default();
+    for roll in 1..=100 {
+        let succeeds = roll == 1 || (roll <= target && roll < 100);
+        let degrees = if succeeds {
+            1 + target / 10 - roll / 10
+        } else {
+            (1 + roll / 10 - target / 10).max(1)
+        };
+        e.add(if succeeds { "success" } else { "failure" }, degrees, 0.01);
+    }
+    e
+}
+
+/// MÖRK BORG: d20 + ability against the DR; natural 20 a crit, natural 1 a fumble.
+fn morkborg(m: i64, dr: i64) -> Exact {
+    let mut e = Exact::default();
+    for roll in 1..=20 {
+        let outcome = match roll {
+            20 => "crit",
+            1 => "fumble",
+            _ if roll + m >= dr => "success",
+            _ => "failure",
+        };
+        e.add(outcome, roll + m, 0.05);
+    }
+    e
+}
+
+/// Troika!: 2d6 at or under the target; 12 always fails, 2 always succeeds.
+fn troika(target: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(6), d(6)]) {
+        let roll = f[0] + f[1];
+        let wins = roll == 2 || (roll <= target && roll < 12);
+        e.add(if wins { "success" } else { "failure" }, roll, p);
+    }
+    e
+}
+
 /// Every parameter set: the input as typed and its chances worked out from the rules.
 fn cases() -> Vec<(&'static str, Exact)> {
     vec![
@@ -477,6 +876,76 @@ fn cases() -> Vec<(&'static str, Exact)> {
         ("cypher 0", cypher(0)),
         ("cypher 6", cypher(6)),
         ("cypher 7", cypher(7)),
+        // Steps 10 (2d8), 19 (d20 + 2d6) and 2 (d4 - 1) of the Step and Action Dice Table.
+        ("ed 10 tn9", ed(&[8, 8], 0, 9)),
+        ("ed 19 tn20", ed(&[20, 6, 6], 0, 20)),
+        ("ed 2", ed(&[4], -1, 0)),
+        ("ed 5 karma tn9", ed(&[8, 6], 0, 9)),
+        ("l5r 3k1", l5r(3, 1, 0, 0)),
+        ("l5r 3k2 tn15", l5r(3, 2, 0, 15)),
+        ("l5r 2 1 tn10 r1", l5r(2, 1, 0, 15)),
+        // 13k9 is 10k10 + 2.
+        ("l5r 13k9 tn60", l5r(10, 10, 2, 60)),
+        (
+            "genesys a2 p1 d2",
+            genesys(&[
+                "ability",
+                "ability",
+                "proficiency",
+                "difficulty",
+                "difficulty",
+            ]),
+        ),
+        (
+            "genesys a1 p1 b1 d1 c1 s1",
+            genesys(&[
+                "ability",
+                "proficiency",
+                "boost",
+                "difficulty",
+                "challenge",
+                "setback",
+            ]),
+        ),
+        (
+            "genesys p2 c2",
+            genesys(&["proficiency", "proficiency", "challenge", "challenge"]),
+        ),
+        ("ol 3 adv1 cr15", ol(1, 8, 1, false, 15)),
+        ("ol 5 dis1 cr14", ol(2, 6, 1, true, 14)),
+        ("ol 0 adv1 cr12", ol(0, 4, 1, false, 12)),
+        ("ol 2 adv2", ol(1, 6, 2, false, 0)),
+        ("age +3 tn11", age(3, 11)),
+        ("age +2", age(2, 0)),
+        ("age tn13", age(0, 13)),
+        ("traveller +1", traveller(1, 8, false, false)),
+        ("traveller +2 tn10 boon", traveller(2, 10, true, false)),
+        ("traveller -1 bane", traveller(-1, 8, false, true)),
+        ("sdl +2 boon2", sdl(2, 2, 0, 10)),
+        ("sdl bane1", sdl(0, 0, 1, 10)),
+        ("sdl +1 boon1 bane3 tn12", sdl(1, 1, 3, 12)),
+        ("fu 8 10 +1 dc10", fu(8, 10, 1, 10)),
+        ("fu 6 6", fu(6, 6, 0, 0)),
+        ("fu 12 8 dc13", fu(12, 8, 0, 13)),
+        ("ore 6", ore(6)),
+        ("ore 10", ore(10)),
+        ("ore 3", ore(3)),
+        ("ds +2", ds(2, 0, 0)),
+        ("ds +3 edge1", ds(3, 1, 0)),
+        ("ds +1 bane2", ds(1, 0, 2)),
+        ("ds -1 edge2", ds(-1, 2, 0)),
+        ("e20 d6 +2", e20(3, false, false, false, 2, 0)),
+        ("e20 d8 spec dc14", e20(4, true, false, false, 0, 14)),
+        ("e20 d20 snag", e20(0, false, false, true, 0, 0)),
+        ("e20 d4 up2 edge dc18", e20(4, false, true, false, 0, 18)),
+        ("darkheresy 45", darkheresy(45)),
+        ("darkheresy 72", darkheresy(72)),
+        ("darkheresy 120", darkheresy(120)),
+        ("morkborg +1", morkborg(1, 12)),
+        ("morkborg -2 dr14", morkborg(-2, 14)),
+        ("troika 8", troika(8)),
+        ("troika 12", troika(12)),
+        ("troika 1", troika(1)),
     ]
 }
 

@@ -732,3 +732,320 @@ fn fighting_fantasy() {
         ],
     );
 }
+
+#[test]
+fn earthdawn() {
+    // The dice by size from the d20 down, each die followed by its bonus dice.
+    check(
+        "ed",
+        &[
+            ("ed 10", &[3, 4], "rolled", 7),
+            ("ed 10 tn7", &[3, 4], "success", 7),
+            // A bonus die on 8, then every full 5 over the difficulty is an extra success.
+            ("ed 10 tn7", &[8, 2, 5], "extra", 15),
+            ("ed 10 tn5", &[2, 2], "failure", 4),
+            // The Rule of One, whatever the difficulty.
+            ("ed 10 tn2", &[1, 1], "rule-of-one", 2),
+            ("ed 2", &[1], "rule-of-one", 0),
+            ("ed 2", &[4, 3], "rolled", 6),
+            ("ed 3", &[4, 1], "rolled", 5),
+            ("ed 19 tn20", &[15, 6, 1, 3], "extra", 25),
+            ("ed 5 karma", &[5, 1], "rolled", 6),
+            ("ed 30", &[1, 1, 1, 1], "rule-of-one", 4),
+        ],
+    );
+    // The eleven-step cycle: step 27 is d20 + d12 + d8 + d6.
+    let book = Book::load().expect("the book reads");
+    let ed = book.get("ed").expect("ed");
+    let mut source = ScriptedSource::new(vec![2.0, 3.0, 4.0, 5.0]);
+    let rolled = ed
+        .roll(&[27, 0, 0], &Limits::default(), &mut source)
+        .expect("rolls");
+    let sizes: Vec<(&str, usize)> = rolled
+        .pools
+        .iter()
+        .map(|p| (p.name.as_str(), p.dice.len()))
+        .filter(|p| p.1 > 0)
+        .collect();
+    assert_eq!(sizes, [("d20", 1), ("d12", 1), ("d8", 1), ("d6", 1)]);
+    assert_eq!(rolled.result, 14);
+}
+
+#[test]
+fn legend_of_the_five_rings() {
+    check(
+        "l5r",
+        &[
+            // A 10 rolls again into its die: 13, 7, 2, 9, 1 keeps 13 and 9.
+            ("l5r 5k2 tn15", &[10, 3, 7, 2, 9, 1], "success", 22),
+            ("l5r 5k2 tn15", &[3, 4, 5, 6, 7], "failure", 13),
+            ("l5r 3k3", &[1, 2, 3], "rolled", 6),
+            // Each raise adds 5 to the target.
+            ("l5r 5 2 tn15 r2", &[9, 9, 1, 1, 1], "failure", 18),
+            // The Ten Dice Rule: 12k4 is 10k5; 11k4 is 10k4; 13k9 is 10k10 + 2; 14k12 is
+            // 10k10 + 12.
+            ("l5r 12k4", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9], "rolled", 39),
+            ("l5r 11k4", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9], "rolled", 33),
+            ("l5r 13k9", &[1; 10], "rolled", 12),
+            ("l5r 14k12", &[1; 10], "rolled", 22),
+            ("l5r 10k12", &[1; 10], "rolled", 14),
+            // Keeping more than rolled keeps every die.
+            ("l5r 2k4", &[4, 5], "rolled", 9),
+        ],
+    );
+}
+
+#[test]
+fn genesys() {
+    // The dice in the order ability, proficiency, boost, difficulty, challenge, setback; a
+    // face is successes + 100 × advantages + 10000 × triumphs (failures, threats, despairs
+    // on the negative dice).
+    check(
+        "genesys",
+        &[
+            (
+                "genesys a2 p1 d2",
+                &[101, 200, 10001, 1, 0],
+                "success-advantage",
+                1,
+            ),
+            ("genesys a2 d2", &[1, 0, 100, 0], "success-threat", 1),
+            ("genesys a2 d2", &[2, 100, 1, 100], "success", 1),
+            ("genesys a1 d1", &[200, 2], "failure-advantage", -2),
+            ("genesys a1 d1", &[1, 101], "failure-threat", 0),
+            ("genesys a1 c1", &[0, 10001], "failure", -1),
+            ("genesys b1 s1", &[0, 0], "failure", 0),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let genesys = book.get("genesys").expect("genesys");
+    let params = genesys.arguments("p1 c1").expect("arguments");
+    let mut source = ScriptedSource::new(vec![10001.0, 10001.0]);
+    let rolled = genesys
+        .roll(&params, &Limits::default(), &mut source)
+        .expect("rolls");
+    // A triumph and a despair cancel as success and failure, never as symbols.
+    assert_eq!(rolled.value("triumphs"), Some(1));
+    assert_eq!(rolled.value("despairs"), Some(1));
+    assert_eq!(rolled.result, 0);
+    let shown: Vec<&str> = genesys
+        .pools
+        .iter()
+        .zip(&rolled.pools)
+        .flat_map(|(pool, r)| r.dice.iter().filter_map(|d| pool.symbol(d.value)))
+        .collect();
+    assert_eq!(shown, ["★", "☠"]);
+}
+
+#[test]
+fn open_legend() {
+    // The d20s, the attribute dice, then the explosions of the kept d20 and of each kept
+    // attribute die, each die followed by its chain.
+    check(
+        "ol",
+        &[
+            ("ol 5", &[10, 3, 4], "rolled", 17),
+            ("ol 5 cr15", &[10, 3, 4], "success", 17),
+            ("ol 5 cr15", &[5, 3, 4], "twist", 12),
+            // Every die explodes, the d20 too: 20 + 5, 8 + (8 + 2).
+            ("ol 3", &[20, 8, 5, 8, 2], "rolled", 43),
+            // Advantage keeps the highest before anything explodes: of 8, 8, 3 one 8 is
+            // kept and explodes once.
+            ("ol 3 adv1", &[10, 3, 8, 4], "rolled", 22),
+            ("ol 3 adv2", &[10, 8, 8, 3, 1], "rolled", 19),
+            // Disadvantage drops the highest, so a dropped 8 never explodes.
+            ("ol 3 dis1", &[10, 8, 3], "rolled", 13),
+            ("ol 5 dis1", &[7, 6, 6, 2, 3], "rolled", 18),
+            // Score 0: (dis)advantage is on the d20.
+            ("ol 0 adv1", &[4, 20, 6], "rolled", 26),
+            ("ol 0 dis1", &[4, 20], "rolled", 4),
+        ],
+    );
+}
+
+#[test]
+fn age_system() {
+    // The two dice, then the Dragon die.
+    check(
+        "age",
+        &[
+            ("age +3 tn11", &[3, 3, 4], "stunt", 13),
+            ("age +3 tn11", &[3, 5, 2], "success", 13),
+            ("age +3 tn11", &[1, 2, 3], "failure", 9),
+            // Doubles earn stunt points only on a success.
+            ("age +3 tn11", &[1, 1, 2], "failure", 7),
+            ("age +2", &[4, 6, 6], "stunt", 18),
+            ("age +2", &[4, 6, 5], "rolled", 17),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let age = book.get("age").expect("age");
+    let params = age.arguments("+3 tn11").expect("arguments");
+    let mut source = ScriptedSource::new(vec![2.0, 5.0, 5.0]);
+    let rolled = age
+        .roll(&params, &Limits::default(), &mut source)
+        .expect("rolls");
+    assert_eq!(rolled.value("stunts"), Some(5));
+}
+
+#[test]
+fn traveller() {
+    check(
+        "traveller",
+        &[
+            ("traveller +1", &[6, 6], "average-success", 13),
+            ("traveller +2", &[6, 6], "exceptional-success", 14),
+            ("traveller", &[4, 4], "marginal-success", 8),
+            ("traveller", &[3, 4], "marginal-failure", 7),
+            ("traveller", &[1, 2], "average-failure", 3),
+            ("traveller -1", &[1, 2], "exceptional-failure", 2),
+            // A boon keeps the two highest of three dice, a bane the two lowest.
+            ("traveller +2 tn10 boon", &[1, 6, 5], "average-success", 13),
+            ("traveller bane", &[1, 6, 5], "average-failure", 6),
+        ],
+    );
+}
+
+#[test]
+fn shadow_of_the_demon_lord() {
+    // The d20, then the boon or bane dice.
+    check(
+        "sdl",
+        &[
+            ("sdl +2 boon2", &[8, 3, 5], "success", 15),
+            ("sdl bane1", &[12, 4], "failure", 8),
+            // One boon cancels one of three banes: two bane dice, the highest taken away.
+            ("sdl +1 boon1 bane3 tn12", &[15, 2, 6], "failure", 10),
+            ("sdl", &[10], "success", 10),
+        ],
+    );
+}
+
+#[test]
+fn fabula_ultima() {
+    check(
+        "fu",
+        &[
+            ("fu 8 10 +1 dc10", &[4, 6], "success", 11),
+            ("fu 8 10 +1 dc10", &[3, 4], "failure", 8),
+            ("fu 8 10 +1 dc10", &[6, 6], "critical", 13),
+            // Doubles under 6 are no critical.
+            ("fu 8 10 +1 dc10", &[5, 5], "success", 11),
+            ("fu 6 6", &[1, 1], "fumble", 2),
+            ("fu 6 6", &[2, 3], "rolled", 5),
+            // A fumble fails and a critical succeeds whatever the total.
+            ("fu 12 8 +20 dc13", &[1, 1], "fumble", 22),
+            ("fu 6 6 dc20", &[6, 6], "critical", 12),
+        ],
+    );
+}
+
+#[test]
+fn one_roll_engine() {
+    check(
+        "ore",
+        &[
+            ("ore 6", &[3, 3, 5, 5, 5, 9], "sets", 3),
+            ("ore 3", &[1, 2, 3], "no-set", 1),
+            ("ore 4", &[7, 7, 2, 9], "set", 2),
+            ("ore 10", &[10; 10], "set", 10),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let ore = book.get("ore").expect("ore");
+    // Two sets as wide: the higher is the best.
+    let mut source = ScriptedSource::new(vec![4.0, 8.0, 4.0, 8.0, 1.0]);
+    let rolled = ore
+        .roll(&[5], &Limits::default(), &mut source)
+        .expect("rolls");
+    assert_eq!(
+        (rolled.value("width"), rolled.value("height")),
+        (Some(2), Some(8))
+    );
+}
+
+#[test]
+fn draw_steel() {
+    check(
+        "ds",
+        &[
+            ("ds +2", &[5, 4], "tier1", 11),
+            ("ds +2", &[6, 4], "tier2", 12),
+            ("ds +2", &[9, 6], "tier3", 17),
+            ("ds +2", &[10, 9], "critical", 21),
+            ("ds +3 edge1", &[5, 4], "tier2", 14),
+            // A double bane lowers the tier, never below 1; a double edge raises it.
+            ("ds +1 bane2", &[9, 7], "tier2", 17),
+            ("ds +1 bane2", &[1, 1], "tier1", 3),
+            ("ds edge2", &[7, 7], "tier3", 14),
+            // A natural 19 is tier 3 whatever the modifiers.
+            ("ds -5 bane1", &[10, 9], "critical", 12),
+        ],
+    );
+}
+
+#[test]
+fn essence20() {
+    // The d20s, then the skill dice from d2 up.
+    check(
+        "e20",
+        &[
+            ("e20 d6 +2", &[10, 4], "rolled", 16),
+            // Specialized: every skill die up to d8, the highest kept.
+            ("e20 d8 spec dc14", &[9, 2, 1, 5, 3], "success", 14),
+            ("e20 d8 spec dc14", &[9, 1, 1, 1, 1], "failure", 10),
+            // Untrained: the d20 alone; a snag keeps the lower of two.
+            ("e20 d20 snag", &[15, 3], "rolled", 3),
+            // Shifted up two rungs from d4 is d8; an edge keeps the higher d20.
+            ("e20 d4 up2 edge", &[3, 17, 8], "rolled", 25),
+            ("e20 d12 up3", &[10, 12], "rolled", 22),
+            ("e20 d2 down2", &[7], "rolled", 7),
+            ("e20 d6 edge snag", &[11, 6], "rolled", 17),
+        ],
+    );
+}
+
+#[test]
+fn dark_heresy() {
+    // The units die, then the tens die.
+    check(
+        "darkheresy",
+        &[
+            ("darkheresy 45", &[2, 20], "success", 3),
+            ("darkheresy 45", &[5, 40], "success", 1),
+            ("darkheresy 45", &[6, 40], "failure", 1),
+            ("darkheresy 45", &[3, 70], "failure", 4),
+            // 01 always succeeds, 100 always fails.
+            ("darkheresy 120", &[0, 0], "failure", 1),
+            ("darkheresy 120", &[9, 90], "success", 4),
+        ],
+    );
+}
+
+#[test]
+fn mork_borg() {
+    check(
+        "morkborg",
+        &[
+            ("morkborg +1", &[11], "success", 12),
+            ("morkborg +1", &[10], "failure", 11),
+            ("morkborg -2 dr14", &[20], "crit", 18),
+            ("morkborg +5", &[1], "fumble", 6),
+            ("morkborg +3 dr10", &[7], "success", 10),
+        ],
+    );
+}
+
+#[test]
+fn troika() {
+    check(
+        "troika",
+        &[
+            ("troika 8", &[3, 5], "success", 8),
+            ("troika 8", &[4, 5], "failure", 9),
+            // Double six fails and double one succeeds, whatever the skill.
+            ("troika 14", &[6, 6], "failure", 12),
+            ("troika 1", &[1, 1], "success", 2),
+        ],
+    );
+}

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use polyroll_bot::{Bot, Config, Locale, Platform, Request, User};
 use polyroll_telegram::{Telegram, WebhookSettings};
+use polyroll_testkit::{faces, yz_321_pushed, yz_321_stays};
 use serde_json::Value;
 use support::*;
 use tokio_util::sync::CancellationToken;
@@ -2174,5 +2175,214 @@ async fn an_inline_tray_rolls_in_place_for_each_presser() {
     settle().await;
     assert_eq!(t.fake.calls("editMessageText").len(), 1);
     assert_eq!(logged_rolls(&t.bot, ALICE).await, 0);
+    t.stop().await;
+}
+
+/// The callback data of a sent message's buttons, row by row.
+fn keys(call: &Call) -> Vec<Vec<(String, String)>> {
+    call.body["reply_markup"]["inline_keyboard"]
+        .as_array()
+        .map(|rows| {
+            rows.iter()
+                .map(|row| {
+                    row.as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|b| {
+                            let data = b["callback_data"].as_str().unwrap().to_string();
+                            assert!(data.len() <= 64, "{data}");
+                            (b["text"].as_str().unwrap().to_string(), data)
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A logged roll by the id in a reply's text.
+async fn logged_by_text(bot: &Bot, text: &str) -> polyroll_store::RollRecord {
+    let id = polyroll_testkit::roll_id(text);
+    let id = polyroll_bot::RollId::parse(&id).expect("an id");
+    bot.store()
+        .expect("a store")
+        .roll_by_shown(id)
+        .await
+        .expect("store")
+        .expect("logged")
+}
+
+/// "Reroll…" in a group: the roller's toggles take the place of the message's buttons
+/// (✓ on the dice to keep), "Reroll the rest" sends the reroll as a new message; anyone
+/// else, and a second reroll, hear so in an alert and nothing is sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reroll_toggles_in_a_group_for_the_roller_alone() {
+    let t = Running::polling().await;
+    t.fake
+        .push(text_message(1, GROUP, user(ALICE, "Alice"), "/roll 4d6kh3"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let first = logged_by_text(&t.bot, &text_of(&sent[0])).await;
+    let id = first.shown.to_string();
+    let dice = faces(&first.fair.as_ref().expect("fair").faces);
+    let row = &keys(&sent[0])[0];
+    assert_eq!(row[0].1, format!("again:{id}"));
+    assert_eq!(row[1], ("Reroll…".to_string(), format!("pick:{id}:0")));
+
+    // Bob opens Alice's picker: an alert, nothing edited.
+    t.fake.push(chat_button(
+        "cb1",
+        user(BOB, "Bob"),
+        GROUP,
+        2,
+        &format!("pick:{id}:0"),
+    ));
+    let answers = t.fake.wait_for("answerCallbackQuery", 1).await;
+    assert_eq!(
+        answers[0].body["text"],
+        format!("Only the one who rolled #{id} can reroll it.")
+    );
+    assert_eq!(answers[0].body["show_alert"], true);
+
+    // Alice opens it, then marks dice 1 and 3.
+    t.fake.push(chat_button(
+        "cb2",
+        user(ALICE, "Alice"),
+        GROUP,
+        2,
+        &format!("pick:{id}:0"),
+    ));
+    let edits = t.fake.wait_for("editMessageReplyMarkup", 1).await;
+    assert_eq!(edits[0].body["message_id"], 2);
+    let toggles: Vec<(String, String)> = keys(&edits[0]).concat();
+    assert_eq!(toggles.len(), 5, "{toggles:?}");
+    assert_eq!(toggles[0], (dice[0].to_string(), format!("pick:{id}:1")));
+    assert_eq!(toggles[4].1, format!("hold:{id}:0"));
+    let answers = t.fake.wait_for("answerCallbackQuery", 2).await;
+    assert_eq!(answers[1].body["show_alert"], false, "a passing note");
+    t.fake.push(chat_button(
+        "cb3",
+        user(ALICE, "Alice"),
+        GROUP,
+        2,
+        &format!("pick:{id}:5"),
+    ));
+    let edits = t.fake.wait_for("editMessageReplyMarkup", 2).await;
+    let toggles: Vec<(String, String)> = keys(&edits[1]).concat();
+    assert_eq!(toggles[0].0, format!("✓ {}", dice[0]));
+    assert_eq!(toggles[1].0, dice[1].to_string());
+    assert_eq!(toggles[2].0, format!("✓ {}", dice[2]));
+    assert_eq!(
+        toggles[4],
+        ("Reroll the rest".to_string(), format!("hold:{id}:5"))
+    );
+
+    // "Reroll the rest": dice 2 and 4 from the press's own fair stream.
+    t.fake.push(chat_button(
+        "cb4",
+        user(ALICE, "Alice"),
+        GROUP,
+        2,
+        &format!("hold:{id}:5"),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    let text = text_of(&sent[1]);
+    assert!(
+        text.contains(&format!("Reroll of #{id}, keeping dice 1, 3:\n")),
+        "{text}"
+    );
+    let second = logged_by_text(&t.bot, &text).await;
+    let fair = second.fair.as_ref().expect("fair");
+    assert!(fair.request.starts_with("telegram:update:"), "{fair:?}");
+    let fresh = faces(&fair.faces);
+    let mut now = vec![dice[0], fresh[0], dice[2], fresh[1]];
+    now.sort_by(|a, b| b.total_cmp(a));
+    assert_eq!(second.total, Some(now[..3].iter().sum()));
+
+    // Once: the same button again is refused in an alert, and nothing more is sent.
+    t.fake.push(chat_button(
+        "cb5",
+        user(ALICE, "Alice"),
+        GROUP,
+        2,
+        &format!("hold:{id}:5"),
+    ));
+    let answers = t.fake.wait_for("answerCallbackQuery", 5).await;
+    assert!(
+        answers[4].body["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("already rerolled"),
+        "{:?}",
+        answers[4].body
+    );
+    settle().await;
+    assert_eq!(t.fake.calls("sendMessage").len(), 2);
+
+    // /verify of each names the other.
+    t.fake.push(text_message(
+        3,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/verify {id}"),
+    ));
+    t.fake.push(text_message(
+        4,
+        GROUP,
+        user(BOB, "Bob"),
+        &format!("/verify {}", second.shown),
+    ));
+    let sent = t.fake.wait_for("sendMessage", 4).await;
+    let verified = format!("{}\n{}", text_of(&sent[2]), text_of(&sent[3]));
+    assert!(
+        verified.contains(&format!("Rerolled as #{}.", second.shown)),
+        "{verified}"
+    );
+    assert!(
+        verified.contains(&format!("A reroll of #{id} (hold), keeping dice 1, 3.")),
+        "{verified}"
+    );
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_year_zero_roll_is_pushed_from_its_button() {
+    let t = Running::polling().await;
+    t.fake.push(text_message(
+        1,
+        ALICE,
+        user(ALICE, "Alice"),
+        "/roll yz 3 2 1",
+    ));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let first = logged_by_text(&t.bot, &text_of(&sent[0])).await;
+    let id = first.shown.to_string();
+    let row = &keys(&sent[0])[0];
+    assert_eq!(row[2], ("Push".to_string(), format!("push:{id}")));
+    let dice = faces(&first.fair.as_ref().expect("fair").faces);
+    t.fake.push(chat_button(
+        "cb1",
+        user(ALICE, "Alice"),
+        ALICE,
+        2,
+        &format!("push:{id}"),
+    ));
+    if dice.iter().enumerate().all(|(i, &f)| yz_321_stays(i, f)) {
+        // Nothing to push (the dice fell that way): said in an alert.
+        let answers = t.fake.wait_for("answerCallbackQuery", 1).await;
+        assert!(answers[0].body["text"]
+            .as_str()
+            .unwrap()
+            .contains("nothing to reroll"));
+        t.stop().await;
+        return;
+    }
+    let sent = t.fake.wait_for("sendMessage", 2).await;
+    let text = text_of(&sent[1]);
+    assert!(text.contains(&format!("Push of #{id}:")), "{text}");
+    let second = logged_by_text(&t.bot, &text).await;
+    let fresh = faces(&second.fair.as_ref().expect("fair").faces);
+    let now = yz_321_pushed(&dice, &fresh).expect("a fresh face for each die pushed");
+    let successes = now.iter().filter(|&&f| f == 6.0).count();
+    assert_eq!(second.total, Some(successes as f64), "{text}");
     t.stop().await;
 }

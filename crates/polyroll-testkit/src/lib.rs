@@ -101,3 +101,34 @@ fn reraise(outcome: Result<(), tokio::task::JoinError>) {
         }
     }
 }
+
+/// Faces in draw order as the roll log keeps them (`6 3 1`).
+pub fn faces(text: &str) -> Vec<f64> {
+    text.split_whitespace()
+        .map(|f| f.parse().expect("a face"))
+        .collect()
+}
+
+/// Whether die `i` (from 0) of a `yz 3 2 1` roll (base dice 0–2, skill 3–4, gear 5)
+/// showing `face` stays when the roll is pushed: a 6, or a 1 on a base or gear die.
+pub fn yz_321_stays(i: usize, face: f64) -> bool {
+    face == 6.0 || (face == 1.0 && (i < 3 || i == 5))
+}
+
+/// The dice of a `yz 3 2 1` roll once pushed: those that stay, and in the others' places
+/// the `fresh` faces in order. `None` if `fresh` does not hold exactly one face for each.
+pub fn yz_321_pushed(dice: &[f64], fresh: &[f64]) -> Option<Vec<f64>> {
+    let mut fresh = fresh.iter();
+    let pushed: Option<Vec<f64>> = dice
+        .iter()
+        .enumerate()
+        .map(|(i, &f)| {
+            if yz_321_stays(i, f) {
+                Some(f)
+            } else {
+                fresh.next().copied()
+            }
+        })
+        .collect();
+    pushed.filter(|_| fresh.next().is_none())
+}

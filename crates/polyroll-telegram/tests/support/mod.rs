@@ -668,6 +668,12 @@ fn answer(shared: &Shared, method: &str, body: &Value) -> Value {
             }
             message
         }
+        // The message edited, with its new keyboard.
+        "editMessageReplyMarkup" => json!({
+            "message_id": body["message_id"], "date": 1_764_000_000,
+            "chat": chat(body["chat_id"].as_i64().unwrap_or(0)), "from": bot_user(),
+            "text": "…", "reply_markup": body["reply_markup"]
+        }),
         _ => json!(true),
     }
 }
