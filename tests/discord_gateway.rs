@@ -204,6 +204,27 @@ async fn identifies_without_privileged_intents_and_answers_a_roll() {
     drop(bot);
 }
 
+/// The double refuses what Discord's OpenAPI spec rejects, and the test reading it fails.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_double_refuses_bodies_the_spec_rejects() {
+    let double = Double::start(1).await;
+    let callback = format!("{}/api/v10/interactions/1/token/callback", double.api);
+    let send = |body: Value| {
+        reqwest::Client::new()
+            .post(&callback)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+    };
+    let answered = send(json!({"type": 4, "data": {"content": "7"}})).await;
+    assert_eq!(answered.unwrap().status(), 204);
+    assert_eq!(double.calls().len(), 1);
+    // LAUNCH_ACTIVITY is no answer a bot's command gets.
+    assert_eq!(send(json!({"type": 12})).await.unwrap().status(), 400);
+    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| double.calls()));
+    assert!(read.is_err(), "the double took a body the spec rejects");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stats_are_deferred_then_followed_up_with_the_chart() {
     let double = Double::start(1).await;

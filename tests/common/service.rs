@@ -272,9 +272,20 @@ pub fn get(addr: &str, path: &str) -> (u16, String) {
     request(addr, "GET", path, "", "")
 }
 
-/// POSTs a Discord interaction signed now with [`signing_key`].
+/// POSTs a Discord interaction signed now with [`signing_key`]; a successful answer must be
+/// one Discord's OpenAPI spec accepts.
 pub fn post_interaction(addr: &str, body: &str) -> (u16, String) {
-    try_post_interaction(addr, body).unwrap_or_else(|e| panic!("POST to {addr}: {e}"))
+    let (status, answer) =
+        try_post_interaction(addr, body).unwrap_or_else(|e| panic!("POST to {addr}: {e}"));
+    if (200..300).contains(&status) {
+        let json =
+            serde_json::from_str(&answer).unwrap_or(serde_json::Value::String(answer.clone()));
+        polyroll_testkit::discord_api::assert_valid(
+            polyroll_testkit::discord_api::Body::InteractionResponse,
+            &json,
+        );
+    }
+    (status, answer)
 }
 
 /// [`post_interaction`], or why it got no answer.

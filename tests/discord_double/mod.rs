@@ -2,7 +2,9 @@
 //! `/api/v10` (what `DISCORD_API_URL` points at) and a gateway speaking v10 JSON over a
 //! WebSocket, the address `GET /gateway/bot` hands out. It records every REST call and every
 //! gateway frame the bot sends, and lets a test dispatch events, close a connection with a
-//! chosen code, drop it, or answer a route with 429.
+//! chosen code, drop it, or answer a route with 429. Like Discord it refuses a message or
+//! interaction answer its OpenAPI spec rejects (`polyroll_testkit::discord_api`), and any
+//! test reading what the double received then fails.
 #![allow(dead_code)]
 
 #[path = "../../crates/polyroll-discord/tests/common/payloads.rs"]
@@ -20,6 +22,7 @@ use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
 use futures_util::{SinkExt as _, StreamExt as _};
+use polyroll_testkit::discord_api;
 use serde_json::{json, Value};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, Notify};
@@ -63,40 +66,12 @@ impl Call {
     /// A named part of a multipart body.
     pub fn part(&self, name: &str) -> Option<Vec<u8>> {
         let kind = self.headers.get("content-type")?.to_str().ok()?;
-        let boundary = kind.split("boundary=").nth(1)?.trim_matches('"');
-        let delimiter = format!("--{boundary}");
-        let body = self.body.as_ref();
-        split(body, delimiter.as_bytes())
-            .into_iter()
-            .find_map(|part| {
-                let end = find(part, b"\r\n\r\n")?;
-                let head = String::from_utf8_lossy(&part[..end]);
-                let wanted = format!("name=\"{name}\"");
-                if !head.contains(&wanted) {
-                    return None;
-                }
-                let content = &part[end + 4..];
-                Some(content.strip_suffix(b"\r\n").unwrap_or(content).to_vec())
-            })
+        discord_api::multipart_part(kind, &self.body, name).map(<[u8]>::to_vec)
     }
 
     pub fn authorization(&self) -> Option<&str> {
         self.headers.get("authorization")?.to_str().ok()
     }
-}
-
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-fn split<'a>(mut body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
-    let mut parts = Vec::new();
-    while let Some(at) = find(body, delimiter) {
-        parts.push(&body[..at]);
-        body = &body[at + delimiter.len()..];
-    }
-    parts.push(body);
-    parts
 }
 
 /// A frame the bot sent on the gateway, with the connection it came on.
@@ -145,6 +120,8 @@ struct Record {
     members: Vec<Value>,
     /// Routes (method, path prefix) answered 429 once, with this Retry-After in seconds.
     rate_limits: Vec<(Method, String, u64)>,
+    /// Bodies Discord's spec rejects, refused with Discord's 400.
+    invalid: Vec<String>,
 }
 
 struct Shared {
@@ -197,8 +174,17 @@ impl Double {
         }
     }
 
+    /// What the double received, for a test to read: fails the test if the bot sent a body
+    /// Discord's spec rejects.
     fn record(&self) -> std::sync::MutexGuard<'_, Record> {
-        self.shared.record.lock().expect("record")
+        let record = self.shared.record.lock().expect("record");
+        if !record.invalid.is_empty() && !std::thread::panicking() {
+            panic!(
+                "bodies Discord's OpenAPI spec rejects:\n{}",
+                record.invalid.join("\n")
+            );
+        }
+        record
     }
 
     pub fn on_identify(&self, behaviour: OnIdentify) {
@@ -627,9 +613,24 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         headers: parts.headers.clone(),
         body: body.clone(),
     };
+    let content_type = parts
+        .headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok());
+    let checked = discord_api::check_request(parts.method.as_str(), &path, content_type, &body);
     let limited = {
         let mut record = shared.record.lock().expect("record");
         record.calls.push(call.clone());
+        if let Err(violation) = checked {
+            record.invalid.push(violation);
+            drop(record);
+            shared.changed.notify_waiters();
+            return (
+                StatusCode::BAD_REQUEST,
+                json_body(json!({ "code": 50035, "message": "Invalid Form Body", "errors": {} })),
+            )
+                .into_response();
+        }
         let at = record
             .rate_limits
             .iter()

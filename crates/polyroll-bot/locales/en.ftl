@@ -15,6 +15,7 @@ error-variable = A saved name is missing or wrong
 error-faces = The dice cannot have those faces
 
 roll-again = Roll again
+roll-details = details
 roll-by = { $user } rolls
 roll-id = roll #{ $id }
 roll-pending = { $user } is rolling { $formula }…

@@ -15,6 +15,7 @@ error-variable = Un nom enregistré manque ou est faux
 error-faces = Les dés ne peuvent pas avoir ces faces
 
 roll-again = Relancer
+roll-details = détails
 roll-by = { $user } lance
 roll-id = lancer n° { $id }
 roll-pending = { $user } lance { $formula }…

@@ -15,6 +15,7 @@ error-variable = Сохранённое имя не найдено или нев
 error-faces = У костей не может быть таких граней
 
 roll-again = Бросить ещё
+roll-details = подробнее
 roll-by = { $user } бросает
 roll-id = бросок №{ $id }
 roll-pending = { $user } бросает { $formula }…

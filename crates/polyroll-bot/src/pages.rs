@@ -186,18 +186,21 @@ fn esc(text: &str) -> String {
 
 const STYLE: &str = "body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1rem;\
 color:#1b1b1b;background:#fafafa}main{max-width:44rem;margin:0 auto}\
-h1{font-size:1.4rem;margin:.2rem 0 1rem}code,.hex{font-family:ui-monospace,monospace}\
-.hex{word-break:break-all;font-size:.85rem}.roll{font-size:1.25rem;padding:.8rem;\
-background:#fff;border:1px solid #ddd;border-radius:.4rem;overflow-wrap:anywhere}\
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{color:#555}\
-dd{margin:0;min-width:0}#dice{list-style:none;padding:0;display:flex;flex-wrap:wrap;\
-gap:.4rem}#dice li{border:1px solid #ccc;border-radius:.3rem;padding:.2rem .5rem;\
-background:#fff}#dice li.match{border-color:#2e7d32;background:#e8f5e9}\
+h1{font-size:1.4rem;margin:.2rem 0 1rem}h2{font-size:1.2rem;margin:0 0 .4rem}\
+code,.hex{font-family:ui-monospace,monospace}.hex{word-break:break-all;font-size:.85rem}\
+.roll{font-size:1.25rem;padding:.8rem;background:#fff;border:1px solid #ddd;\
+border-radius:.4rem;overflow-wrap:anywhere}dl{display:grid;\
+grid-template-columns:fit-content(40%) minmax(0,1fr);gap:.3rem 1rem}dt{color:#555}\
+dd{margin:0;min-width:0;overflow-wrap:anywhere}#dice{list-style:none;padding:0;\
+margin:.6rem 0;display:flex;flex-wrap:wrap;gap:.4rem}#dice li{border:1px solid #ccc;\
+border-radius:.3rem;padding:.2rem .5rem;background:#fff}\
+#dice li.match{border-color:#2e7d32;background:#e8f5e9}\
 #dice li.mismatch{border-color:#c62828;background:#ffebee}.spec{color:#555;\
-font-size:.8rem}button{font-size:1rem;padding:.5rem 1rem;margin:.6rem 0}\
-#verdict.ok{color:#2e7d32;font-weight:bold}#verdict.bad{color:#c62828;font-weight:bold}\
-section{margin-top:1.2rem}@media(max-width:30rem){dl{grid-template-columns:1fr}\
-dt{margin-top:.4rem}}";
+font-size:.8rem}button{font-size:1rem;padding:.5rem 1rem;margin:0 0 .4rem}\
+#verdict{margin:0 0 .8rem}#verdict.ok{color:#2e7d32;font-weight:bold}\
+#verdict.bad{color:#c62828;font-weight:bold}section{margin-top:1.2rem}\
+@media(max-width:30rem){body{padding:.75rem;font-size:15px}.roll{font-size:1.1rem}\
+dl{grid-template-columns:minmax(0,1fr);gap:0}dt{margin-top:.5rem;font-size:.85rem}}";
 
 impl Bot {
     fn text(&self, locale: Locale, id: &str) -> String {
@@ -297,9 +300,13 @@ impl Bot {
                 )
             }
         };
-        let mut out = format!(
-            "<section><h2>{}</h2><dl><dt>{}</dt><dd>{} – {}</dd><dt>{}</dt><dd class=\"hex\">{}</dd>",
-            esc(&self.text(locale, "page-fair-header")),
+        let header = format!(
+            "<section><h2>{}</h2>",
+            esc(&self.text(locale, "page-fair-header"))
+        );
+        // What the check reads, under its verdict: a reader sees the marks first.
+        let mut details = format!(
+            "<dl><dt>{}</dt><dd>{} – {}</dd><dt>{}</dt><dd class=\"hex\">{}</dd>",
             esc(&self.text(locale, "page-period")),
             esc(&utc(period.starts_at)),
             esc(&utc(period.ends_at)),
@@ -307,28 +314,25 @@ impl Bot {
             esc(&period.commitment),
         );
         let Some(seed) = seed else {
-            out.push_str("</dl><p>");
-            out.push_str(&esc(&self.text_with(
-                locale,
-                "page-sealed",
-                &[("reveal", &utc(period.reveal_at))],
-            )));
-            out.push_str("</p></section>");
-            return out;
+            return format!(
+                "{header}{details}</dl><p>{}</p></section>",
+                esc(&self.text_with(locale, "page-sealed", &[("reveal", &utc(period.reveal_at))],))
+            );
         };
         let seed = seed.to_hex();
-        for (label, value, class) in [
-            ("page-seed", seed.as_str(), " class=\"hex\""),
-            ("page-request", inputs.request.as_str(), ""),
-            ("page-player", inputs.player.as_str(), ""),
+        for (label, value) in [
+            ("page-seed", seed.as_str()),
+            ("page-request", inputs.request.as_str()),
+            ("page-player", inputs.player.as_str()),
         ] {
-            out.push_str(&format!(
-                "<dt>{}</dt><dd{class}><code>{}</code></dd>",
+            details.push_str(&format!(
+                "<dt>{}</dt><dd class=\"hex\"><code>{}</code></dd>",
                 esc(&self.text(locale, label)),
                 esc(value)
             ));
         }
-        out.push_str("</dl>");
+        details.push_str("</dl>");
+        let mut out = header;
         out.push_str(&format!(
             "<p>{}</p>",
             esc(&self.text(locale, "page-check-intro"))
@@ -338,6 +342,7 @@ impl Bot {
             "<button id=\"run\" type=\"button\">{}</button><p id=\"verdict\" role=\"status\"></p>",
             esc(&self.text(locale, "page-check-button"))
         ));
+        out.push_str(&details);
         out.push_str(&check_data(self, locale, &seed, inputs, &period));
         out.push_str("</section>");
         out

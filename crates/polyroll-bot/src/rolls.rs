@@ -517,7 +517,12 @@ impl Bot {
     pub(crate) fn logged_reply(&self, req: &Request, record: &RollRecord) -> Reply {
         let again = matches!(record.place, Place::Chat | Place::Private);
         Reply {
-            text: with_id(self.surface(req), record.result.clone(), record),
+            text: with_id(
+                self.surface(req),
+                record.result.clone(),
+                record,
+                self.details(req, &[record]),
+            ),
             roll_id: Some(record.shown),
             buttons: again
                 .then(|| self.roll_again(req, record.shown))
@@ -551,6 +556,30 @@ impl Bot {
         let noted = format!("{}\n{note}", reply.text);
         if surface.length(&noted) <= surface.budget() {
             reply.text = noted;
+        }
+    }
+
+    /// `details`, linking a public roll's page (`POLYROLL_PUBLIC_URL`), for the end of its
+    /// reply; several rolls' pages by their numbers, `details: 1 2 3`. `None` when pages
+    /// are off or none of the rolls has one: a secret, GM or private roll never does.
+    pub(crate) fn details(&self, req: &Request, records: &[&RollRecord]) -> Option<String> {
+        let surface = self.surface(req);
+        let urls: Vec<String> = records
+            .iter()
+            .filter(|r| matches!(r.place, Place::Chat | Place::Inline))
+            .filter_map(|r| crate::pages::page_url(self.public_url.as_deref(), r.shown))
+            .collect();
+        let label = self.say(req, "roll-details", &[]);
+        match urls.as_slice() {
+            [] => None,
+            [one] => Some(surface.link(&label, one)),
+            many => {
+                let links: Vec<String> = (1..)
+                    .zip(many)
+                    .map(|(n, url)| surface.link(&n.to_string(), url))
+                    .collect();
+                Some(format!("{}: {}", surface.escape(&label), links.join(" ")))
+            }
         }
     }
 
@@ -651,14 +680,18 @@ impl Bot {
         }
         let text = format!("{by}\n{}\n{id}", record.result);
         let surface = self.surface(req);
+        let linked = self
+            .details(req, &[record])
+            .map(|details| format!("{text} · {details}"));
+        // The logged result was already within budget; the frame lines are short, but a
+        // long name could tip it over, so the link goes first, then the frame.
+        let text = linked
+            .into_iter()
+            .chain([text])
+            .find(|text| surface.length(text) <= surface.budget())
+            .unwrap_or_else(|| record.result.clone());
         Reply {
-            // The logged result was already within budget; the frame lines are short, but a
-            // long name could tip it over, so the frame goes first.
-            text: if surface.length(&text) <= surface.budget() {
-                text
-            } else {
-                record.result.clone()
-            },
+            text,
             roll_id: Some(record.shown),
             ..Reply::default()
         }
@@ -709,21 +742,23 @@ fn may_roll_again(req: &Request, record: &RollRecord) -> bool {
         }
 }
 
-/// A roll's text ending with its id, `  (#k3x9a2b7q1m4)`, so anyone can `/verify` it, and
-/// for a fair roll the period whose seed keyed its dice after it, `  (#k3x9a2b7q1m4) ⚖
-/// 2026-12-06`; the id goes first if the budget is tight (the logged text was already
-/// within it).
-fn with_id(surface: Surface, text: String, record: &RollRecord) -> String {
+/// A roll's text ending with its id, `  (#k3x9a2b7q1m4)`, so anyone can `/verify` it, for
+/// a fair roll the period whose seed keyed its dice after it, `  (#k3x9a2b7q1m4) ⚖
+/// 2026-12-06`, and then `details` when the roll has a page; the link goes first if the
+/// budget is tight, then the text (the logged text was already within it).
+fn with_id(surface: Surface, text: String, record: &RollRecord, details: Option<String>) -> String {
     let id = record.shown;
     let tag = match &record.fair {
         Some(fair) => format!("  (#{id}) {}", period_tag(fair.period)),
         None => format!("  (#{id})"),
     };
-    if surface.length(&text) + surface.length(&tag) <= surface.budget() {
-        text + &tag
-    } else {
-        tag.trim_start().to_string()
+    let linked = details.map(|details| format!("{tag} · {details}"));
+    for tag in linked.iter().chain([&tag]) {
+        if surface.length(&text) + surface.length(tag) <= surface.budget() {
+            return text + tag;
+        }
     }
+    tag.trim_start().to_string()
 }
 
 /// The period a fair roll's dice were keyed in, as its replies show it: `⚖ 2026-12-06`

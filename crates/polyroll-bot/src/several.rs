@@ -291,7 +291,16 @@ impl Bot {
             })
             .collect();
         let text = self.render_several(req, &shape, &rolled);
-        let mut reply = Reply::text(with_period(req, text, records.iter().flatten()));
+        let mut text = with_period(req, text, records.iter().flatten());
+        let pages: Vec<&RollRecord> = records.iter().flatten().collect();
+        if let Some(details) = self.details(req, &pages) {
+            let surface = req.platform.surface();
+            let linked = format!("{text}\n{details}");
+            if surface.length(&linked) <= surface.budget() {
+                text = linked;
+            }
+        }
+        let mut reply = Reply::text(text);
         reply.roll_id = records.iter().flatten().map(|r| r.shown).next();
         if let Logging::Once(_) = logging {
             reply.text = self.framed(req, reply.text);

@@ -210,6 +210,78 @@ async fn after_the_reveal_the_page_carries_what_the_check_needs() {
 }
 
 #[tokio::test]
+async fn a_public_rolls_reply_links_its_page_and_no_other_does() {
+    let off = bot(&[]).await;
+    let bot = bot(&[("POLYROLL_PUBLIC_URL", "https://dice.example.org/")]).await;
+    let page = |id: RollId| format!("https://dice.example.org/r/{id}");
+    // Telegram: an HTML link after the id and period.
+    let reply = bot.handle(&req("alice", "1d20 + 5")).await;
+    let id = reply.roll_id.expect("logged");
+    assert!(
+        reply.text.contains(") ⚖ ")
+            && reply
+                .text
+                .ends_with(&format!(" · <a href=\"{}\">details</a>", page(id))),
+        "{}",
+        reply.text
+    );
+    // Discord: a masked link, in the roller's language.
+    let mut discord = req("bob", "2d6");
+    discord.platform = Platform::Discord;
+    discord.locale = Locale::Fr;
+    let reply = bot.handle(&discord).await;
+    let id = reply.roll_id.expect("logged");
+    assert!(
+        reply
+            .text
+            .ends_with(&format!(" · [détails](<{}>)", page(id))),
+        "{}",
+        reply.text
+    );
+    // A roll set: each roll's page by its number.
+    let reply = bot.handle(&req("alice", "3#1d6")).await;
+    let store = bot.store().expect("a store");
+    let first = store
+        .roll_by_shown(reply.roll_id.expect("logged"))
+        .await
+        .expect("store")
+        .expect("logged");
+    assert!(
+        reply.text.contains(&format!(
+            "details: <a href=\"{}\">1</a> <a href=",
+            page(first.shown)
+        )),
+        "{}",
+        reply.text
+    );
+    assert_eq!(
+        reply.text.matches("https://dice.example.org/r/").count(),
+        3,
+        "{}",
+        reply.text
+    );
+    // Secret, GM and private rolls: no page, no link.
+    let secret = bot
+        .roll_for_self_repeated(&req("alice", ""), "2d20", None, None)
+        .await;
+    let gm = bot.roll_for_gm(&req("alice", ""), "1d20", None).await;
+    let mut private = req("alice", "1d8");
+    private.chat = None;
+    let private = bot.handle(&private).await;
+    for reply in [secret, gm, private] {
+        assert!(reply.roll_id.is_some(), "{}", reply.text);
+        assert!(!reply.text.contains("dice.example.org"), "{}", reply.text);
+    }
+    // Without a public address, no link at all.
+    let reply = off.handle(&req("alice", "1d20")).await;
+    assert!(
+        reply.roll_id.is_some() && !reply.text.contains("href"),
+        "{}",
+        reply.text
+    );
+}
+
+#[tokio::test]
 async fn each_client_has_its_page_rate() {
     let bot = bot(&[("POLYROLL_PAGE_RATE", "3")]).await;
     let addr = serve(&bot).await;

@@ -75,7 +75,8 @@ async fn receive(
         )
             .into_response();
     }
-    let Some(answer) = endpoint.adapter.answer(interaction).await else {
+    // Boxed: the answer's future is large, and axum moves this handler's future around.
+    let Some(answer) = Box::pin(endpoint.adapter.answer(interaction)).await else {
         return StatusCode::BAD_REQUEST.into_response();
     };
     let json = match serde_json::to_vec(&answer.response) {

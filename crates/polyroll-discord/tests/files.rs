@@ -94,34 +94,9 @@ fn server_import(member: Value, url: &str, size: usize) -> Value {
 /// The bytes of the file a follow-up uploads (its `files[0]` part).
 fn uploaded_file(follow_up: &Seen) -> Vec<u8> {
     let content_type = follow_up.headers["content-type"].to_str().unwrap();
-    let boundary = content_type
-        .split_once("boundary=")
-        .map(|(_, b)| b.trim_matches('"'))
-        .expect("a multipart boundary");
-    let delimiter = format!("--{boundary}");
-    let body = &follow_up.body[..];
-    let parts = split(body, delimiter.as_bytes());
-    let part = parts
-        .into_iter()
-        .find(|p| find(p, b"name=\"files[0]\"").is_some())
-        .expect("a files[0] part");
-    let start = find(part, b"\r\n\r\n").expect("part headers") + 4;
-    let content = &part[start..];
-    content.strip_suffix(b"\r\n").unwrap_or(content).to_vec()
-}
-
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-fn split<'a>(mut body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
-    let mut parts = Vec::new();
-    while let Some(i) = find(body, delimiter) {
-        parts.push(&body[..i]);
-        body = &body[i + delimiter.len()..];
-    }
-    parts.push(body);
-    parts
+    polyroll_testkit::discord_api::multipart_part(content_type, &follow_up.body, "files[0]")
+        .expect("a files[0] part")
+        .to_vec()
 }
 
 /// The text of an answer: in the response itself, or (deferred, type 5) in the follow-up

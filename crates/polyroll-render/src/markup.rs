@@ -127,6 +127,30 @@ impl Surface {
         }
     }
 
+    /// `label` linking to `url`: an HTML link on Telegram, a masked link on Discord (its
+    /// address in angle brackets, so no preview is unfurled), `label: url` elsewhere. The
+    /// few characters that could end the address early are percent-encoded.
+    pub fn link(self, label: &str, url: &str) -> String {
+        let mut address = String::with_capacity(url.len());
+        for c in url.chars() {
+            match c {
+                '<' | '>' | '"' | '\'' | ' ' | '(' | ')' => {
+                    address.push_str(&format!("%{:02X}", c as u32));
+                }
+                c if c.is_control() || c.is_whitespace() => {}
+                c => address.push(c),
+            }
+        }
+        let label = self.escape(label);
+        match self {
+            Surface::Telegram => {
+                format!("<a href=\"{}\">{label}</a>", address.replace('&', "&amp;"))
+            }
+            Surface::Discord => format!("[{label}](<{address}>)"),
+            Surface::Plain | Surface::Ansi => format!("{label}: {address}"),
+        }
+    }
+
     /// Struck through; in plain text, in parentheses (`(2)`), the mark dndice's
     /// explanation also gives discarded dice.
     pub(crate) fn strike(self, s: &str) -> String {
@@ -236,6 +260,32 @@ mod tests {
         assert_eq!(Surface::for_output(true, false), Surface::Ansi);
         assert_eq!(Surface::for_output(true, true), Surface::Plain);
         assert_eq!(Surface::for_output(false, false), Surface::Plain);
+    }
+
+    #[test]
+    fn links_are_each_surfaces_own_and_cannot_break_out() {
+        let url = "https://dice.example.org/r/k3x9a2b7q1m4";
+        assert_eq!(
+            Surface::Telegram.link("details", url),
+            format!("<a href=\"{url}\">details</a>")
+        );
+        assert_eq!(
+            Surface::Discord.link("détails", url),
+            format!("[détails](<{url}>)")
+        );
+        assert_eq!(
+            Surface::Plain.link("details", url),
+            format!("details: {url}")
+        );
+        let odd = "https://x.org/a\"><b>?q=1&r=2 )";
+        assert_eq!(
+            Surface::Telegram.link("<i>", odd),
+            "<a href=\"https://x.org/a%22%3E%3Cb%3E?q=1&amp;r=2%20%29\">&lt;i&gt;</a>"
+        );
+        assert_eq!(
+            Surface::Discord.link("d", odd),
+            "[d](<https://x.org/a%22%3E%3Cb%3E?q=1&r=2%20%29>)"
+        );
     }
 
     #[test]

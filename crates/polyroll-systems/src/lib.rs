@@ -68,6 +68,16 @@ const FILES: &[(&str, &str)] = &[
     ("l5r", include_str!("../systems/l5r.toml")),
     ("genesys", include_str!("../systems/genesys.toml")),
     ("ol", include_str!("../systems/ol.toml")),
+    ("age", include_str!("../systems/age.toml")),
+    ("traveller", include_str!("../systems/traveller.toml")),
+    ("sdl", include_str!("../systems/sdl.toml")),
+    ("fu", include_str!("../systems/fu.toml")),
+    ("ore", include_str!("../systems/ore.toml")),
+    ("ds", include_str!("../systems/ds.toml")),
+    ("e20", include_str!("../systems/e20.toml")),
+    ("darkheresy", include_str!("../systems/darkheresy.toml")),
+    ("morkborg", include_str!("../systems/morkborg.toml")),
+    ("troika", include_str!("../systems/troika.toml")),
 ];
 
 /// The book of systems: read-only, the same for everyone.

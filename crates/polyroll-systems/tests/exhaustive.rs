@@ -616,6 +616,217 @@ fn ol(n: usize, sides: i64, extra: usize, low: bool, cr: i64) -> Exact {
     e
 }
 
+/// The AGE System: 3d6 (the last the Dragon die) plus the modifier; two dice alike earn
+/// the Dragon die's stunt points on a success.
+fn age(m: i64, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(6), d(6), d(6)]) {
+        let total = f.iter().sum::<i64>() + m;
+        let doubles = f[0] == f[1] || f[0] == f[2] || f[1] == f[2];
+        let wins = tn == 0 || total >= tn;
+        let outcome = if doubles && wins {
+            "stunt"
+        } else if tn == 0 {
+            "rolled"
+        } else if wins {
+            "success"
+        } else {
+            "failure"
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Traveller 2e: 2d6 + DM (3d6 keeping the two highest with a boon, the two lowest with a
+/// bane) against the difficulty; the Effect's band names the outcome.
+fn traveller(dm: i64, tn: i64, boon: bool, bane: bool) -> Exact {
+    let mut e = Exact::default();
+    let n = if boon || bane { 3 } else { 2 };
+    for (mut f, p) in sequences(&vec![d(6); n]) {
+        f.sort_unstable();
+        let kept: i64 = if bane {
+            f[0] + f[1]
+        } else {
+            f[n - 2] + f[n - 1]
+        };
+        let total = kept + dm;
+        let outcome = match total - tn {
+            6.. => "exceptional-success",
+            1..=5 => "average-success",
+            0 => "marginal-success",
+            -1 => "marginal-failure",
+            -5..=-2 => "average-failure",
+            _ => "exceptional-failure",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Shadow of the Demon Lord: d20 + modifier, plus (boons) or minus (banes) the highest of
+/// as many d6 as are left once they cancel; `tn` or more succeeds.
+fn sdl(m: i64, boons: usize, banes: usize, tn: i64) -> Exact {
+    let mut e = Exact::default();
+    let mut dice = vec![d(20)];
+    dice.extend(vec![d(6); boons.abs_diff(banes)]);
+    for (f, p) in sequences(&dice) {
+        let extra = f[1..].iter().max().copied().unwrap_or(0);
+        let total = f[0] + m + if boons > banes { extra } else { -extra };
+        e.add(if total >= tn { "success" } else { "failure" }, total, p);
+    }
+    e
+}
+
+/// Fabula Ultima: two attribute dice and a modifier; a pair of 6+ is a critical, a pair of
+/// 1s a fumble, whatever the difficulty.
+fn fu(first: i64, second: i64, m: i64, dc: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(first), d(second)]) {
+        let total = f[0] + f[1] + m;
+        let outcome = if f[0] == f[1] && f[0] >= 6 {
+            "critical"
+        } else if f[0] == 1 && f[1] == 1 {
+            "fumble"
+        } else if dc == 0 {
+            "rolled"
+        } else if total >= dc {
+            "success"
+        } else {
+            "failure"
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// One-Roll Engine: n d10 as sets of matching faces; the widest set's width is the result.
+fn ore(n: u32) -> Exact {
+    let mut e = Exact::default();
+    for (h, p) in histograms(n, 10) {
+        let width = i64::from(*h.iter().max().unwrap());
+        let sets = h.iter().filter(|c| **c >= 2).count();
+        let outcome = match sets {
+            0 => "no-set",
+            1 => "set",
+            _ => "sets",
+        };
+        e.add(outcome, width, p);
+    }
+    e
+}
+
+/// Draw Steel: 2d10 + characteristic, ±2 for one edge or bane, a tier up or down for two;
+/// 11- tier 1, 12–16 tier 2, 17+ tier 3; natural 19–20 always tier 3, a critical.
+fn ds(m: i64, edges: i64, banes: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(10), d(10)]) {
+        let natural = f[0] + f[1];
+        let total = natural
+            + m
+            + match (edges, banes) {
+                (1, _) => 2,
+                (_, 1) => -2,
+                _ => 0,
+            };
+        let mut tier = match total {
+            ..=11 => 1,
+            12..=16 => 2,
+            _ => 3,
+        };
+        if edges == 2 {
+            tier += 1;
+        }
+        if banes == 2 {
+            tier -= 1;
+        }
+        let outcome = if natural >= 19 {
+            "critical"
+        } else {
+            ["tier1", "tier1", "tier2", "tier3", "tier3"][tier as usize]
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Essence20: a d20 (two with an edge or a snag alone: the higher or lower kept) plus the
+/// skill die shifted along d20 (none), d2 … d12, or with a specialization the highest of
+/// every die up to it.
+fn e20(rung: usize, spec: bool, edge: bool, snag: bool, m: i64, dc: i64) -> Exact {
+    const LADDER: [i64; 7] = [0, 2, 4, 6, 8, 10, 12];
+    let mut e = Exact::default();
+    let mut dice = vec![d(20)];
+    if edge != snag {
+        dice.push(d(20));
+    }
+    let d20s = dice.len();
+    let first = if spec { 1 } else { rung.max(1) };
+    if rung > 0 {
+        for sides in &LADDER[first..=rung] {
+            dice.push(d(*sides));
+        }
+    }
+    for (f, p) in sequences(&dice) {
+        let d20 = if snag && !edge {
+            *f[..d20s].iter().min().unwrap()
+        } else {
+            *f[..d20s].iter().max().unwrap()
+        };
+        let skill = f[d20s..].iter().max().copied().unwrap_or(0);
+        let total = d20 + skill + m;
+        let outcome = match dc {
+            0 => "rolled",
+            _ if total >= dc => "success",
+            _ => "failure",
+        };
+        e.add(outcome, total, p);
+    }
+    e
+}
+
+/// Dark Heresy 2e: d100 at or under the target succeeds (01 always, 100 never); one degree
+/// plus the difference of the tens digits.
+fn darkheresy(target: i64) -> Exact {
+    let mut e = Exact::default();
+    for roll in 1..=100 {
+        let succeeds = roll == 1 || (roll <= target && roll < 100);
+        let degrees = if succeeds {
+            1 + target / 10 - roll / 10
+        } else {
+            (1 + roll / 10 - target / 10).max(1)
+        };
+        e.add(if succeeds { "success" } else { "failure" }, degrees, 0.01);
+    }
+    e
+}
+
+/// MÖRK BORG: d20 + ability against the DR; natural 20 a crit, natural 1 a fumble.
+fn morkborg(m: i64, dr: i64) -> Exact {
+    let mut e = Exact::default();
+    for roll in 1..=20 {
+        let outcome = match roll {
+            20 => "crit",
+            1 => "fumble",
+            _ if roll + m >= dr => "success",
+            _ => "failure",
+        };
+        e.add(outcome, roll + m, 0.05);
+    }
+    e
+}
+
+/// Troika!: 2d6 at or under the target; 12 always fails, 2 always succeeds.
+fn troika(target: i64) -> Exact {
+    let mut e = Exact::default();
+    for (f, p) in sequences(&[d(6), d(6)]) {
+        let roll = f[0] + f[1];
+        let wins = roll == 2 || (roll <= target && roll < 12);
+        e.add(if wins { "success" } else { "failure" }, roll, p);
+    }
+    e
+}
+
 /// Every parameter set: the input as typed and its chances worked out from the rules.
 fn cases() -> Vec<(&'static str, Exact)> {
     vec![
@@ -704,6 +915,37 @@ fn cases() -> Vec<(&'static str, Exact)> {
         ("ol 5 dis1 cr14", ol(2, 6, 1, true, 14)),
         ("ol 0 adv1 cr12", ol(0, 4, 1, false, 12)),
         ("ol 2 adv2", ol(1, 6, 2, false, 0)),
+        ("age +3 tn11", age(3, 11)),
+        ("age +2", age(2, 0)),
+        ("age tn13", age(0, 13)),
+        ("traveller +1", traveller(1, 8, false, false)),
+        ("traveller +2 tn10 boon", traveller(2, 10, true, false)),
+        ("traveller -1 bane", traveller(-1, 8, false, true)),
+        ("sdl +2 boon2", sdl(2, 2, 0, 10)),
+        ("sdl bane1", sdl(0, 0, 1, 10)),
+        ("sdl +1 boon1 bane3 tn12", sdl(1, 1, 3, 12)),
+        ("fu 8 10 +1 dc10", fu(8, 10, 1, 10)),
+        ("fu 6 6", fu(6, 6, 0, 0)),
+        ("fu 12 8 dc13", fu(12, 8, 0, 13)),
+        ("ore 6", ore(6)),
+        ("ore 10", ore(10)),
+        ("ore 3", ore(3)),
+        ("ds +2", ds(2, 0, 0)),
+        ("ds +3 edge1", ds(3, 1, 0)),
+        ("ds +1 bane2", ds(1, 0, 2)),
+        ("ds -1 edge2", ds(-1, 2, 0)),
+        ("e20 d6 +2", e20(3, false, false, false, 2, 0)),
+        ("e20 d8 spec dc14", e20(4, true, false, false, 0, 14)),
+        ("e20 d20 snag", e20(0, false, false, true, 0, 0)),
+        ("e20 d4 up2 edge dc18", e20(4, false, true, false, 0, 18)),
+        ("darkheresy 45", darkheresy(45)),
+        ("darkheresy 72", darkheresy(72)),
+        ("darkheresy 120", darkheresy(120)),
+        ("morkborg +1", morkborg(1, 12)),
+        ("morkborg -2 dr14", morkborg(-2, 14)),
+        ("troika 8", troika(8)),
+        ("troika 12", troika(12)),
+        ("troika 1", troika(1)),
     ]
 }
 

@@ -862,3 +862,190 @@ fn open_legend() {
         ],
     );
 }
+
+#[test]
+fn age_system() {
+    // The two dice, then the Dragon die.
+    check(
+        "age",
+        &[
+            ("age +3 tn11", &[3, 3, 4], "stunt", 13),
+            ("age +3 tn11", &[3, 5, 2], "success", 13),
+            ("age +3 tn11", &[1, 2, 3], "failure", 9),
+            // Doubles earn stunt points only on a success.
+            ("age +3 tn11", &[1, 1, 2], "failure", 7),
+            ("age +2", &[4, 6, 6], "stunt", 18),
+            ("age +2", &[4, 6, 5], "rolled", 17),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let age = book.get("age").expect("age");
+    let params = age.arguments("+3 tn11").expect("arguments");
+    let mut source = ScriptedSource::new(vec![2.0, 5.0, 5.0]);
+    let rolled = age
+        .roll(&params, &Limits::default(), &mut source)
+        .expect("rolls");
+    assert_eq!(rolled.value("stunts"), Some(5));
+}
+
+#[test]
+fn traveller() {
+    check(
+        "traveller",
+        &[
+            ("traveller +1", &[6, 6], "average-success", 13),
+            ("traveller +2", &[6, 6], "exceptional-success", 14),
+            ("traveller", &[4, 4], "marginal-success", 8),
+            ("traveller", &[3, 4], "marginal-failure", 7),
+            ("traveller", &[1, 2], "average-failure", 3),
+            ("traveller -1", &[1, 2], "exceptional-failure", 2),
+            // A boon keeps the two highest of three dice, a bane the two lowest.
+            ("traveller +2 tn10 boon", &[1, 6, 5], "average-success", 13),
+            ("traveller bane", &[1, 6, 5], "average-failure", 6),
+        ],
+    );
+}
+
+#[test]
+fn shadow_of_the_demon_lord() {
+    // The d20, then the boon or bane dice.
+    check(
+        "sdl",
+        &[
+            ("sdl +2 boon2", &[8, 3, 5], "success", 15),
+            ("sdl bane1", &[12, 4], "failure", 8),
+            // One boon cancels one of three banes: two bane dice, the highest taken away.
+            ("sdl +1 boon1 bane3 tn12", &[15, 2, 6], "failure", 10),
+            ("sdl", &[10], "success", 10),
+        ],
+    );
+}
+
+#[test]
+fn fabula_ultima() {
+    check(
+        "fu",
+        &[
+            ("fu 8 10 +1 dc10", &[4, 6], "success", 11),
+            ("fu 8 10 +1 dc10", &[3, 4], "failure", 8),
+            ("fu 8 10 +1 dc10", &[6, 6], "critical", 13),
+            // Doubles under 6 are no critical.
+            ("fu 8 10 +1 dc10", &[5, 5], "success", 11),
+            ("fu 6 6", &[1, 1], "fumble", 2),
+            ("fu 6 6", &[2, 3], "rolled", 5),
+            // A fumble fails and a critical succeeds whatever the total.
+            ("fu 12 8 +20 dc13", &[1, 1], "fumble", 22),
+            ("fu 6 6 dc20", &[6, 6], "critical", 12),
+        ],
+    );
+}
+
+#[test]
+fn one_roll_engine() {
+    check(
+        "ore",
+        &[
+            ("ore 6", &[3, 3, 5, 5, 5, 9], "sets", 3),
+            ("ore 3", &[1, 2, 3], "no-set", 1),
+            ("ore 4", &[7, 7, 2, 9], "set", 2),
+            ("ore 10", &[10; 10], "set", 10),
+        ],
+    );
+    let book = Book::load().expect("the book reads");
+    let ore = book.get("ore").expect("ore");
+    // Two sets as wide: the higher is the best.
+    let mut source = ScriptedSource::new(vec![4.0, 8.0, 4.0, 8.0, 1.0]);
+    let rolled = ore
+        .roll(&[5], &Limits::default(), &mut source)
+        .expect("rolls");
+    assert_eq!(
+        (rolled.value("width"), rolled.value("height")),
+        (Some(2), Some(8))
+    );
+}
+
+#[test]
+fn draw_steel() {
+    check(
+        "ds",
+        &[
+            ("ds +2", &[5, 4], "tier1", 11),
+            ("ds +2", &[6, 4], "tier2", 12),
+            ("ds +2", &[9, 6], "tier3", 17),
+            ("ds +2", &[10, 9], "critical", 21),
+            ("ds +3 edge1", &[5, 4], "tier2", 14),
+            // A double bane lowers the tier, never below 1; a double edge raises it.
+            ("ds +1 bane2", &[9, 7], "tier2", 17),
+            ("ds +1 bane2", &[1, 1], "tier1", 3),
+            ("ds edge2", &[7, 7], "tier3", 14),
+            // A natural 19 is tier 3 whatever the modifiers.
+            ("ds -5 bane1", &[10, 9], "critical", 12),
+        ],
+    );
+}
+
+#[test]
+fn essence20() {
+    // The d20s, then the skill dice from d2 up.
+    check(
+        "e20",
+        &[
+            ("e20 d6 +2", &[10, 4], "rolled", 16),
+            // Specialized: every skill die up to d8, the highest kept.
+            ("e20 d8 spec dc14", &[9, 2, 1, 5, 3], "success", 14),
+            ("e20 d8 spec dc14", &[9, 1, 1, 1, 1], "failure", 10),
+            // Untrained: the d20 alone; a snag keeps the lower of two.
+            ("e20 d20 snag", &[15, 3], "rolled", 3),
+            // Shifted up two rungs from d4 is d8; an edge keeps the higher d20.
+            ("e20 d4 up2 edge", &[3, 17, 8], "rolled", 25),
+            ("e20 d12 up3", &[10, 12], "rolled", 22),
+            ("e20 d2 down2", &[7], "rolled", 7),
+            ("e20 d6 edge snag", &[11, 6], "rolled", 17),
+        ],
+    );
+}
+
+#[test]
+fn dark_heresy() {
+    // The units die, then the tens die.
+    check(
+        "darkheresy",
+        &[
+            ("darkheresy 45", &[2, 20], "success", 3),
+            ("darkheresy 45", &[5, 40], "success", 1),
+            ("darkheresy 45", &[6, 40], "failure", 1),
+            ("darkheresy 45", &[3, 70], "failure", 4),
+            // 01 always succeeds, 100 always fails.
+            ("darkheresy 120", &[0, 0], "failure", 1),
+            ("darkheresy 120", &[9, 90], "success", 4),
+        ],
+    );
+}
+
+#[test]
+fn mork_borg() {
+    check(
+        "morkborg",
+        &[
+            ("morkborg +1", &[11], "success", 12),
+            ("morkborg +1", &[10], "failure", 11),
+            ("morkborg -2 dr14", &[20], "crit", 18),
+            ("morkborg +5", &[1], "fumble", 6),
+            ("morkborg +3 dr10", &[7], "success", 10),
+        ],
+    );
+}
+
+#[test]
+fn troika() {
+    check(
+        "troika",
+        &[
+            ("troika 8", &[3, 5], "success", 8),
+            ("troika 8", &[4, 5], "failure", 9),
+            // Double six fails and double one succeeds, whatever the skill.
+            ("troika 14", &[6, 6], "failure", 12),
+            ("troika 1", &[1, 1], "success", 2),
+        ],
+    );
+}

@@ -130,8 +130,8 @@ pub fn check_request(
     let Some(body) = Body::of_request(method, path) else {
         return Ok(());
     };
-    let json = match content_type.and_then(boundary) {
-        Some(boundary) => multipart_part(bytes, &boundary, "payload_json")
+    let json = match content_type.filter(|kind| boundary(kind).is_some()) {
+        Some(kind) => multipart_part(kind, bytes, "payload_json")
             .ok_or_else(|| format!("{method} {path}: multipart body without payload_json"))?,
         None => bytes,
     };
@@ -153,9 +153,10 @@ fn boundary(content_type: &str) -> Option<String> {
     })
 }
 
-/// The content of the part named `name` in a multipart body.
-fn multipart_part<'a>(bytes: &'a [u8], boundary: &str, name: &str) -> Option<&'a [u8]> {
-    let delimiter = format!("--{boundary}");
+/// The content of the part named `name` in a `multipart/form-data` body whose content type
+/// is `content_type`.
+pub fn multipart_part<'a>(content_type: &str, bytes: &'a [u8], name: &str) -> Option<&'a [u8]> {
+    let delimiter = format!("--{}", boundary(content_type)?);
     let disposition = format!("name=\"{name}\"");
     split(bytes, delimiter.as_bytes())
         .into_iter()

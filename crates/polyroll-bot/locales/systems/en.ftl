@@ -322,3 +322,68 @@ system-ol-dice-explodes = explodes
 system-ol-success = success
 system-ol-twist = below the CR: a success with a twist or a failure (GM's choice)
 system-ol-rolled = no Challenge Rating given
+
+system-age-dice-dragon = Dragon
+system-age-stunt = { $stunts ->
+    [one] doubles, 1 stunt point
+   *[other] doubles, { $stunts } stunt points
+}
+system-age-stunt-odds = doubles, stunt points
+system-age-success = success
+system-age-failure = failure
+system-age-rolled = no doubles
+
+system-traveller-result = { $total }, Effect { $effect }
+system-traveller-exceptional-success = exceptional success
+system-traveller-average-success = average success
+system-traveller-marginal-success = marginal success
+system-traveller-marginal-failure = marginal failure
+system-traveller-average-failure = average failure
+system-traveller-exceptional-failure = exceptional failure
+
+system-sdl-dice-d6 = boons or banes
+system-sdl-success = success
+system-sdl-failure = failure
+
+system-fu-result = { $total } (HR { $hr })
+system-fu-critical = critical success
+system-fu-fumble = fumble
+system-fu-success = success
+system-fu-failure = failure
+system-fu-rolled = no difficulty given
+
+system-ore-result = { $width }×{ $height }
+system-ore-sets = several sets
+system-ore-set = a set
+system-ore-no-set = no set
+
+system-ds-critical = natural 19–20, tier 3 (critical)
+system-ds-tier3 = tier 3
+system-ds-tier2 = tier 2
+system-ds-tier1 = tier 1
+
+system-e20-success = success
+system-e20-failure = failure
+system-e20-rolled = no difficulty given
+
+system-darkheresy-dice-units = units
+system-darkheresy-dice-tens = tens
+system-darkheresy-result = { $roll }
+system-darkheresy-success = { $degrees ->
+    [one] success, 1 degree
+   *[other] success, { $degrees } degrees
+}
+system-darkheresy-success-odds = success
+system-darkheresy-failure = { $degrees ->
+    [one] failure, 1 degree
+   *[other] failure, { $degrees } degrees
+}
+system-darkheresy-failure-odds = failure
+
+system-morkborg-crit = natural 20, crit
+system-morkborg-fumble = natural 1, fumble
+system-morkborg-success = success
+system-morkborg-failure = failure
+
+system-troika-success = success
+system-troika-failure = failure

@@ -314,3 +314,68 @@ system-ol-dice-explodes = explosions
 system-ol-success = réussite
 system-ol-twist = sous la difficulté : réussite avec un rebondissement ou échec (au choix du MJ)
 system-ol-rolled = sans difficulté donnée
+
+system-age-dice-dragon = Dragon
+system-age-stunt = { $stunts ->
+    [one] double, 1 point de prouesse
+   *[other] double, { $stunts } points de prouesse
+}
+system-age-stunt-odds = double, points de prouesse
+system-age-success = réussite
+system-age-failure = échec
+system-age-rolled = pas de double
+
+system-traveller-result = { $total }, effet { $effect }
+system-traveller-exceptional-success = réussite exceptionnelle
+system-traveller-average-success = réussite moyenne
+system-traveller-marginal-success = réussite marginale
+system-traveller-marginal-failure = échec marginal
+system-traveller-average-failure = échec moyen
+system-traveller-exceptional-failure = échec exceptionnel
+
+system-sdl-dice-d6 = avantages ou désavantages
+system-sdl-success = réussite
+system-sdl-failure = échec
+
+system-fu-result = { $total } (DH { $hr })
+system-fu-critical = réussite critique
+system-fu-fumble = maladresse
+system-fu-success = réussite
+system-fu-failure = échec
+system-fu-rolled = sans difficulté donnée
+
+system-ore-result = { $width }×{ $height }
+system-ore-sets = plusieurs séries
+system-ore-set = une série
+system-ore-no-set = aucune série
+
+system-ds-critical = 19–20 naturel, palier 3 (critique)
+system-ds-tier3 = palier 3
+system-ds-tier2 = palier 2
+system-ds-tier1 = palier 1
+
+system-e20-success = réussite
+system-e20-failure = échec
+system-e20-rolled = sans difficulté donnée
+
+system-darkheresy-dice-units = unités
+system-darkheresy-dice-tens = dizaines
+system-darkheresy-result = { $roll }
+system-darkheresy-success = { $degrees ->
+    [one] réussite, 1 degré
+   *[other] réussite, { $degrees } degrés
+}
+system-darkheresy-success-odds = réussite
+system-darkheresy-failure = { $degrees ->
+    [one] échec, 1 degré
+   *[other] échec, { $degrees } degrés
+}
+system-darkheresy-failure-odds = échec
+
+system-morkborg-crit = 20 naturel, critique
+system-morkborg-fumble = 1 naturel, maladresse
+system-morkborg-success = réussite
+system-morkborg-failure = échec
+
+system-troika-success = réussite
+system-troika-failure = échec

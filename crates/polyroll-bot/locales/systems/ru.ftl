@@ -325,3 +325,59 @@ system-ol-dice-explodes = взрывы
 system-ol-success = успех
 system-ol-twist = ниже сложности: успех с подвохом или провал (на выбор ведущего)
 system-ol-rolled = сложность не задана
+
+system-age-dice-dragon = Дракон
+system-age-stunt = дубль, очков трюков: { $stunts }
+system-age-stunt-odds = дубль, очки трюков
+system-age-success = успех
+system-age-failure = провал
+system-age-rolled = без дубля
+
+system-traveller-result = { $total }, эффект { $effect }
+system-traveller-exceptional-success = исключительный успех
+system-traveller-average-success = обычный успех
+system-traveller-marginal-success = минимальный успех
+system-traveller-marginal-failure = минимальный провал
+system-traveller-average-failure = обычный провал
+system-traveller-exceptional-failure = исключительный провал
+
+system-sdl-dice-d6 = благословения или проклятия
+system-sdl-success = успех
+system-sdl-failure = провал
+
+system-fu-result = { $total } (БЗ { $hr })
+system-fu-critical = критический успех
+system-fu-fumble = фиаско
+system-fu-success = успех
+system-fu-failure = провал
+system-fu-rolled = сложность не задана
+
+system-ore-result = { $width }×{ $height }
+system-ore-sets = несколько наборов
+system-ore-set = набор
+system-ore-no-set = нет набора
+
+system-ds-critical = естественные 19–20, уровень 3 (критический)
+system-ds-tier3 = уровень 3
+system-ds-tier2 = уровень 2
+system-ds-tier1 = уровень 1
+
+system-e20-success = успех
+system-e20-failure = провал
+system-e20-rolled = сложность не задана
+
+system-darkheresy-dice-units = единицы
+system-darkheresy-dice-tens = десятки
+system-darkheresy-result = { $roll }
+system-darkheresy-success = успех, степеней: { $degrees }
+system-darkheresy-success-odds = успех
+system-darkheresy-failure = провал, степеней: { $degrees }
+system-darkheresy-failure-odds = провал
+
+system-morkborg-crit = естественные 20, крит
+system-morkborg-fumble = естественная 1, фиаско
+system-morkborg-success = успех
+system-morkborg-failure = провал
+
+system-troika-success = успех
+system-troika-failure = провал
