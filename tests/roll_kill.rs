@@ -4,24 +4,30 @@
 //! moments, each time started again at once. Afterwards every roll that was answered with
 //! an id must be in the log, on SQLite and on PostgreSQL.
 //!
+//! A roll is answered in the interaction's response, or — when it takes longer than the
+//! endpoint waits (a loaded machine) — deferred ("thinking…") and answered by a follow-up
+//! through the interaction's webhook, which a Discord double receives here. Both kinds of
+//! answer are checked; a deferral whose process was killed before its follow-up went out
+//! answered nothing.
+//!
 //! Loopback only; bounded: `POLYROLL_ROLL_KILL_N` rolls answered in all (600 unless set),
 //! four kills, and a deadline on the whole run. `POLYROLL_KILL_SEED` replays the kill moments of a
 //! run (it prints its seed).
 
 mod common;
-
-#[path = "../crates/polyroll-discord/tests/common/payloads.rs"]
-#[allow(dead_code)]
-mod payloads;
+mod discord_double;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use axum::http::Method;
 use common::service::{self, Service};
 use common::{Moments, PgDatabase};
+use discord_double::{payloads, Double};
 use polyroll_bot::RollId;
+use serde_json::json;
 
 const KILLS: usize = 4;
 /// Requests in flight at once: enough for rolls to share inserts.
@@ -43,6 +49,9 @@ struct Seen {
     logged: Mutex<Vec<RollId>>,
     /// Answers without an id (the store said no in time): allowed, not checked.
     unlogged: AtomicUsize,
+    /// Rolls answered "deferred", by the endpoint that deferred them and their interaction
+    /// token: their follow-ups say the rest.
+    deferred: Mutex<Vec<(String, String)>>,
     /// Requests that got no answer (the process was down or died under them).
     failed: AtomicUsize,
     /// Clients that stopped (done, or failed a check).
@@ -58,17 +67,19 @@ impl Drop for Done<'_> {
     }
 }
 
-/// The id a Discord answer names, `(#k3x9a2b7q1m4)` at the end of its text.
-fn answered_id(answer: &str) -> Option<RollId> {
-    let answer: serde_json::Value = serde_json::from_str(answer).ok()?;
-    let content = answer["data"]["content"].as_str()?;
+/// The id a roll's text names, `(#k3x9a2b7q1m4)` at its end.
+fn roll_id(content: &str) -> Option<RollId> {
     let (_, tail) = content.rsplit_once("(#")?;
     RollId::parse(tail.split(')').next()?)
 }
 
 impl Seen {
+    /// Interactions answered so far, deferred ones included (their follow-ups are counted
+    /// once the run is over).
     fn answered(&self) -> usize {
-        self.logged.lock().expect("ids").len() + self.unlogged.load(Ordering::Relaxed)
+        self.logged.lock().expect("ids").len()
+            + self.unlogged.load(Ordering::Relaxed)
+            + self.deferred.lock().expect("tokens").len()
     }
 }
 
@@ -76,17 +87,28 @@ impl Seen {
 fn client(endpoint: &Mutex<String>, n: usize, seen: &Seen, start: Instant) {
     let _done = Done(&seen.clients_done);
     while seen.answered() < n && start.elapsed() < DEADLINE {
-        // Each its own interaction: one sent again would be answered as a repeat.
-        let body = payloads::command("roll", vec![payloads::text("formula", "1d20+5")]).to_string();
+        // Each its own interaction (one sent again would be answered as a repeat), with its
+        // own token, so that its follow-up, if deferred, is told apart from the others'.
+        let mut payload = payloads::command("roll", vec![payloads::text("formula", "1d20+5")]);
+        let token = format!("roll-kill-{}", payload["id"].as_str().unwrap_or_default());
+        payload["token"] = json!(token);
         let addr = endpoint.lock().expect("endpoint").clone();
-        match service::try_post_interaction(&addr, &body) {
-            Ok((200, answer)) => match answered_id(&answer) {
-                Some(id) => seen.logged.lock().expect("ids").push(id),
-                None if answer.contains("\"type\":4") => {
-                    seen.unlogged.fetch_add(1, Ordering::Relaxed);
+        match service::try_post_interaction(&addr, &payload.to_string()) {
+            Ok((200, answer)) => {
+                let answer: serde_json::Value = serde_json::from_str(&answer)
+                    .unwrap_or_else(|e| panic!("not JSON ({e}): {answer}"));
+                let content = answer["data"]["content"].as_str();
+                match (answer["type"].as_u64(), content.and_then(roll_id)) {
+                    (Some(4), Some(id)) => seen.logged.lock().expect("ids").push(id),
+                    (Some(4), None) => {
+                        seen.unlogged.fetch_add(1, Ordering::Relaxed);
+                    }
+                    // Deferred: the roll, if the process lives long enough, comes as a
+                    // follow-up to this token.
+                    (Some(5), _) => seen.deferred.lock().expect("tokens").push((addr, token)),
+                    _ => panic!("not a roll: {answer}"),
                 }
-                None => panic!("not a roll: {answer}"),
-            },
+            }
             // No status: the process died with the connection open.
             Ok((0, _)) | Err(_) => {
                 seen.failed.fetch_add(1, Ordering::Relaxed);
@@ -106,15 +128,56 @@ fn logged_ids(database_url: &str) -> BTreeSet<i64> {
     ids.into_iter().map(|(id,)| id).collect()
 }
 
+/// The follow-ups `double` received to the interactions `deferred`, by their text: the ids
+/// of the rolls they answered with, and how many answered without an id. Any other
+/// follow-up (another token, a second one to a token) is a failure, and so is a deferral
+/// by the process at `stopped_cleanly` without its follow-up: that one was not killed.
+fn followed_up(
+    double: &Double,
+    deferred: &[(String, String)],
+    stopped_cleanly: &str,
+) -> (Vec<RollId>, usize) {
+    let webhooks = format!("/webhooks/{}/", payloads::APP_ID);
+    let (mut logged, mut unlogged, mut tokens) = (Vec::new(), 0, BTreeSet::new());
+    for call in double.calls_to(Method::POST, &webhooks) {
+        let token = call.path[webhooks.len()..].to_string();
+        assert!(
+            deferred.iter().any(|(_, t)| *t == token),
+            "a follow-up to {token}, never deferred"
+        );
+        assert!(tokens.insert(token.clone()), "two follow-ups to {token}");
+        let message = call.json();
+        match message["content"].as_str().and_then(roll_id) {
+            Some(id) => logged.push(id),
+            None => unlogged += 1,
+        }
+    }
+    for (addr, token) in deferred {
+        assert!(
+            addr != stopped_cleanly || tokens.contains(token),
+            "{token} was deferred by the process stopped cleanly and never followed up"
+        );
+    }
+    (logged, unlogged)
+}
+
 fn kill_during_load(database_url: &str) {
     let n = requests();
     let mut moments = Moments::new();
+    // Receives the follow-ups of deferred answers, as Discord would.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let double = runtime.block_on(Double::start(1));
     let start_bot = |endpoint: &str| {
         Service::start(
             &[
                 ("DATABASE_URL", database_url),
                 ("DISCORD_PUBLIC_KEY", &service::public_key()),
                 ("DISCORD_INTERACTIONS_ADDR", endpoint),
+                ("DISCORD_API_URL", &double.api),
                 // A healthy store answers within this even on a loaded machine.
                 ("POLYROLL_STORE_TIMEOUT_MS", "10000"),
                 ("POLYROLL_LOG", "warn"),
@@ -151,11 +214,17 @@ fn kill_during_load(database_url: &str) {
         }
     });
     assert!(start.elapsed() < DEADLINE, "the run took too long");
+    // A clean stop sends every follow-up already promised before the process exits.
     if let Some(running) = bot {
         running.stop();
     }
 
-    let answered = seen.logged.into_inner().expect("ids");
+    let deferred = seen.deferred.into_inner().expect("tokens");
+    let last = endpoint.into_inner().expect("endpoint");
+    let (followed, unlogged_later) = followed_up(&double, &deferred, &last);
+    let mut answered = seen.logged.into_inner().expect("ids");
+    let at_once = answered.len();
+    answered.extend(followed);
     let in_log = logged_ids(database_url);
     let lost: Vec<String> = answered
         .iter()
@@ -165,10 +234,13 @@ fn kill_during_load(database_url: &str) {
         })
         .map(RollId::to_string)
         .collect();
+    let unlogged = seen.unlogged.load(Ordering::Relaxed) + unlogged_later;
     eprintln!(
-        "{KILLS} kills: {} rolls answered with an id, {} without, {} requests unanswered; {} rows",
+        "{KILLS} kills: {} rolls answered with an id ({} deferred), {unlogged} without, \
+         {} deferrals never followed up, {} requests unanswered; {} rows",
         answered.len(),
-        seen.unlogged.load(Ordering::Relaxed),
+        answered.len() - at_once,
+        deferred.len() - (answered.len() - at_once) - unlogged_later,
         seen.failed.load(Ordering::Relaxed),
         in_log.len()
     );
@@ -177,11 +249,12 @@ fn kill_during_load(database_url: &str) {
         "{} rolls answered but not in the log: {lost:?}",
         lost.len()
     );
-    let unlogged = seen.unlogged.load(Ordering::Relaxed);
+    // Deferred rolls count as answered here: the process that promised them may have been
+    // killed before it could keep the promise, which is what this test does to it.
     assert!(
-        answered.len() + unlogged >= n,
+        at_once + seen.unlogged.load(Ordering::Relaxed) + deferred.len() >= n,
         "only {} of {n} rolls answered",
-        answered.len() + unlogged
+        at_once + seen.unlogged.load(Ordering::Relaxed) + deferred.len()
     );
 }
 

@@ -336,8 +336,12 @@ async fn follow_up_with_file(harness: &Harness, token: &str, mime: &str, magic: 
 #[tokio::test]
 async fn a_reply_with_a_file_is_deferred_then_followed_up() {
     let harness = Harness::start().await;
-    let set = payloads::alias_set("str", "4d6kh3");
-    harness.post(&set).await;
+    let mut set = payloads::alias_set("str", "4d6kh3");
+    // A token of its own: should a loaded machine defer the answer, its follow-up is not
+    // taken for the export's. Saved before the export asks for the book.
+    set["token"] = json!("set-token");
+    let saved = harness.said(&set).await;
+    assert!(saved.contains("[str] = 4d6kh3"), "{saved}");
     let export = payloads::command("alias", vec![payloads::subcommand("export", vec![])]);
     let (status, answer) = harness.post(&export).await;
     assert_eq!(status, StatusCode::OK);
@@ -538,20 +542,8 @@ async fn a_rate_limited_follow_up_is_sent_again_after_retry_after_and_arrives_on
     follow_up_with_file(&harness, "token-stats", "image/png", b"\x89PNG").await;
     // Wait (bounded) for the accepted attempt; the refused one came first.
     let path = format!("/api/v10/webhooks/{}/token-stats", payloads::APP_ID);
-    let mut attempts = 0;
-    for _ in 0..100 {
-        attempts = harness
-            .fake
-            .seen()
-            .iter()
-            .filter(|s| s.method == Method::POST && s.path == path)
-            .count();
-        if attempts >= 2 {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert_eq!(attempts, 2, "one 429, then the one delivery");
+    let attempts = harness.fake.wait_for_n(Method::POST, &path, 2).await;
+    assert_eq!(attempts.len(), 2, "one 429, then the one delivery");
     assert_eq!(
         harness
             .fake

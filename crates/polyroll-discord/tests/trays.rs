@@ -97,14 +97,8 @@ fn deletions(harness: &Harness) -> Vec<String> {
 }
 
 async fn wait_for_deletions(harness: &Harness, n: usize) -> Vec<String> {
-    for _ in 0..200 {
-        let seen = deletions(harness);
-        if seen.len() >= n {
-            return seen;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("fewer than {n} deletions; saw {:?}", harness.fake.paths());
+    harness.fake.wait_for_n(Method::DELETE, "/", n).await;
+    deletions(harness)
 }
 
 /// The messages of the follow-ups so far, with the fake's id for each.

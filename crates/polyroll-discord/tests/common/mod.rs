@@ -56,6 +56,11 @@ impl Seen {
 /// Members the fake API lists for the guild.
 pub type Members = Arc<Mutex<Vec<Value>>>;
 
+/// The longest a test waits for the bot to send something: it only bounds a test that
+/// fails. Waits end as soon as the request arrives, so a loaded machine (debug builds, two
+/// cores shared by several builds) takes what it needs without slowing a quiet one.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
 #[derive(Clone, Default)]
 pub struct FakeDiscord {
     pub seen: Arc<Mutex<Vec<Seen>>>,
@@ -67,6 +72,8 @@ pub struct FakeDiscord {
     /// Bodies Discord's spec rejects, refused as Discord refuses them; the harness fails the
     /// test when it ends with any.
     pub invalid: Arc<Mutex<Vec<String>>>,
+    /// Told each time a request arrives, so waits for one need no polling.
+    pub arrived: Arc<tokio::sync::Notify>,
 }
 
 /// The id the fake gives the `n`th message it creates (from 0), in the order they arrive.
@@ -85,22 +92,44 @@ impl FakeDiscord {
         self.seen.lock().unwrap().clone()
     }
 
+    /// Waits until `found` picks something from the requests received so far; fails the
+    /// test, naming `what` and every request, after [`PATIENCE`].
+    pub async fn eventually<T>(&self, what: &str, found: impl Fn(&[Seen]) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            // Registered before looking, so a request arriving in between is not missed.
+            let arrived = self.arrived.notified();
+            if let Some(value) = found(&self.seen.lock().unwrap()) {
+                return value;
+            }
+            if tokio::time::timeout_at(deadline, arrived).await.is_err() {
+                panic!("waited in vain for {what}; saw {:?}", self.paths());
+            }
+        }
+    }
+
     /// Waits (bounded) until a request whose path starts with `prefix` has arrived.
     pub async fn wait_for(&self, method: Method, prefix: &str) -> Seen {
-        for _ in 0..100 {
-            if let Some(seen) = self
-                .seen()
-                .into_iter()
+        self.eventually(&format!("{method} {prefix}…"), |seen| {
+            seen.iter()
                 .find(|s| s.method == method && s.path.starts_with(prefix))
-            {
-                return seen;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!(
-            "no {method} {prefix}… reached the fake Discord; saw {:?}",
-            self.paths()
-        );
+                .cloned()
+        })
+        .await
+    }
+
+    /// Waits (bounded) until `n` requests to `method` on paths starting with `prefix` have
+    /// arrived; returns them in order.
+    pub async fn wait_for_n(&self, method: Method, prefix: &str, n: usize) -> Vec<Seen> {
+        self.eventually(&format!("{n} × {method} {prefix}…"), |seen| {
+            let matching: Vec<Seen> = seen
+                .iter()
+                .filter(|s| s.method == method && s.path.starts_with(prefix))
+                .cloned()
+                .collect();
+            (matching.len() >= n).then_some(matching)
+        })
+        .await
     }
 
     pub fn paths(&self) -> Vec<String> {
@@ -128,6 +157,7 @@ async fn fake_api(State(fake): State<FakeDiscord>, request: Request) -> Response
         headers: parts.headers,
         body: body.clone(),
     });
+    fake.arrived.notify_waiters();
     if let Err(violation) = checked {
         fake.invalid.lock().unwrap().push(violation);
         return (
@@ -253,8 +283,14 @@ pub fn sign(key: &SigningKey, timestamp: &str, body: &[u8]) -> String {
         .collect()
 }
 
+/// A bot on a healthy store of its own. Its calls may take 10 s (not the default 300 ms): a
+/// loaded test machine is no slow store, which tests of one ask for themselves.
 pub async fn test_bot() -> Arc<Bot> {
-    bot_on(&[("DATABASE_URL", "sqlite::memory:")]).await
+    bot_on(&[
+        ("DATABASE_URL", "sqlite::memory:"),
+        ("POLYROLL_STORE_TIMEOUT_MS", "10000"),
+    ])
+    .await
 }
 
 /// A bot configured by `vars` (its database above all).
@@ -328,10 +364,13 @@ impl Harness {
         harness.endpoint = format!("http://{addr}");
         let (bot, options) = (Arc::clone(&harness.bot), harness.options.clone());
         let task = tokio::spawn(polyroll_discord::run_with(bot, options, shutdown));
-        for _ in 0..100 {
-            if tokio::net::TcpStream::connect(addr).await.is_ok() {
-                break;
-            }
+        // Nothing announces the bind: ask until it accepts (bounded, should it never).
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        while tokio::net::TcpStream::connect(addr).await.is_err() {
+            assert!(
+                tokio::time::Instant::now() < deadline && !task.is_finished(),
+                "the endpoint never listened on {addr}"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         (harness, task)
@@ -382,14 +421,30 @@ impl Harness {
 
     /// Waits (bounded) until `n` follow-ups have arrived; returns them in order.
     pub async fn wait_for_follow_ups(&self, n: usize) -> Vec<Seen> {
-        for _ in 0..200 {
-            let seen = self.follow_ups();
-            if seen.len() >= n {
-                return seen;
+        self.fake
+            .wait_for_n(Method::POST, "/api/v10/webhooks/", n)
+            .await
+    }
+
+    /// What the bot says to `payload`: the text of its answer, or — when the answer was
+    /// deferred (a loaded machine) — of the follow-up to `payload`'s token.
+    pub async fn said(&self, payload: &Value) -> String {
+        let (status, answer) = self.post(payload).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        let message = match answer["type"].as_u64() {
+            Some(4) => answer["data"].clone(),
+            Some(5) => {
+                let token = payload["token"].as_str().unwrap_or_default();
+                let path = format!("/api/v10/webhooks/{}/{token}", payloads::APP_ID);
+                let follow_up = self.fake.wait_for(Method::POST, &path).await;
+                match follow_up.payload() {
+                    Value::Null => follow_up.json(),
+                    message => message,
+                }
             }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("fewer than {n} follow-ups; saw {:?}", self.fake.paths());
+            _ => panic!("neither an answer nor a deferral: {answer}"),
+        };
+        message["content"].as_str().unwrap_or_default().to_string()
     }
 
     /// POSTs `payload` signed now; returns the status and the JSON answer.
