@@ -291,6 +291,17 @@ impl Bot {
         }
     }
 
+    /// The buttons left under a roll's message once the press `action` ("Reroll the rest"
+    /// or "Push" on it) has rerolled it: "Roll again" alone, since the roll cannot be
+    /// rerolled again and its toggles would only mislead. `None` for any other action.
+    /// (Only a roll made in the open is rerolled, and such a roll has "Roll again".)
+    pub fn rerolled_buttons(&self, req: &Request, action: &str) -> Option<Vec<Button>> {
+        match reroll_press(action)? {
+            Press::Hold(id, _) | Press::Push(id) => Some(vec![self.roll_again(req, id)]),
+            Press::Pick(..) => None,
+        }
+    }
+
     /// "Reroll…" under a logged roll its roller may roll again: one made in the open with
     /// 1 to 25 dice, known from the roll alone (no store call).
     pub(crate) fn reroll_menu(
