@@ -2034,6 +2034,16 @@ fn keyboard_of(call: &Call) -> Vec<Vec<String>> {
         .unwrap_or_default()
 }
 
+/// Each of `says` (who, their name, what) typed in the group in turn, its answer awaited;
+/// `before` messages were sent already. The messages are numbered from `first`.
+async fn said_in_group(t: &Running, first: i64, before: usize, says: &[(i64, &str, &str)]) {
+    for (i, &(id, name, text)) in says.iter().enumerate() {
+        t.fake
+            .push(text_message(first + i as i64, GROUP, user(id, name), text));
+        t.fake.wait_for("sendMessage", before + i + 1).await;
+    }
+}
+
 /// Alice (the group's administrator) and Bob each save `str`; Alice saves the group's
 /// tray `combat`; Bob posts it. The posted tray's message, and how many messages were sent.
 async fn group_tray(t: &Running) -> (Call, usize) {
@@ -2048,11 +2058,7 @@ async fn group_tray(t: &Running) -> (Call, usize) {
         ),
         (BOB, "Bob", "/tray post combat"),
     ];
-    for (i, (id, name, text)) in says.into_iter().enumerate() {
-        t.fake
-            .push(text_message(i as i64 + 1, GROUP, user(id, name), text));
-        t.fake.wait_for("sendMessage", i + 1).await;
-    }
+    said_in_group(t, 1, 0, &says).await;
     let sent = t.fake.calls("sendMessage");
     assert!(
         text_of(&sent[2]).contains("Saved the tray combat"),
@@ -2169,11 +2175,7 @@ async fn a_deleted_group_tray_is_told_to_the_presser_alone() {
         (ALICE, "Alice", "/tray chat from system blades"),
         (ALICE, "Alice", "/tray chat delete combat"),
     ];
-    for (i, (id, name, text)) in says.into_iter().enumerate() {
-        t.fake
-            .push(text_message(20 + i as i64, GROUP, user(id, name), text));
-        t.fake.wait_for("sendMessage", n + i + 1).await;
-    }
+    said_in_group(&t, 20, n, &says).await;
     let sent = t.fake.calls("sendMessage");
     let refusal = t.bot.say(&alice_request(""), "tray-not-admin", &[]);
     assert_eq!(text_of(&sent[n]), refusal);
