@@ -18,11 +18,13 @@
 
 mod chat;
 mod context;
+mod event;
 mod inline;
 mod ledger;
 mod listener;
 mod marks;
 mod menu;
+mod plain;
 mod redact;
 mod request;
 mod retry;
