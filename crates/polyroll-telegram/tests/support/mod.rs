@@ -24,6 +24,9 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use tokio::sync::Notify;
 
+/// The longest [`FakeApi::wait_for`] waits before it fails the test.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
 pub const TOKEN: &str = "123456789:AAFakeTokenForTestsOnly_abcdefghijkl";
 pub const BOT_USERNAME: &str = "polyroll_bot";
 
@@ -254,9 +257,12 @@ impl FakeApi {
             .collect()
     }
 
-    /// Waits (at most 10 s) until `method` has been called `n` times; returns those calls.
+    /// Waits until `method` has been called `n` times; returns those calls. Woken by each
+    /// call, so it ends as soon as the bot has done it; [`PATIENCE`] only bounds a test that
+    /// fails, and is long because a loaded test machine (debug builds on two shared cores)
+    /// can take many seconds for what a quiet one does in a fraction of one.
     pub async fn wait_for(&self, method: &str, n: usize) -> Vec<Call> {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
             let changed = self.shared.changed.notified();
             let calls = self.calls(method);
