@@ -55,7 +55,7 @@ impl Bot {
         let chain = self.chain_of(&record).await;
         let mut text = self.verified(self.surface(req), req.locale, &record, here, fair, &chain);
         // A roll made in the open has a page anyone may open.
-        if matches!(record.place, Place::Chat | Place::Inline) {
+        if crate::pages::has_page(record.place) {
             if let Some(url) = crate::pages::page_url(self.public_url.as_deref(), record.shown) {
                 let surface = self.surface(req);
                 let url = crate::session_log::link_text(surface, &url);
@@ -84,7 +84,7 @@ impl Bot {
 
     /// The chain of rerolls `record` belongs to (empty when it has none, or when the store
     /// cannot say: the roll still shows).
-    async fn chain_of(&self, record: &RollRecord) -> Vec<RerollLink> {
+    pub(crate) async fn chain_of(&self, record: &RollRecord) -> Vec<RerollLink> {
         match self.store.reroll_chain(record.id).await {
             Ok(chain) => chain,
             Err(e) => {

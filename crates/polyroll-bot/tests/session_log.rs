@@ -3,58 +3,19 @@
 //! and nothing of other chats or secret rolls, its fairness view counts faces exactly, and
 //! an expired, revoked or unknown link answers like an unknown roll page.
 
+mod common;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use common::{get, serve};
 use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
 use polyroll_store::{unix_now, FairRoll, NewLink, NewRoll, Place};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const PUBLIC: &str = "https://dice.example.org";
 
 async fn bot() -> Arc<Bot> {
-    let map = HashMap::from([
-        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
-        ("POLYROLL_PUBLIC_URL".to_string(), format!("{PUBLIC}/")),
-    ]);
-    Arc::new(
-        Bot::start(&Config::from_vars(&map).expect("config"))
-            .await
-            .expect("bot"),
-    )
-}
-
-/// The bot's HTTP server on a free port; its address.
-async fn serve(bot: &Arc<Bot>) -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr").to_string();
-    tokio::spawn(polyroll_bot::ops::serve(
-        Arc::clone(bot),
-        listener,
-        std::future::pending(),
-    ));
-    addr
-}
-
-/// `GET path` in `lang`: the status line, the headers but the date, and the body.
-async fn get(addr: &str, path: &str, lang: &str) -> (String, String, String) {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let request = format!(
-        "GET {path} HTTP/1.1\r\nHost: dice\r\nAccept-Language: {lang}\r\nConnection: close\r\n\r\n"
-    );
-    stream.write_all(request.as_bytes()).await.expect("send");
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.expect("read");
-    let answer = String::from_utf8(answer).expect("UTF-8");
-    let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
-    let (status, headers) = head.split_once("\r\n").unwrap_or((head, ""));
-    let headers: Vec<&str> = headers
-        .lines()
-        .filter(|h| !h.to_ascii_lowercase().starts_with("date:"))
-        .collect();
-    (status.to_string(), headers.join("\n"), body.to_string())
+    common::bot_with(&[("POLYROLL_PUBLIC_URL", &format!("{PUBLIC}/"))]).await
 }
 
 /// `text` from `user` in Telegram group `chat`.
