@@ -10,26 +10,12 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use common::{bot_with as bot, get, get_with, serve};
-use polyroll_bot::{Chat, Locale, Platform, Request, RollId, User};
+use polyroll_bot::{Locale, Platform, Request, RollId};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// `text` from `user` in the Telegram group `-100`, where they are no administrator.
 fn req(user: &str, text: &str) -> Request {
-    Request {
-        platform: Platform::Telegram,
-        user: User {
-            id: format!("id-{user}"),
-            name: user.to_string(),
-        },
-        chat: Some(Chat {
-            id: "-100".into(),
-            channel: "-100".into(),
-            admin: false,
-            gm: false,
-        }),
-        locale: Locale::En,
-        text: text.to_string(),
-        request_id: Some(format!("telegram:update:{}", text.len())),
-    }
+    common::telegram("-100", user, false, text)
 }
 
 #[tokio::test]

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use common::{get, serve};
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
+use polyroll_bot::{Bot, Chat, Config, Request};
 use polyroll_store::{unix_now, FairRoll, NewLink, NewRoll, Place};
 
 const PUBLIC: &str = "https://dice.example.org";
@@ -20,22 +20,7 @@ async fn bot() -> Arc<Bot> {
 
 /// `text` from `user` in Telegram group `chat`.
 fn req(chat: &str, user: &str, admin: bool, text: &str) -> Request {
-    Request {
-        platform: Platform::Telegram,
-        user: User {
-            id: format!("id-{user}"),
-            name: user.to_string(),
-        },
-        chat: Some(Chat {
-            id: chat.into(),
-            channel: chat.into(),
-            admin,
-            gm: false,
-        }),
-        locale: Locale::En,
-        text: text.to_string(),
-        request_id: Some(format!("telegram:update:{user}{text}")),
-    }
+    common::telegram(chat, user, admin, text)
 }
 
 /// The page path in a `/log` reply.

@@ -31,6 +31,27 @@ pub fn request(text: &str) -> Request {
     }
 }
 
+/// `text` from `user` (an administrator or not) in Telegram group `chat`, a request of its
+/// own.
+pub fn telegram(chat: &str, user: &str, admin: bool, text: &str) -> Request {
+    Request {
+        platform: Platform::Telegram,
+        user: User {
+            id: format!("id-{user}"),
+            name: user.to_string(),
+        },
+        chat: Some(Chat {
+            id: chat.into(),
+            channel: chat.into(),
+            admin,
+            gm: false,
+        }),
+        locale: Locale::En,
+        text: text.to_string(),
+        request_id: Some(format!("telegram:update:{user}{text}")),
+    }
+}
+
 /// Declares each listed `async fn(String)` (given a database URL) as a test twice,
 /// `sqlite::name` and `postgres::name`, on fresh databases named after `$prefix`.
 macro_rules! on_both {
