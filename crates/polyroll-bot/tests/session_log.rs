@@ -285,3 +285,38 @@ async fn the_fairness_view_counts_known_faces_exactly() {
         "{fr}"
     );
 }
+
+#[tokio::test]
+async fn a_page_shows_and_counts_the_newest_thousand_rolls_at_most() {
+    let bot = bot().await;
+    let addr = serve(&bot).await;
+    let store = bot.store().expect("a store");
+    let mut oldest = known_roll(20, &[1]);
+    oldest.input = "1d20 # the oldest".into();
+    store.log_roll(&oldest).await.expect("logged");
+    for i in 0..1_000 {
+        store
+            .log_roll(&known_roll(20, &[i % 20 + 1]))
+            .await
+            .expect("logged");
+    }
+    let path = link_path(&bot.handle(&req("-300", "admin", true, "/log")).await.text);
+    let (status, _, page) = get(&addr, &path, "en").await;
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(
+        page.contains("Only the newest 1000 are shown and counted."),
+        "{page}"
+    );
+    assert!(page.contains("UTC: 1000. This link works"), "{page}");
+    assert!(!page.contains("the oldest"), "{page}");
+    // Counted as listed: fifty of each face, the oldest roll's 1 left out.
+    assert!(page.contains("d20: 1000 rolled"), "{page}");
+    assert!(
+        page.contains("Expected 50.0 of each face. Chi-square 0.00"),
+        "{page}"
+    );
+    assert_eq!(page.matches("<a href=\"/r/").count(), 1_000);
+    // The largest page a link opens (docs/operations.md gives the figure).
+    eprintln!("a session log of 1,000 rolls: {} bytes", page.len());
+    assert!(page.len() < 1024 * 1024, "{} bytes", page.len());
+}
