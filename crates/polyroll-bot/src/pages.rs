@@ -23,12 +23,13 @@ use axum::routing::get;
 use axum::Router;
 use polyroll_core::{Dialect, Roller, ScriptedSource};
 use polyroll_render::{render_in, Surface};
-use polyroll_store::{FairRoll, Place, RerollLink, RollId, RollRecord, SeedPeriod};
+use polyroll_store::{FairRoll, RerollLink, RollId, RollRecord, SeedPeriod};
 
 pub(crate) use limits::PageLimits;
 
 use crate::rerolls::kept_dice;
-use crate::verify::{utc, FairView};
+use crate::shown::{has_page, utc};
+use crate::verify::FairView;
 use crate::{Bot, Locale};
 
 mod log;
@@ -85,17 +86,6 @@ async fn limited(State(bot): State<Arc<Bot>>, request: Request, next: Next) -> R
         .headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from(wait));
     response
-}
-
-/// Whether a roll made at `place` has a page: made in the open (in a chat, or inline).
-pub(crate) fn has_page(place: Place) -> bool {
-    matches!(place, Place::Chat | Place::Inline)
-}
-
-/// The address of roll `id`'s page, when `POLYROLL_PUBLIC_URL` says where pages are.
-pub(crate) fn page_url(base: Option<&str>, id: RollId) -> Option<String> {
-    let base = base?.trim_end_matches('/');
-    matches!(id, RollId::Drawn(_)).then(|| format!("{base}/r/{id}"))
 }
 
 async fn script() -> Response {
