@@ -178,6 +178,14 @@ history-header = Your last rolls:
 
 stats-summary = { $formula }: mean { $mean }, standard deviation { $stddev }, { $min }–{ $max }, median { $median }
 stats-sampled = estimated by sampling
+stats-left-out = { $values ->
+    [one] 1 other value
+   *[other] { $values } other values
+}
+stats-left-out-rare = { $values ->
+    [one] 1 other value, under { $least }
+   *[other] { $values } other values, each under { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Unknown command { $command }. Try /help.

@@ -178,6 +178,14 @@ history-header = Vos derniers lancers :
 
 stats-summary = { $formula } : moyenne { $mean }, écart type { $stddev }, { $min }–{ $max }, médiane { $median }
 stats-sampled = estimé par échantillonnage
+stats-left-out = { $values ->
+    [one] 1 autre valeur
+   *[other] { $values } autres valeurs
+}
+stats-left-out-rare = { $values ->
+    [one] 1 autre valeur, sous { $least }
+   *[other] { $values } autres valeurs, chacune sous { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Commande inconnue { $command }. Essayez /help.

@@ -173,6 +173,16 @@ history-header = Ваши последние броски:
 
 stats-summary = { $formula }: среднее { $mean }, стандартное отклонение { $stddev }, { $min }–{ $max }, медиана { $median }
 stats-sampled = оценка по выборке
+stats-left-out = { $values ->
+    [one] ещё { $values } значение
+    [few] ещё { $values } значения
+   *[many] ещё { $values } значений
+}
+stats-left-out-rare = { $values ->
+    [one] ещё { $values } значение, меньше { $least }
+    [few] ещё { $values } значения, каждое меньше { $least }
+   *[many] ещё { $values } значений, каждое меньше { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Неизвестная команда { $command }. Попробуйте /help.

@@ -12,7 +12,7 @@ use crate::command::Target;
 use crate::heavy::Kind;
 use crate::prepared::Prepared;
 use crate::rolls::fit_lines;
-use crate::stats::{cut, stats_reply};
+use crate::stats::cut;
 use crate::{Bot, Reply, Request, Suggestion};
 
 /// The chat setting that holds the chat's game: a system's name.
@@ -340,7 +340,6 @@ impl Bot {
             Ok(Err(e)) => return Reply::text(self.error_text(req, &e, title)),
             Ok(Ok(done)) => done,
         };
-        let surface = self.surface(req);
         let mut lines = vec![self.say(
             req,
             "stats-system",
@@ -363,7 +362,7 @@ impl Bot {
             ));
         }
         lines.push(self.say(req, "stats-system-result", &[]));
-        stats_reply(surface, lines, &st, png)
+        self.stats_reply(req, lines, &st, png)
     }
 
     /// The hint of a system roll: `blades 3 → critical 7.4%, full success 34.7%, …`.
