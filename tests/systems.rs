@@ -398,6 +398,12 @@ fn stats_of_exploding_systems_fold_the_rare_tail_into_one_row() {
         last.trim_start().starts_with('…') && last.ends_with(" other values"),
         "{reply}"
     );
+    // An outcome that can happen but reads 0 at two decimals says so, never 0.00%.
+    let reply = c.say("/stats sr 20");
+    assert!(
+        reply.starts_with("sr 20: critical glitch <0.01%, glitch "),
+        "{reply}"
+    );
     // A distribution with nothing too rare keeps every row and no last one.
     let reply = c.say("/stats blades 3");
     assert!(!reply.contains('…'), "{reply}");
