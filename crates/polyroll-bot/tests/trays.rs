@@ -166,6 +166,16 @@ async fn refusals_name_the_limit(url: String) {
         "Roll 1 of the tray (“Hit”) can't be saved:\n\
          A saved formula can be at most 1000 characters long."
     );
+    // The engine's limits too: dice and brackets, named.
+    let text = say("/tray new huge Hit=1d20; Huge=1001d6".into()).await;
+    assert!(
+        text.starts_with("Roll 2 of the tray (“Huge”) can't be saved:")
+            && text.contains("more than 1000 dice"),
+        "{text}"
+    );
+    let deep = format!("{}1d6{}", "(".repeat(40), ")".repeat(40));
+    let text = say(format!("/tray new deep Deep={deep}")).await;
+    assert!(text.contains("more than 32 levels of brackets"), "{text}");
     let text = say("/tray new 2bad Hit=1d20".into()).await;
     assert!(text.starts_with("“2bad” can't be a tray's name"), "{text}");
     for i in 0..20 {

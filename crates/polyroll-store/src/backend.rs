@@ -35,6 +35,11 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// waits and tries again.
 const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 const MAX_CONNECTIONS: u32 = 8;
+/// A PostgreSQL connection idle this long is pinged before a call uses it (one round trip),
+/// so one the server or the network dropped meanwhile is replaced instead of failing the
+/// call. One used more recently is trusted: under load no call pays for a ping, and one
+/// that fails anyway is closed (see [`finish`]).
+const PING_IDLE: Duration = Duration::from_secs(1);
 /// The connector's waits between failed attempts: doubling from the first to the last.
 const FIRST_RETRY: Duration = Duration::from_millis(100);
 const MAX_RETRY: Duration = Duration::from_secs(2);
@@ -62,6 +67,15 @@ impl Backend {
                 PgPoolOptions::new()
                     .max_connections(MAX_CONNECTIONS)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .test_before_acquire(false)
+                    .before_acquire(|conn, meta| {
+                        Box::pin(async move {
+                            if meta.idle_for >= PING_IDLE {
+                                conn.ping().await?;
+                            }
+                            Ok(true)
+                        })
+                    })
                     .connect_lazy_with(options),
             ))
         } else {
@@ -112,7 +126,11 @@ fn open_sqlite(url: &str) -> Result<Backend> {
     let options = options
         .create_if_missing(!read_only)
         .busy_timeout(BUSY_TIMEOUT);
-    let pool_options = SqlitePoolOptions::new().acquire_timeout(ACQUIRE_TIMEOUT);
+    // No ping before a call: the database is a file this process opened, which cannot
+    // hang up (sqlx's ping is a message to the connection's thread and back, per call).
+    let pool_options = SqlitePoolOptions::new()
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .test_before_acquire(false);
     // A read-only file cannot be migrated, so it has nothing to take turns on either.
     let lock = (!in_memory && !read_only).then(|| Arc::new(lock_path(options.get_filename())));
     let pool = if in_memory {
