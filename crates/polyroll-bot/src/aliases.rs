@@ -4,7 +4,7 @@
 use polyroll_store::{Owner, SavedAlias, Store, StoreError};
 
 use crate::command::{AliasCommand, Target};
-use crate::rolls::fit_lines;
+use crate::shown::fit_lines;
 use crate::{Attachment, Bot, Reply, Request};
 
 impl Bot {

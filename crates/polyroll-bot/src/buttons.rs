@@ -29,9 +29,9 @@ impl Bot {
 /// Whether `action` is exactly what the bot writes on a button: `again:ID` (a roll id as
 /// it is shown), `tray:ID:POSITION` (a tray's public id, lower-case hex; a position as
 /// written, no sign, no padding) or a reroll's (`hold:`, `pick:`, `push:`; see
-/// [`crate::rerolls::reroll_press`]).
+/// [`crate::reroll_actions::reroll_press`]).
 pub(crate) fn is_button_action(action: &str) -> bool {
-    if crate::rerolls::is_reroll_action(action) {
+    if crate::reroll_actions::is_reroll_action(action) {
         return true;
     }
     if let Some(id) = action.strip_prefix(ROLL_AGAIN) {

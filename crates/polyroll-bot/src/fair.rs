@@ -15,8 +15,7 @@ use polyroll_core::FairSource;
 use polyroll_store::{unix_now, FairBoard, FairRoll, Owner, PLAYER_SEED_KEY};
 
 use crate::command::FairCommand;
-use crate::rolls::fit_lines;
-use crate::verify::utc;
+use crate::shown::{fit_lines, utc};
 use crate::{Bot, Reply, Request};
 
 /// The longest player seed, in characters.

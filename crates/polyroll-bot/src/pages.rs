@@ -27,7 +27,8 @@ use polyroll_store::{FairRoll, RollId, RollRecord, SeedPeriod};
 
 pub(crate) use limits::PageLimits;
 
-use crate::verify::{utc, FairView};
+use crate::shown::utc;
+use crate::verify::FairView;
 use crate::{Bot, Locale};
 
 mod log;
@@ -84,12 +85,6 @@ async fn limited(State(bot): State<Arc<Bot>>, request: Request, next: Next) -> R
         .headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from(wait));
     response
-}
-
-/// The address of roll `id`'s page, when `POLYROLL_PUBLIC_URL` says where pages are.
-pub(crate) fn page_url(base: Option<&str>, id: RollId) -> Option<String> {
-    let base = base?.trim_end_matches('/');
-    matches!(id, RollId::Drawn(_)).then(|| format!("{base}/r/{id}"))
 }
 
 async fn script() -> Response {

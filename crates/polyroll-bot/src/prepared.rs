@@ -1,13 +1,15 @@
-//! What an input names before it is rolled: the formula ready to roll ([`Prepared`]), and
-//! the one rule for which saved alias a typed input calls — the whole input (`atk`), or its
-//! first word followed by arguments (`atk 5`) — used alike when the aliases come from the
-//! store and when they are already loaded.
+//! What an input names before it is rolled: the formula ready to roll ([`Prepared`]), the
+//! game system roll it may be ([`SystemCall`]), and the one rule for which saved alias a
+//! typed input calls — the whole input (`atk`), or its first word followed by arguments
+//! (`atk 5`) — used alike when the aliases come from the store and when they are already
+//! loaded.
 
 use std::sync::{Arc, OnceLock};
 
 use polyroll_core::params::Params;
 use polyroll_core::Dialect;
 use polyroll_store::{AliasMap, SavedAlias};
+use polyroll_systems::System;
 
 use crate::programs::Parsed;
 
@@ -27,7 +29,7 @@ pub(crate) struct Prepared {
     pub aliases_down: Option<String>,
     /// The game system this input rolls (`blades 3`), when it names one and no alias of
     /// that name.
-    pub system: Option<crate::systems::SystemCall>,
+    pub system: Option<SystemCall>,
     /// The dialect was chosen for this input (`--dialect`, or the saved alias's own), not
     /// taken from the user's or chat's default.
     pub chosen: bool,
@@ -76,6 +78,20 @@ pub(crate) fn named_call<'a>(
     let (name, args) = call(formula)?;
     let saved = aliases.get(&name)?;
     (!Params::of(&saved.formula).is_empty() || !parses()).then(|| (saved.clone(), args))
+}
+
+/// A system roll resolved: the system and the value of each of its parameters.
+#[derive(Clone, Debug)]
+pub struct SystemCall {
+    pub system: &'static System,
+    pub params: Vec<i64>,
+}
+
+impl SystemCall {
+    /// The system's name (`blades`).
+    pub fn name(&self) -> &str {
+        &self.system.name
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use polyroll_store::AliasMap;
 use polyroll_core::Dialect;
 
 use crate::several::joined_hints;
-use crate::stats::cut;
+use crate::shown::cut;
 use crate::{Bot, Request, Suggestion};
 
 impl Bot {

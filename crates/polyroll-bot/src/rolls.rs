@@ -10,10 +10,10 @@ use polyroll_store::{AliasMap, FairRoll, NewRoll, Owner, Place, RollId, RollReco
 use polyroll_systems::SystemRoll;
 
 use crate::command::Command;
-use crate::prepared::{alias_like, named_call, names_called, Prepared};
+use crate::prepared::{alias_like, named_call, names_called, Prepared, SystemCall};
 use crate::programs::Parsed;
 use crate::several::{place_of, Logging, Shape};
-use crate::systems::SystemCall;
+use crate::shown::{fit_lines, period_tag};
 use crate::{Bot, Button, Reply, Request};
 
 pub(crate) const ROLL_AGAIN: &str = "again:";
@@ -567,7 +567,7 @@ impl Bot {
         let urls: Vec<String> = records
             .iter()
             .filter(|r| matches!(r.place, Place::Chat | Place::Inline))
-            .filter_map(|r| crate::pages::page_url(self.public_url.as_deref(), r.shown))
+            .filter_map(|r| crate::shown::page_url(self.public_url.as_deref(), r.shown))
             .collect();
         let label = self.say(req, "roll-details", &[]);
         match urls.as_slice() {
@@ -612,7 +612,7 @@ impl Bot {
     pub async fn press_request(&self, req: &Request, action: &str, key: &str) -> Reply {
         // A reroll is logged with what it spends of its roll's allowance, which a repeat
         // would find spent rather than its key taken: it claims the request first.
-        if crate::rerolls::reroll_press(action).is_some() {
+        if crate::reroll_actions::reroll_press(action).is_some() {
             return match self.answered_before(req, key).await {
                 Some(repeat) => repeat,
                 None => self.press(req, action).await,
@@ -626,7 +626,7 @@ impl Bot {
         if let Some(reply) = self.press_tray(req, action, logging).await {
             return reply;
         }
-        if let Some(press) = crate::rerolls::reroll_press(action) {
+        if let Some(press) = crate::reroll_actions::reroll_press(action) {
             return self.press_reroll(req, press, logging).await;
         }
         let Some(id) = action.strip_prefix(ROLL_AGAIN).and_then(RollId::parse) else {
@@ -759,29 +759,4 @@ fn with_id(surface: Surface, text: String, record: &RollRecord, details: Option<
         }
     }
     tag.trim_start().to_string()
-}
-
-/// The period a fair roll's dice were keyed in, as its replies show it: `⚖ 2026-12-06`
-/// for a period starting at midnight UTC (a day's), else `⚖ 2026-12-06 13:30:00 UTC`.
-pub(crate) fn period_tag(starts_at: i64) -> String {
-    let when = crate::verify::utc(starts_at);
-    let when = when.strip_suffix(" 00:00:00 UTC").unwrap_or(&when);
-    format!("⚖ {when}")
-}
-
-/// Lines from the top while they fit the surface's budget.
-pub(crate) fn fit_lines(surface: polyroll_render::Surface, lines: Vec<String>) -> String {
-    let mut out = String::new();
-    for line in lines {
-        let extra = usize::from(!out.is_empty()) + surface.length(&line);
-        if surface.length(&out) + extra > surface.budget().saturating_sub(2) {
-            out.push_str("\n…");
-            break;
-        }
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out.push_str(&line);
-    }
-    out
 }

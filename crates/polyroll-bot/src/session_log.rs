@@ -4,12 +4,11 @@
 //! A link shows the window that ended when it was made; it opens for
 //! `POLYROLL_LINK_DAYS` days, or until revoked.
 
-use polyroll_render::Surface;
 use polyroll_store::{unix_now, NewLink, Place};
 
 use crate::command::LogCommand;
 use crate::several::place_of;
-use crate::verify::utc;
+use crate::shown::{link_text, utc};
 use crate::{Bot, Reply, Request};
 
 /// Hours a link shows when none are asked for.
@@ -17,15 +16,6 @@ pub const DEFAULT_LOG_HOURS: u32 = 24;
 /// The most hours one link shows: a week of sessions (the page lists the newest thousand
 /// rolls of them at most).
 pub const MAX_LOG_HOURS: u32 = 168;
-
-/// `url` as a link on `surface`: as it is in Discord's Markdown, where escaping its `.` and
-/// `:` would stop it being a link (a URL holds no markup Discord reads), else escaped.
-pub(crate) fn link_text(surface: Surface, url: &str) -> String {
-    match surface {
-        Surface::Discord => url.to_string(),
-        other => other.escape(url),
-    }
-}
 
 impl Bot {
     pub(crate) async fn session_log(&self, req: &Request, command: LogCommand) -> Reply {

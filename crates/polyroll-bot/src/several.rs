@@ -10,7 +10,7 @@ use polyroll_core::{CountedSource, Dialect, DieSource, RandomSource};
 use polyroll_render::{render_sentence, render_set, Rolled, Surface};
 use polyroll_store::{NewRoll, Place, RollRecord, StoreError};
 
-use crate::rolls::period_tag;
+use crate::shown::period_tag;
 use crate::{Bot, Reply, Request};
 
 /// What a message asks for.

@@ -10,29 +10,15 @@ use polyroll_systems::{ArgError, Book, Budget, Odds, System, SystemRoll};
 
 use crate::command::Target;
 use crate::heavy::Kind;
-use crate::prepared::Prepared;
-use crate::rolls::fit_lines;
-use crate::stats::{cut, stats_reply};
+use crate::prepared::{Prepared, SystemCall};
+use crate::shown::{cut, fit_lines};
+use crate::stats::stats_reply;
 use crate::{Bot, Reply, Request, Suggestion};
 
 /// The chat setting that holds the chat's game: a system's name.
 const GAME_KEY: &str = "game";
 /// What `/system chat` takes to clear the chat's game.
 const NO_GAME: [&str; 2] = ["off", "none"];
-
-/// A system roll resolved: the system and the value of each of its parameters.
-#[derive(Clone, Debug)]
-pub struct SystemCall {
-    pub system: &'static System,
-    pub params: Vec<i64>,
-}
-
-impl SystemCall {
-    /// The system's name (`blades`).
-    pub fn name(&self) -> &str {
-        &self.system.name
-    }
-}
 
 /// The shipped book (empty only if a system file were broken, which the tests rule out).
 pub(crate) fn book() -> Option<&'static Book> {

@@ -7,8 +7,8 @@
 use polyroll_store::{Owner, StoreError, Tray, TrayButton, TrayProblem};
 
 use crate::command::{Target, TrayCommand};
-use crate::rolls::fit_lines;
 use crate::several::Logging;
+use crate::shown::fit_lines;
 use crate::{Bot, Button, Platform, Reply, Request};
 
 /// A tray button's action: `tray:PUBLIC_ID:POSITION`. The id names the saved tray, never

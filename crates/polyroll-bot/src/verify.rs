@@ -8,7 +8,7 @@ use polyroll_core::ServerSeed;
 use polyroll_render::Surface;
 use polyroll_store::{unix_now, FairRoll, Place, RerollLink, RollId, RollRecord, SeedPeriod};
 
-use crate::rolls::{fit_lines, period_tag};
+use crate::shown::{fit_lines, link_text, page_url, period_tag, utc};
 use crate::{Bot, Locale, Reply, Request};
 
 /// Whether `req` may see `record`. A public roll is seen from its channel only, not from
@@ -56,9 +56,9 @@ impl Bot {
         let mut text = self.verified(self.surface(req), req.locale, &record, here, fair, &chain);
         // A roll made in the open has a page anyone may open.
         if matches!(record.place, Place::Chat | Place::Inline) {
-            if let Some(url) = crate::pages::page_url(self.public_url.as_deref(), record.shown) {
+            if let Some(url) = page_url(self.public_url.as_deref(), record.shown) {
                 let surface = self.surface(req);
-                let url = crate::session_log::link_text(surface, &url);
+                let url = link_text(surface, &url);
                 let line = self.texts.get(req.locale, "verify-page", &[("url", &url)]);
                 if surface.length(&text) + surface.length(&line) < surface.budget() {
                     text = format!("{line}\n{text}");
@@ -290,39 +290,5 @@ pub(crate) fn shell_word(word: &str) -> String {
         word.to_string()
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
-    }
-}
-
-/// Unix seconds as `2026-12-03 19:55:12 UTC` (the proleptic Gregorian calendar, from
-/// Howard Hinnant's days-from-civil algorithm, to keep a date crate out of the bot).
-pub(crate) fn utc(seconds: i64) -> String {
-    let days = seconds.div_euclid(86_400);
-    let secs = seconds.rem_euclid(86_400);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02} UTC",
-        secs / 3_600,
-        secs % 3_600 / 60,
-        secs % 60
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::utc;
-
-    #[test]
-    fn times_read_in_utc() {
-        assert_eq!(utc(0), "1970-01-01 00:00:00 UTC");
-        assert_eq!(utc(951_782_400), "2000-02-29 00:00:00 UTC");
-        assert_eq!(utc(1_796_327_712), "2026-12-03 19:55:12 UTC");
     }
 }

@@ -17,9 +17,9 @@ use teloxide::types::{
 use teloxide::RequestError;
 
 use crate::context::{Api, Context};
+use crate::event::Event;
 use crate::request::{message_request, request};
 use crate::retry::with_retry;
-use crate::schema::Event;
 use crate::upload;
 
 /// A group upgraded to a supergroup gets a new id: the old group receives a message saying

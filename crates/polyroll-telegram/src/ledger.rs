@@ -8,7 +8,7 @@
 //! with the offset of the oldest update still open; the webhook answers once the update is
 //! finished. A process that dies leaves its open updates unconfirmed, and Telegram delivers
 //! them again — to the next process, which must not act twice: rolls are logged under the
-//! update's key ([`crate::schema::Event`]), so an update handled again shows the roll it
+//! update's key ([`crate::event::Event`]), so an update handled again shows the roll it
 //! made the first time.
 //!
 //! The ledger also keeps an update that is open, or finished but not yet confirmed, from

@@ -18,6 +18,7 @@
 
 mod chat;
 mod context;
+mod event;
 mod inline;
 mod ledger;
 mod listener;

@@ -1,6 +1,6 @@
 //! The dispatcher's tree: which update goes to which handler, wrapped so the ledger learns
 //! when each update is finished ([`crate::ledger`]) and each handler knows the update's
-//! key in the roll log ([`Event`]).
+//! key in the roll log ([`crate::event::Event`]).
 
 use std::ops::ControlFlow;
 use std::panic::AssertUnwindSafe;
@@ -9,54 +9,14 @@ use std::sync::Arc;
 use futures_util::FutureExt as _;
 use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
 use teloxide::dptree;
-use teloxide::types::{AllowedUpdate, Me, Update, UpdateKind};
+use teloxide::types::{AllowedUpdate, Me, Update};
 use teloxide::RequestError;
 
 use crate::context::{Api, Context};
+use crate::event::Event;
 use crate::ledger::Ledger;
 use crate::marks::Marks;
 use crate::{chat, inline};
-
-/// The update being handled, as the store knows it: a roll made for it is logged under
-/// [`Event::key`], so the same update delivered again (its confirmation lost to a crash)
-/// shows that roll instead of rolling again; and once handled, an update that sends
-/// messages is marked handled under the same key, so a repeat is not answered twice. The
-/// key is the bot's id (bots may share a store), the update's id, and the message or
-/// button press it carries: Telegram may start update ids afresh after a quiet week, a
-/// chat's message ids never repeat.
-#[derive(Clone, Debug)]
-pub(crate) struct Event {
-    key: String,
-    /// Whether handling it sends new messages (a repeat would send them again); inline
-    /// queries and chosen inline results only answer or edit, which a repeat leaves as is.
-    sends: bool,
-    /// The update's id, which Telegram assigns: keys the dice of the rolls it asks for.
-    update: u32,
-}
-
-impl Event {
-    pub(crate) fn of(me: &Me, update: &Update) -> Event {
-        let (carried, sends) = match &update.kind {
-            UpdateKind::Message(m) => (format!("m{}.{}", m.chat.id.0, m.id.0), true),
-            UpdateKind::CallbackQuery(q) => (format!("q{}", q.id.0), true),
-            _ => (String::new(), false),
-        };
-        Event {
-            key: format!("telegram:{}:{}:{carried}", me.user.id.0, update.id.0),
-            sends,
-            update: update.id.0,
-        }
-    }
-
-    pub(crate) fn key(&self) -> &str {
-        &self.key
-    }
-
-    /// The fair source's request id of the update: `telegram:update:ID`.
-    pub(crate) fn request_id(&self) -> String {
-        polyroll_bot::RequestId::TelegramUpdate(i64::from(self.update)).to_string()
-    }
-}
 
 /// Every update goes through [`handlers`], then is marked finished in `ledger` however it
 /// ended: handled, failed (logged by the dispatcher's error handler) or panicked (logged

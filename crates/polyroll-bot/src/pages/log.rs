@@ -18,7 +18,7 @@ use polyroll_store::{unix_now, RollRecord, SessionLink};
 
 use super::{esc, locale_of, not_found, page};
 use crate::chi_square::FaceTest;
-use crate::verify::utc;
+use crate::shown::utc;
 use crate::{Bot, Locale};
 
 /// The most rolls one page lists (the newest of the window when there are more).
