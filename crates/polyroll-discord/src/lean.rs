@@ -7,7 +7,9 @@
 //! Anything else — another command, a GM roll, a tray's button, a shape this does not
 //! expect — is [`None`], and the endpoint reads it with serenity as before: what this
 //! accepts it must answer exactly as the serenity path would (the tests below hold the
-//! two to the same origin, call and press on Discord's payloads).
+//! two to the same origin, call and press on Discord's payloads). It is laxer in one way
+//! only: a field the answer does not read is not checked, so a signed body that serenity
+//! would refuse for such a field (Discord sends none) is answered here.
 
 use std::borrow::Cow;
 use std::fmt;
