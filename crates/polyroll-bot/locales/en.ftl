@@ -178,6 +178,14 @@ history-header = Your last rolls:
 
 stats-summary = { $formula }: mean { $mean }, standard deviation { $stddev }, { $min }–{ $max }, median { $median }
 stats-sampled = estimated by sampling
+stats-left-out = { $values ->
+    [one] 1 other value
+   *[other] { $values } other values
+}
+stats-left-out-rare = { $values ->
+    [one] 1 other value, under { $least }
+   *[other] { $values } other values, each under { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Unknown command { $command }. Try /help.
@@ -191,7 +199,7 @@ help-main =
     /history [N] shows your last N rolls (1–50, 10 by default).
     /verify ID shows a logged roll again.
     /fair shows the commitments of the server seeds behind fair rolls; /fair seed WORD sets your own seed.
-    /tray [chat] new | from aliases | list | show | post | press | rename | delete: dice trays, a button per saved roll.
+    /tray [chat] new | from aliases | from system | list | show | post | press | rename | delete: dice trays, a button per saved roll.
     /log [HOURS] (chat admins): a private link to a page of this chat's rolls of the last hours (24 by default), with a fairness check of the dice; /log revoke closes the chat's links.
     /reroll ID hold 1,3 | push: reroll your roll, keeping some dice (or “Reroll…” under it).
     /help TOPIC: roll, stats, alias, dialect, history, verify, fair, tray, reroll, log, or a notation: standard, dndice, diceplus, pool.
@@ -204,7 +212,7 @@ help-dialect = /dialect shows your notation; /dialect NAME picks one (standard, 
 help-history = /history [N] lists your last N rolls, from 1 to 50 (10 when N is left out). Examples:
 help-verify = /verify ID shows a logged roll again — the number after # under a roll — to members of the chat where it was made. Examples:
 help-fair = /fair shows the commitment (SHA-256) of the current and the next server seed and the seeds already revealed; /fair seed WORD sets your own seed, /fair seed clear removes it. Examples:
-help-tray = /tray saves up to 25 labelled rolls (Label=FORMULA, separated by ;) under a name; /tray post shows it with a button per roll, and each button rolls for whoever presses it, with their own aliases. from aliases makes a button per alias; chat before new, from, rename or delete works on the chat's trays (its admins). At most 20 trays, labels of 80 characters. Examples:
+help-tray = /tray saves up to 25 labelled rolls (Label=FORMULA, separated by ;) under a name; /tray post shows it with a button per roll, and each button rolls for whoever presses it, with their own aliases. from aliases makes a button per alias, from system blades one per roll of a game system; chat before new, from, rename or delete works on the chat's trays (its admins). At most 20 trays, labels of 80 characters. Examples:
 help-standard = The standard notation: dice, modifiers, groups, functions and [variables]. Examples:
 help-dndice = The dndice notation: operators on rolls, from the dndice operator table. Examples:
 help-diceplus = The diceplus notation: forgiving integer arithmetic with keywords. Examples:
@@ -415,6 +423,7 @@ tray-none = There is no tray named { $name }.
 tray-deleted = Deleted the tray { $name }.
 tray-renamed = Renamed the tray { $old } to { $new }.
 tray-taken = There is already a tray named { $name }.
+tray-not-admin = Only the chat's administrators can make, rename or delete its trays; post yours with /tray new and /tray post.
 tray-posted = Tray { $name }: each button rolls for whoever presses it, with their own aliases.
 tray-copy-posted = Posted the tray { $name } below; after each press it moves under the roll.
 tray-pressed = { $label }:

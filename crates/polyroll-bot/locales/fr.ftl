@@ -178,6 +178,14 @@ history-header = Vos derniers lancers :
 
 stats-summary = { $formula } : moyenne { $mean }, écart type { $stddev }, { $min }–{ $max }, médiane { $median }
 stats-sampled = estimé par échantillonnage
+stats-left-out = { $values ->
+    [one] 1 autre valeur
+   *[other] { $values } autres valeurs
+}
+stats-left-out-rare = { $values ->
+    [one] 1 autre valeur, sous { $least }
+   *[other] { $values } autres valeurs, chacune sous { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Commande inconnue { $command }. Essayez /help.
@@ -191,7 +199,7 @@ help-main =
     /history [N] montre vos N derniers lancers (1–50, 10 par défaut).
     /verify NUMÉRO montre un lancer du journal.
     /fair montre les engagements des graines serveur des lancers équitables ; /fair seed MOT fixe votre graine.
-    /tray [chat] new | from aliases | list | show | post | press | rename | delete : plateaux de dés, un bouton par lancer enregistré.
+    /tray [chat] new | from aliases | from system | list | show | post | press | rename | delete : plateaux de dés, un bouton par lancer enregistré.
     /log [HEURES] (admins du salon) : un lien privé vers une page des lancers de ce salon des dernières heures (24 par défaut), avec un test d’équité des dés ; /log revoke ferme les liens du salon.
     /reroll NUMÉRO hold 1,3 | push : relancer votre lancer en gardant des dés (ou « Relancer… » dessous).
     /help SUJET : roll, stats, alias, dialect, history, verify, fair, tray, reroll, log, ou une notation : standard, dndice, diceplus, pool.
@@ -204,7 +212,7 @@ help-dialect = /dialect montre votre notation ; /dialect NOM en choisit une (sta
 help-history = /history [N] liste vos N derniers lancers, de 1 à 50 (10 sans N). Exemples :
 help-verify = /verify NUMÉRO montre un lancer du journal — le nombre après # sous un lancer — aux membres du salon où il a été fait. Exemples :
 help-fair = /fair montre l’engagement (SHA-256) de la graine serveur en cours et de la suivante, et les graines déjà révélées ; /fair seed MOT fixe votre propre graine, /fair seed clear la retire. Exemples :
-help-tray = /tray enregistre jusqu’à 25 lancers nommés (Libellé=FORMULE, séparés par ;) sous un nom ; /tray post l’affiche avec un bouton par lancer, et chaque bouton lance pour qui l’appuie, avec ses propres alias. from aliases fait un bouton par alias ; chat avant new, from, rename ou delete agit sur les plateaux du salon (ses administrateurs). Au plus 20 plateaux, libellés de 80 caractères. Exemples :
+help-tray = /tray enregistre jusqu’à 25 lancers nommés (Libellé=FORMULE, séparés par ;) sous un nom ; /tray post l’affiche avec un bouton par lancer, et chaque bouton lance pour qui l’appuie, avec ses propres alias. from aliases fait un bouton par alias, from system blades un par lancer d’un système de jeu ; chat avant new, from, rename ou delete agit sur les plateaux du salon (ses administrateurs). Au plus 20 plateaux, libellés de 80 caractères. Exemples :
 help-standard = La notation standard : dés, modificateurs, groupes, fonctions et [variables]. Exemples :
 help-dndice = La notation dndice : des opérateurs sur les lancers, d’après la table de dndice. Exemples :
 help-diceplus = La notation diceplus : une arithmétique entière indulgente, avec mots-clés. Exemples :
@@ -415,6 +423,7 @@ tray-none = Il n’y a pas de plateau nommé { $name }.
 tray-deleted = Plateau { $name } supprimé.
 tray-renamed = Plateau { $old } renommé en { $new }.
 tray-taken = Il y a déjà un plateau nommé { $name }.
+tray-not-admin = Seuls les administrateurs du salon peuvent créer, renommer ou supprimer ses plateaux ; les vôtres se font avec /tray new et /tray post.
 tray-posted = Plateau { $name } : chaque bouton lance pour qui l’appuie, avec ses propres alias.
 tray-copy-posted = Plateau { $name } affiché ci-dessous ; après chaque appui, il passe sous le lancer.
 tray-pressed = { $label } :

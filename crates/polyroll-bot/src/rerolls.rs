@@ -13,7 +13,9 @@ use polyroll_core::{DieSource, HeldSource, RandomSource, ScriptedSource};
 use polyroll_store::{FairRoll, NewReroll, Place, RerollLink, Rerolled, RollId, RollRecord};
 
 use crate::command::RerollHow;
-use crate::reroll_actions::{Press, MAX_REROLL_DICE, REROLL_HOLD, REROLL_PICK, REROLL_PUSH};
+use crate::reroll_actions::{
+    reroll_press, Press, MAX_REROLL_DICE, REROLL_HOLD, REROLL_PICK, REROLL_PUSH,
+};
 use crate::rolls::Rolled;
 use crate::several::Logging;
 use crate::{Bot, Button, Reply, Request, RerollMenu};
@@ -207,6 +209,17 @@ impl Bot {
         Button {
             label: self.say(req, "reroll-push", &[]),
             action: format!("{REROLL_PUSH}{id}"),
+        }
+    }
+
+    /// The buttons left under a roll's message once the press `action` ("Reroll the rest"
+    /// or "Push" on it) has rerolled it: "Roll again" alone, since the roll cannot be
+    /// rerolled again and its toggles would only mislead. `None` for any other action.
+    /// (Only a roll made in the open is rerolled, and such a roll has "Roll again".)
+    pub fn rerolled_buttons(&self, req: &Request, action: &str) -> Option<Vec<Button>> {
+        match reroll_press(action)? {
+            Press::Hold(id, _) | Press::Push(id) => Some(vec![self.roll_again(req, id)]),
+            Press::Pick(..) => None,
         }
     }
 

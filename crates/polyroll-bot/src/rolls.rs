@@ -583,7 +583,7 @@ impl Bot {
         }
     }
 
-    fn roll_again(&self, req: &Request, id: RollId) -> Button {
+    pub(crate) fn roll_again(&self, req: &Request, id: RollId) -> Button {
         Button {
             label: self.say(req, "roll-again", &[]),
             action: format!("{ROLL_AGAIN}{id}"),

@@ -85,7 +85,8 @@ impl Bot {
             (Target::Chat, false, Some(chat)) => Owner::chat(req.platform.name(), &chat.id),
             _ => match self.chat_owner(req, target) {
                 Ok(o) => o,
-                Err(reply) => return Ok(reply),
+                // The shared refusal names aliases and defaults; a tray's names trays.
+                Err(_) => return say("tray-not-admin", &[]),
             },
         };
         match command {
@@ -304,9 +305,9 @@ impl Bot {
     }
 
     /// The tray and position a tray button's `action` names, or the reply saying it is
-    /// gone (or that the store failed).
+    /// gone (or that the store failed), for the presser alone: the chat has nothing to see.
     async fn pressed_tray(&self, req: &Request, action: &str) -> Result<(Tray, usize), Reply> {
-        let gone = || Reply::text(self.say(req, "tray-gone", &[]));
+        let gone = || private(self.say(req, "tray-gone", &[]));
         let (id, position) = action
             .strip_prefix(TRAY_PRESS)
             .and_then(|rest| rest.split_once(':'))
@@ -315,7 +316,7 @@ impl Bot {
         match self.store.tray_by_public_id(id).await {
             Ok(Some(tray)) if tray.owner.platform == req.platform.name() => Ok((tray, position)),
             Ok(_) => Err(gone()),
-            Err(e) => Err(Reply::text(self.store_failure(req, &e))),
+            Err(e) => Err(private(self.store_failure(req, &e))),
         }
     }
 
@@ -410,7 +411,7 @@ impl Bot {
     ) -> Reply {
         let Some(button) = position.checked_sub(1).and_then(|i| tray.buttons.get(i)) else {
             let count = tray.buttons.len().to_string();
-            return Reply::text(self.say(
+            return private(self.say(
                 req,
                 "tray-no-button",
                 &[("name", &tray.name), ("count", &count)],
@@ -436,6 +437,14 @@ impl Bot {
             reply.text = framed;
         }
         reply
+    }
+}
+
+/// A refusal for the presser alone (Discord: ephemeral; Telegram: an alert on the button).
+fn private(text: String) -> Reply {
+    Reply {
+        private: true,
+        ..Reply::text(text)
     }
 }
 

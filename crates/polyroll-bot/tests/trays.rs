@@ -61,9 +61,17 @@ async fn chat_trays(url: String) {
     say("alice", true, "/alias set str 3").await;
     say("bob", false, "/alias set str 5").await;
 
-    // Only an admin makes the chat's tray.
-    let refused = say("bob", false, "/tray chat new combat Attack=1d1+[str]").await;
-    assert_eq!(refused.text, bot.texts().get(Locale::En, "not-admin", &[]));
+    // Only an admin makes the chat's tray, and the refusal says it is about trays.
+    let not_admin = bot.texts().get(Locale::En, "tray-not-admin", &[]);
+    assert!(not_admin.contains("trays"), "{not_admin}");
+    for change in [
+        "/tray chat new combat Attack=1d1+[str]",
+        "/tray chat from aliases",
+        "/tray chat from system blades",
+    ] {
+        let refused = say("bob", false, change).await;
+        assert_eq!(refused.text, not_admin, "{change}");
+    }
     let saved = say(
         "alice",
         true,
@@ -109,18 +117,22 @@ async fn chat_trays(url: String) {
     // Members read the chat's trays; only admins delete them.
     let listed = say("bob", false, "/tray chat list").await;
     assert_eq!(listed.text, "This chat's trays:\ncombat (3 rolls)");
-    let refused = say("bob", false, "/tray chat delete combat").await;
-    assert_eq!(refused.text, bot.texts().get(Locale::En, "not-admin", &[]));
+    for change in ["/tray chat delete combat", "/tray chat rename combat fight"] {
+        let refused = say("bob", false, change).await;
+        assert_eq!(refused.text, not_admin, "{change}");
+    }
     let deleted = say("alice", true, "/tray chat delete combat").await;
     assert_eq!(deleted.text, "Deleted the tray combat.");
 
-    // A posted copy of the deleted tray says so, and rolls nothing.
+    // A posted copy of the deleted tray says so to the presser alone, and rolls nothing.
     let gone = bot.press(&req("bob", false, ""), &attack).await;
     assert_eq!(gone.text, bot.texts().get(Locale::En, "tray-gone", &[]));
     assert_eq!(gone.roll_id, None);
+    assert!(gone.private, "the chat has nothing to see");
     // A forged action is no tray's.
     let forged = bot.press(&req("bob", false, ""), "tray:x:1").await;
     assert_eq!(forged.text, bot.texts().get(Locale::En, "tray-gone", &[]));
+    assert!(forged.private);
 }
 
 async fn refusals_name_the_limit(url: String) {
@@ -142,6 +154,28 @@ async fn refusals_name_the_limit(url: String) {
         text.starts_with("Roll 1 of the tray (“Hit”) can't be saved:\nThat formula can't be saved"),
         "{text}"
     );
+    // A formula as long as the saved formulas' limit allows, and one character more.
+    let longest = format!("1d20+{}", "1+".repeat(497));
+    assert_eq!(longest.chars().count(), 999);
+    let text = say(format!("/tray new edge Hit={longest}1")).await;
+    assert!(text.starts_with("Saved the tray edge"), "{text}");
+    say("/tray delete edge".into()).await;
+    let text = say(format!("/tray new over Hit={longest}1+1; Miss=1d6")).await;
+    assert_eq!(
+        text,
+        "Roll 1 of the tray (“Hit”) can't be saved:\n\
+         A saved formula can be at most 1000 characters long."
+    );
+    // The engine's limits too: dice and brackets, named.
+    let text = say("/tray new huge Hit=1d20; Huge=1001d6".into()).await;
+    assert!(
+        text.starts_with("Roll 2 of the tray (“Huge”) can't be saved:")
+            && text.contains("more than 1000 dice"),
+        "{text}"
+    );
+    let deep = format!("{}1d6{}", "(".repeat(40), ")".repeat(40));
+    let text = say(format!("/tray new deep Deep={deep}")).await;
+    assert!(text.contains("more than 32 levels of brackets"), "{text}");
     let text = say("/tray new 2bad Hit=1d20".into()).await;
     assert!(text.starts_with("“2bad” can't be a tray's name"), "{text}");
     for i in 0..20 {

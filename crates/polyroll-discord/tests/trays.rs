@@ -11,6 +11,7 @@ use std::time::Duration;
 use axum::http::{Method, StatusCode};
 use common::payloads::{self, subcommand, text};
 use common::{bot_on, message_id, Harness, Seen};
+use polyroll_bot::Locale;
 use serde_json::{json, Value};
 
 const BOB: &str = "1180000000000000011";
@@ -282,6 +283,18 @@ async fn a_deleted_trays_copy_says_so_privately() {
     table(&harness).await;
     let (copy, message) = post_tray(&harness, 0).await;
     let attack = rows(&message)[0][0].clone();
+    // A member may not delete the server's tray: the refusal says so of trays.
+    let refused = post(
+        &harness,
+        &tray(
+            bob(),
+            "delete",
+            vec![text("name", "combat"), text("scope", "server")],
+        ),
+    )
+    .await;
+    let not_admin = harness.bot.texts().get(Locale::En, "tray-not-admin", &[]);
+    assert_eq!(content(&refused["data"]), not_admin, "{refused}");
     let deleted = post(
         &harness,
         &tray(

@@ -17,6 +17,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
 };
 use sqlx::{Connection, Database};
 use tokio::time::Instant;
@@ -34,6 +35,11 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// waits and tries again.
 const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 const MAX_CONNECTIONS: u32 = 8;
+/// A PostgreSQL connection idle this long is pinged before a call uses it (one round trip),
+/// so one the server or the network dropped meanwhile is replaced instead of failing the
+/// call. One used more recently is trusted: under load no call pays for a ping, and one
+/// that fails anyway is closed (see [`finish`]).
+const PING_IDLE: Duration = Duration::from_secs(1);
 /// The connector's waits between failed attempts: doubling from the first to the last.
 const FIRST_RETRY: Duration = Duration::from_millis(100);
 const MAX_RETRY: Duration = Duration::from_secs(2);
@@ -61,6 +67,15 @@ impl Backend {
                 PgPoolOptions::new()
                     .max_connections(MAX_CONNECTIONS)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .test_before_acquire(false)
+                    .before_acquire(|conn, meta| {
+                        Box::pin(async move {
+                            if meta.idle_for >= PING_IDLE {
+                                conn.ping().await?;
+                            }
+                            Ok(true)
+                        })
+                    })
                     .connect_lazy_with(options),
             ))
         } else {
@@ -111,7 +126,11 @@ fn open_sqlite(url: &str) -> Result<Backend> {
     let options = options
         .create_if_missing(!read_only)
         .busy_timeout(BUSY_TIMEOUT);
-    let pool_options = SqlitePoolOptions::new().acquire_timeout(ACQUIRE_TIMEOUT);
+    // No ping before a call: the database is a file this process opened, which cannot
+    // hang up (sqlx's ping is a message to the connection's thread and back, per call).
+    let pool_options = SqlitePoolOptions::new()
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .test_before_acquire(false);
     // A read-only file cannot be migrated, so it has nothing to take turns on either.
     let lock = (!in_memory && !read_only).then(|| Arc::new(lock_path(options.get_filename())));
     let pool = if in_memory {
@@ -125,9 +144,18 @@ fn open_sqlite(url: &str) -> Result<Backend> {
     } else {
         // WAL lets readers go on while one connection writes; writers queue on the busy
         // timeout (see `owner_tx!` for why they also start with BEGIN IMMEDIATE).
+        // `synchronous = NORMAL`: in WAL mode a commit is written to the log before it
+        // returns, so a killed or crashed process loses no answered roll
+        // (`tests/roll_kill.rs`); only the operating system's crash or a power cut can take
+        // the last commits, those not yet synced at a checkpoint. FULL's fsync on every
+        // commit cost a fifth to a third of a roll's CPU (BENCHMARKS.md).
         pool_options
             .max_connections(MAX_CONNECTIONS)
-            .connect_lazy_with(options.journal_mode(SqliteJournalMode::Wal))
+            .connect_lazy_with(
+                options
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Normal),
+            )
     };
     Ok(Backend::Sqlite(pool, lock))
 }
@@ -421,6 +449,29 @@ pub fn now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_sqlite_file_is_opened_in_wal_mode_synced_at_checkpoints() {
+        let dir =
+            std::env::temp_dir().join(format!("polyroll_backend_{}_{}", std::process::id(), now()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}", dir.join("polyroll.db").display());
+        let Ok(Backend::Sqlite(pool, _)) = Backend::open(&url) else {
+            panic!("{url} opens as SQLite");
+        };
+        let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        // 1 is NORMAL (0 OFF, 2 FULL, 3 EXTRA).
+        let synchronous: i64 = sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!((journal.as_str(), synchronous), ("wal", 1));
+    }
 
     #[test]
     fn lock_keys_differ_per_owner_and_are_stable() {

@@ -192,12 +192,44 @@ pub struct RollRecord {
 pub(crate) struct RollRow(RollRecord);
 
 impl RollRow {
-    /// The row's drawn id (`public_id`), if it has one.
-    pub(crate) fn public_id(&self) -> Option<i64> {
-        match self.0.shown {
-            RollId::Drawn(value) => Some(value),
-            RollId::Legacy(_) => None,
-        }
+    /// The row `roll` became once written at `created_at` as `id` under `public_id`: what
+    /// reading it back would give.
+    pub(crate) fn written(roll: NewRoll, id: i64, public_id: i64, created_at: i64) -> RollRow {
+        let NewRoll {
+            platform,
+            user,
+            user_name,
+            chat,
+            channel,
+            place,
+            detail,
+            input,
+            canonical,
+            dialect,
+            result,
+            total,
+            key,
+            fair,
+        } = roll;
+        RollRow(RollRecord {
+            id,
+            shown: RollId::Drawn(public_id),
+            platform,
+            user,
+            user_name,
+            chat,
+            channel,
+            place,
+            detail,
+            input,
+            canonical,
+            dialect,
+            result,
+            total,
+            key,
+            created_at,
+            fair,
+        })
     }
 }
 

@@ -91,3 +91,35 @@ async fn postgres_urls_pick_postgres() {
     })
     .await;
 }
+
+/// A pooled PostgreSQL connection the server dropped while it sat idle is replaced before a
+/// call uses it (the store pings a connection idle for a second or more, and no other): the
+/// first call after the drop succeeds.
+#[tokio::test]
+async fn a_postgres_connection_dropped_while_idle_is_replaced_before_use() {
+    common::on_postgres(|db| async move {
+        // A name of this test's own, so only its store's connections are dropped.
+        let name = common::unique("polyroll_idle");
+        let store = Store::connect(&format!("{}&application_name={name}", db.url))
+            .await
+            .unwrap();
+        let me = Owner::user("console", "me");
+        store
+            .set_alias(&me, "str", "3", Dialect::Standard, None)
+            .await
+            .unwrap();
+        let dropped = db
+            .number(&format!(
+                // In FILTER, not WHERE: only the rows the WHERE kept are terminated.
+                "SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) \
+                 FROM pg_stat_activity WHERE application_name = '{name}'"
+            ))
+            .await;
+        assert!(dropped >= 1, "the store's connections: {dropped}");
+        tokio::time::sleep(Duration::from_millis(1200)).await;
+        let alias = store.get_alias(&me, "str").await.unwrap();
+        assert_eq!(alias.map(|a| a.formula).as_deref(), Some("3"));
+        store.close().await;
+    })
+    .await;
+}

@@ -18,6 +18,7 @@ use teloxide::RequestError;
 
 use crate::context::{Api, Context};
 use crate::event::Event;
+use crate::plain::plain;
 use crate::request::{message_request, request};
 use crate::retry::with_retry;
 use crate::upload;
@@ -238,6 +239,7 @@ fn changes_chat(command: &Command) -> bool {
             c,
             TrayCommand::New { .. }
                 | TrayCommand::FromAliases { .. }
+                | TrayCommand::FromSystem { .. }
                 | TrayCommand::Rename { .. }
                 | TrayCommand::Delete { .. }
         ),
@@ -284,14 +286,16 @@ pub(crate) async fn pressed(
     let refusal = ctx
         .bot
         .refuse_press(&request(&q.from, None, ""), action, ours);
-    // "Reroll…" is the roller's alone: whether this presser may is known only once the
-    // roll is read, so its answer waits for the handler's.
+    // "Reroll…" is the roller's alone, and a tray may be gone: whether the press is refused
+    // is known only once the store is read, so the answer (an alert to the presser alone,
+    // never a message to the chat) waits for the handler's.
     let reroll = refusal.is_none() && polyroll_bot::is_reroll_press(action);
-    if !reroll {
+    let deferred = reroll || (refusal.is_none() && polyroll_bot::is_tray_press(action));
+    if !deferred {
         answer_press(&api, &ctx, &q, refusal.as_deref(), true).await;
     }
     let (None, Some(message)) = (refusal, message) else {
-        if reroll {
+        if deferred {
             answer_press(&api, &ctx, &q, None, true).await;
         }
         return Ok(());
@@ -306,7 +310,7 @@ pub(crate) async fn pressed(
     let mut req = request(&q.from, Some(chat), "");
     req.request_id = Some(event.request_id());
     let mut reply = ctx.bot.press_event(&req, action, event.key()).await;
-    if reroll {
+    if deferred {
         // A refusal, or the picker's note, to the presser alone; the picker's toggles take
         // the place of the message's buttons.
         let note = reply.private.then_some(reply.text.as_str());
@@ -325,6 +329,16 @@ pub(crate) async fn pressed(
             return Ok(());
         }
     }
+    if reroll && reply.roll_id.is_some() {
+        // Rerolled: the roll's toggles (or Reroll… and Push) are spent; "Roll again" stays.
+        if let Some(buttons) = ctx.bot.rerolled_buttons(&req, action) {
+            let spent = Reply {
+                buttons,
+                ..Reply::default()
+            };
+            replace_keyboard(&api, &ctx, chat_id, message.id(), &spent).await;
+        }
+    }
     // A press has no message of its own to answer, so the new message says who pressed.
     let by = ctx.bot.say(&req, "roll-by", &[("user", &req.user.name)]);
     let framed = format!("{by}\n{}", reply.text);
@@ -338,6 +352,26 @@ pub(crate) async fn pressed(
     send_reply(&api, to, reply).await
 }
 
+/// Puts `reply`'s buttons in place of those under our message `id`. A failure is logged and
+/// goes no further: the keyboard left behind is refused when pressed, and the answer it
+/// stood in the way of still goes out.
+async fn replace_keyboard(api: &Api, ctx: &Context, chat: ChatId, id: MessageId, reply: &Reply) {
+    let markup = keyboard(reply).unwrap_or_default();
+    let edited = with_retry("editMessageReplyMarkup", || {
+        api.edit_message_reply_markup(chat, id)
+            .reply_markup(markup.clone())
+            .send()
+    })
+    .await;
+    match edited {
+        // An event handled again finds the keyboard already replaced.
+        Ok(_) | Err(RequestError::Api(teloxide::ApiError::MessageNotModified)) => {}
+        Err(e) => {
+            tracing::warn!(error = %ctx.redact.scrub(&e.to_string()), "editMessageReplyMarkup failed")
+        }
+    }
+}
+
 /// Answers a press: with `note` for the presser alone (an alert when `alert`, else a
 /// passing notice). A failed answer only leaves the button's spinner turning a little
 /// longer: the press is still served.
@@ -348,8 +382,8 @@ pub(crate) async fn answer_press(
     note: Option<&str>,
     alert: bool,
 ) {
-    // Telegram shows at most 200 characters of it.
-    let note: Option<String> = note.map(|n| n.chars().take(CALLBACK_TEXT_MAX).collect());
+    // Telegram shows at most 200 characters of it, as plain text.
+    let note: Option<String> = note.map(|n| plain(n).chars().take(CALLBACK_TEXT_MAX).collect());
     if let Err(error) = with_retry("answerCallbackQuery", || {
         let answer = api.answer_callback_query(q.id.clone());
         match &note {
@@ -503,6 +537,23 @@ mod tests {
         assert!(!changes_chat(&parse("/roll 1d6")));
         assert!(changes_chat(&parse("/log 6")));
         assert!(changes_chat(&parse("/log revoke")));
+        for changing in [
+            "/tray chat new combat Hit=1d20",
+            "/tray chat from aliases",
+            "/tray chat from system blades",
+            "/tray chat rename combat fight",
+            "/tray chat delete combat",
+        ] {
+            assert!(changes_chat(&parse(changing)), "{changing}");
+        }
+        for reading in [
+            "/tray chat list",
+            "/tray chat show combat",
+            "/tray chat post combat",
+            "/tray new combat Hit=1d20",
+        ] {
+            assert!(!changes_chat(&parse(reading)), "{reading}");
+        }
     }
 
     #[test]

@@ -20,6 +20,7 @@ use polyroll_bot::Target;
 
 use crate::chat::{keyboard, TEXT_MAX};
 use crate::context::{Api, Context};
+use crate::plain::plain;
 use crate::request::request;
 use crate::retry::with_retry;
 use crate::ticket::{self, Parsed};
@@ -108,26 +109,6 @@ fn preview(
 fn roll_button(ctx: &Context, req: &polyroll_bot::Request, ticket: &str) -> InlineKeyboardMarkup {
     let label = ctx.bot.say(req, "inline-roll", &[]);
     InlineKeyboardMarkup::new([[InlineKeyboardButton::callback(label, ticket)]])
-}
-
-/// The hint is plain text, except when the formula could not be prepared (an alias
-/// missing): then it is the surface's error text, whose entities would show literally in a
-/// title. Titles take no markup, so tags go and the common entities are decoded.
-fn plain(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut in_tag = false;
-    for c in text.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => in_tag = false,
-            _ if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&amp;", "&")
 }
 
 /// The user sent the placeholder (this arrives only with inline feedback on): roll it.
@@ -302,9 +283,8 @@ async fn press_tray(
 ) -> Result<(), RequestError> {
     let req = request(&q.from, None, "");
     let answer = ctx.bot.press_tray_copy(&req, data).await;
-    let refusal = answer.copy.is_none().then(|| answer.reply.text.clone());
-    let refusal = refusal.map(|text| plain(&text));
-    crate::chat::answer_press(api, ctx, q, refusal.as_deref(), true).await;
+    let refusal = answer.copy.is_none().then_some(answer.reply.text.as_str());
+    crate::chat::answer_press(api, ctx, q, refusal, true).await;
     let Some(copy) = answer.copy else {
         return Ok(());
     };
@@ -320,12 +300,6 @@ async fn press_tray(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plain_drops_tags_and_decodes_entities() {
-        assert_eq!(plain("<b>1d6 &lt; 3</b> &amp; more"), "1d6 < 3 & more");
-        assert_eq!(plain("4d6kh3 → 12.24 (3–18)"), "4d6kh3 → 12.24 (3–18)");
-    }
 
     #[test]
     fn tray_queries_name_one_tray() {

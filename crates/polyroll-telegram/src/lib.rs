@@ -24,6 +24,7 @@ mod ledger;
 mod listener;
 mod marks;
 mod menu;
+mod plain;
 mod redact;
 mod request;
 mod retry;

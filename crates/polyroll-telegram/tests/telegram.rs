@@ -2034,6 +2034,16 @@ fn keyboard_of(call: &Call) -> Vec<Vec<String>> {
         .unwrap_or_default()
 }
 
+/// Each of `says` (who, their name, what) typed in the group in turn, its answer awaited;
+/// `before` messages were sent already. The messages are numbered from `first`.
+async fn said_in_group(t: &Running, first: i64, before: usize, says: &[(i64, &str, &str)]) {
+    for (i, &(id, name, text)) in says.iter().enumerate() {
+        t.fake
+            .push(text_message(first + i as i64, GROUP, user(id, name), text));
+        t.fake.wait_for("sendMessage", before + i + 1).await;
+    }
+}
+
 /// Alice (the group's administrator) and Bob each save `str`; Alice saves the group's
 /// tray `combat`; Bob posts it. The posted tray's message, and how many messages were sent.
 async fn group_tray(t: &Running) -> (Call, usize) {
@@ -2048,11 +2058,7 @@ async fn group_tray(t: &Running) -> (Call, usize) {
         ),
         (BOB, "Bob", "/tray post combat"),
     ];
-    for (i, (id, name, text)) in says.into_iter().enumerate() {
-        t.fake
-            .push(text_message(i as i64 + 1, GROUP, user(id, name), text));
-        t.fake.wait_for("sendMessage", i + 1).await;
-    }
+    said_in_group(t, 1, 0, &says).await;
     let sent = t.fake.calls("sendMessage");
     assert!(
         text_of(&sent[2]).contains("Saved the tray combat"),
@@ -2152,6 +2158,50 @@ async fn tray_presses_keep_the_chats_pace_and_none_is_lost() {
         .filter(|c| c.status == 429)
         .count();
     assert_eq!(refused, 0);
+    t.stop().await;
+}
+
+/// In a group, only administrators change the chat's trays (the refusal names trays), and
+/// a press on a tray deleted since is told to the presser alone, in an alert: the group
+/// gets no message, and nothing rolls.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_group_tray_is_told_to_the_presser_alone() {
+    let t = Running::polling().await;
+    let (tray, n) = group_tray(&t).await;
+    let attack = keyboard_of(&tray)[0][0].clone();
+    let message = tray.body["message_id"].as_i64().unwrap_or(4);
+    let says = [
+        (BOB, "Bob", "/tray chat delete combat"),
+        (ALICE, "Alice", "/tray chat from system blades"),
+        (ALICE, "Alice", "/tray chat delete combat"),
+    ];
+    said_in_group(&t, 20, n, &says).await;
+    let sent = t.fake.calls("sendMessage");
+    let refusal = t.bot.say(&alice_request(""), "tray-not-admin", &[]);
+    assert_eq!(text_of(&sent[n]), refusal);
+    assert!(refusal.contains("trays"), "{refusal}");
+    assert!(
+        text_of(&sent[n + 1]).contains("Saved the tray blades"),
+        "{}",
+        text_of(&sent[n + 1])
+    );
+    assert_eq!(text_of(&sent[n + 2]), "Deleted the tray combat.");
+
+    t.fake
+        .push(chat_button("g1", user(BOB, "Bob"), GROUP, message, &attack));
+    let answers = t.fake.wait_for("answerCallbackQuery", 1).await;
+    assert_eq!(answers[0].body["callback_query_id"], "g1");
+    assert_eq!(answers[0].body["show_alert"], true);
+    let alert = answers[0].body["text"].as_str().unwrap_or_default();
+    assert_eq!(alert, t.bot.say(&alice_request(""), "tray-gone", &[]));
+    settle().await;
+    assert_eq!(
+        t.fake.calls("sendMessage").len(),
+        n + 3,
+        "{:?}",
+        t.fake.methods()
+    );
+    assert_eq!(logged_rolls(&t.bot, BOB).await, 0);
     t.stop().await;
 }
 
@@ -2353,6 +2403,13 @@ async fn reroll_toggles_in_a_group_for_the_roller_alone() {
     let mut now = [dice[0], fresh[0], dice[2], fresh[1]];
     now.sort_by(|a, b| b.total_cmp(a));
     assert_eq!(second.total, Some(now[..3].iter().sum()));
+    // The first roll's toggles are spent: "Roll again" alone takes their place.
+    let edits = t.fake.wait_for("editMessageReplyMarkup", 3).await;
+    assert_eq!(edits[2].body["message_id"], 2);
+    assert_eq!(
+        keys(&edits[2]),
+        [[("Roll again".to_string(), format!("again:{id}"))]]
+    );
 
     // Once: the same button again is refused in an alert, and nothing more is sent.
     t.fake.push(chat_button(
@@ -2440,5 +2497,12 @@ async fn a_year_zero_roll_is_pushed_from_its_button() {
     let now = yz_321_pushed(&dice, &fresh).expect("a fresh face for each die pushed");
     let successes = now.iter().filter(|&&f| f == 6.0).count();
     assert_eq!(second.total, Some(successes as f64), "{text}");
+    // Pushed, the first roll keeps "Roll again" only: no Reroll… or Push left to press.
+    let edits = t.fake.wait_for("editMessageReplyMarkup", 1).await;
+    assert_eq!(edits[0].body["message_id"], 2);
+    assert_eq!(
+        keys(&edits[0]),
+        [[("Roll again".to_string(), format!("again:{id}"))]]
+    );
     t.stop().await;
 }
