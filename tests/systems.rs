@@ -338,3 +338,145 @@ fn more_systems_speak_their_own_words() {
         .say("/system ironsworn")
         .contains("сильный успех, совпадение"));
 }
+
+/// An exploding system's result runs on to the explosion cap, most of it far too rare to
+/// read at two decimals: `/stats` shows the values whose chance shows and folds the rest
+/// into one last row with their chance together, in each language; every chance shown is
+/// still exact, so they add up to the whole.
+#[test]
+fn stats_of_exploding_systems_fold_the_rare_tail_into_one_row() {
+    for (locale, rest) in [
+        ("en", "other values, each under 0.01%"),
+        ("ru", ", каждое меньше 0.01%"),
+        ("fr", "autres valeurs, chacune sous 0.01%"),
+    ] {
+        let (_dir, mut c) = console(locale);
+        for roll in ["sw d8", "cod 5", "sw d12+2"] {
+            let reply = c.say(&format!("/stats {roll}"));
+            assert!(reply.starts_with(roll), "{reply}");
+            assert!(!reply.contains('±'), "{locale} {roll}: sampled\n{reply}");
+            let rows: Vec<&str> = reply.lines().filter(|l| l.contains('%')).skip(1).collect();
+            let (last, values) = rows.split_last().unwrap_or_else(|| panic!("{reply}"));
+            assert!(
+                last.trim_start().starts_with('…') && last.ends_with(rest),
+                "{locale} {roll}: {last}"
+            );
+            let percent = |cell: &str| -> f64 {
+                let digits = cell.trim().trim_start_matches('<').trim_end_matches('%');
+                digits
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{cell} in {reply}"))
+            };
+            let mut shown = 0.0;
+            for row in values {
+                assert!(row.contains('≥'), "{locale} {roll}: {row}");
+                let chance = percent(row.split_whitespace().nth(1).unwrap_or_default());
+                assert!(chance >= 0.01, "{locale} {roll}: {row}");
+                shown += chance;
+            }
+            let folded = percent(last.split_whitespace().nth(1).unwrap_or_default());
+            // Each shown chance is rounded to 0.005 at most.
+            let slack = 0.005 * (values.len() + 1) as f64;
+            assert!(
+                (shown + folded - 100.0).abs() <= slack,
+                "{locale} {roll}: {shown} + {folded}\n{reply}"
+            );
+        }
+    }
+    // sw d8: a natural 1 on both dice is the lowest result, and nothing is at 0.00%.
+    let (_dir, mut c) = console("en");
+    let reply = c.say("/stats sw d8");
+    assert!(reply.contains("\n     1    2.08%  ≥ 100.00%\n"), "{reply}");
+    assert!(!reply.contains(" 0.00%"), "{reply}");
+    // More likely values than the table's 40 rows: the ends are cut, and the last row says
+    // how many values and how much chance that was, no longer "each under 0.01%".
+    let reply = c.say("/stats ol 5");
+    let rows: Vec<&str> = reply.lines().filter(|l| l.contains('≥')).collect();
+    assert_eq!(rows.len(), 40, "{reply}");
+    let last = reply.lines().last().unwrap_or_default();
+    assert!(
+        last.trim_start().starts_with('…') && last.ends_with(" other values"),
+        "{reply}"
+    );
+    // An outcome that can happen but reads 0 at two decimals says so, never 0.00%.
+    let reply = c.say("/stats sr 20");
+    assert!(
+        reply.starts_with("sr 20: critical glitch <0.01%, glitch "),
+        "{reply}"
+    );
+    // A distribution with nothing too rare keeps every row and no last one.
+    let reply = c.say("/stats blades 3");
+    assert!(!reply.contains('…'), "{reply}");
+}
+
+#[test]
+fn help_systems_and_one_system_speak_russian_and_french() {
+    for (locale, help, outcomes, examples, word) in [
+        (
+            "ru",
+            "Игровые системы:",
+            "Исходы: автоматический провал и фиаско, без броска",
+            "Примеры:",
+            "критический бросок и фиаско",
+        ),
+        (
+            "fr",
+            "Systèmes de jeu :",
+            "Issues : échec automatique et maladresse, sans jet",
+            "Exemples :",
+            "critique et maladresse",
+        ),
+    ] {
+        let (_dir, mut c) = console(locale);
+        let reply = c.say("/help systems");
+        assert!(reply.starts_with(help), "{reply}");
+        assert!(reply.contains("blades N — Blades in the Dark"), "{reply}");
+        assert!(reply.contains("e20 dX [spec]"), "{reply}");
+        let reply = c.say("/system e20");
+        assert!(reply.starts_with("Essence20 — e20 dX [spec]"), "{reply}");
+        assert!(reply.contains(outcomes), "{reply}");
+        assert!(reply.contains(word), "{reply}");
+        assert!(
+            reply.contains(&format!("{examples}\n  e20 d6 +2")),
+            "{reply}"
+        );
+        assert!(reply.contains("WookieeMatt/Essence20"), "{reply}");
+    }
+}
+
+/// Essence20 as Foundry's system rolls it: past d12 the skill die is 2d8, then 3d6; below
+/// d20 the check fails unrolled; the total is judged against a difficulty beside the
+/// critical and fumble words.
+#[test]
+fn essence20_climbs_its_ladder_and_names_criticals_and_fumbles() {
+    let (_dir, mut c) = console("en");
+    let reply = c.say("e20 d2 down2 dc10");
+    assert!(
+        reply.starts_with("e20 d2 down2 dc10 → 0 against DC 10: automatic failure, no roll"),
+        "{reply}"
+    );
+    for _ in 0..20 {
+        let reply = c.say("e20 d12 up1 dc15");
+        let dice = faces(&reply);
+        assert_eq!(dice.len(), 3, "{reply}");
+        let total = dice.iter().sum::<i64>();
+        let crit = dice[1..].contains(&8);
+        let outcome = match (crit, dice[0] == 1) {
+            (true, true) => "critical and fumble",
+            (true, false) => "critical",
+            (false, true) => "fumble",
+            _ if total >= 15 => "success",
+            _ => "failure",
+        };
+        assert_eq!(
+            judged(&reply),
+            (format!("{total} against DC 15"), outcome.to_string()),
+            "{reply}"
+        );
+    }
+    let reply = c.say("/stats e20 d20 down2");
+    assert!(
+        reply.starts_with("e20 d20 down2: automatic failure and fumble, no roll 100.00%"),
+        "{reply}"
+    );
+}

@@ -4,6 +4,8 @@
 #
 #   docs/screenshots/make.sh                    the roll page: roll-phone.png, roll-desktop.png
 #   docs/screenshots/make.sh NAME PATH [LINES]  PATH on the demo bot: NAME-phone.png, NAME-desktop.png
+#   docs/screenshots/make.sh log '{first:/l/}' docs/screenshots/session.txt
+#                                               the session log of a game: log-phone.png, log-desktop.png
 #
 # The demo bot is target/release/polyroll (POLYROLL_BIN to use another) with a fresh SQLite
 # file and fair periods of one second, so its seeds are out by the time the pictures are

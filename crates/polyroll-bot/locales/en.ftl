@@ -136,6 +136,9 @@ page-notation = Notation
 page-who = Rolled by
 page-when = When
 page-total = Total
+page-reroll-of = Reroll of
+page-reroll-kept = ({ $rule }: dice { $kept } kept from it, the others rolled again)
+page-rerolled-as = Rerolled as
 page-not-found = No such roll
 page-not-found-why = There is no roll with this id, or it is not public: secret and private rolls have no page.
 page-down = The roll log is unavailable right now; try again in a moment.
@@ -148,6 +151,7 @@ page-sealed = The seed of this period is revealed at { $reveal }. From then on t
 page-seed = Server seed (revealed)
 page-request = Request id
 page-player = Player seed
+page-player-none = none (the roller set no player seed)
 page-check-intro = Your browser recomputes every die from the seed, the request id and the player seed (WebCrypto's HMAC-SHA256, as docs/fairness.md describes), without trusting this server, and marks each die.
 page-check-button = Check it yourself
 page-check-running = Checking…
@@ -178,6 +182,14 @@ history-header = Your last rolls:
 
 stats-summary = { $formula }: mean { $mean }, standard deviation { $stddev }, { $min }–{ $max }, median { $median }
 stats-sampled = estimated by sampling
+stats-left-out = { $values ->
+    [one] 1 other value
+   *[other] { $values } other values
+}
+stats-left-out-rare = { $values ->
+    [one] 1 other value, under { $least }
+   *[other] { $values } other values, each under { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Unknown command { $command }. Try /help.

@@ -136,6 +136,9 @@ page-notation = Notation
 page-who = Lancé par
 page-when = Quand
 page-total = Total
+page-reroll-of = Relance de
+page-reroll-kept = ({ $rule } : dés { $kept } gardés, les autres relancés)
+page-rerolled-as = Relancé en
 page-not-found = Lancer introuvable
 page-not-found-why = Aucun lancer n’a ce numéro, ou il n’est pas public : les lancers secrets et privés n’ont pas de page.
 page-down = Le journal des lancers est indisponible pour l’instant ; réessayez dans un moment.
@@ -148,6 +151,7 @@ page-sealed = La graine de cette période est révélée le { $reveal }. Cette p
 page-seed = Graine du serveur (révélée)
 page-request = Numéro de requête
 page-player = Graine de joueur
+page-player-none = aucune (le lanceur n’a pas choisi de graine de joueur)
 page-check-intro = Votre navigateur recalcule chaque dé à partir de la graine, du numéro de requête et de la graine de joueur (HMAC-SHA256 de WebCrypto, comme le décrit docs/fairness.md), sans faire confiance à ce serveur, et marque chaque dé.
 page-check-button = Vérifier soi-même
 page-check-running = Vérification…
@@ -178,6 +182,14 @@ history-header = Vos derniers lancers :
 
 stats-summary = { $formula } : moyenne { $mean }, écart type { $stddev }, { $min }–{ $max }, médiane { $median }
 stats-sampled = estimé par échantillonnage
+stats-left-out = { $values ->
+    [one] 1 autre valeur
+   *[other] { $values } autres valeurs
+}
+stats-left-out-rare = { $values ->
+    [one] 1 autre valeur, sous { $least }
+   *[other] { $values } autres valeurs, chacune sous { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Commande inconnue { $command }. Essayez /help.

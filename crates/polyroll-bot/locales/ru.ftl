@@ -131,6 +131,9 @@ page-notation = Нотация
 page-who = Бросал
 page-when = Когда
 page-total = Итог
+page-reroll-of = Переброс броска
+page-reroll-kept = ({ $rule }: оставлены кости { $kept }, остальные переброшены)
+page-rerolled-as = Переброшен как
 page-not-found = Такого броска нет
 page-not-found-why = Броска с таким номером нет, или он не публичный: у тайных и личных бросков страниц нет.
 page-down = Журнал бросков сейчас недоступен; попробуйте чуть позже.
@@ -143,6 +146,7 @@ page-sealed = Сид этого периода раскрывается { $revea
 page-seed = Сид сервера (раскрыт)
 page-request = Номер запроса
 page-player = Сид игрока
+page-player-none = нет (игрок не задал свой сид)
 page-check-intro = Ваш браузер пересчитывает каждую кость из сида, номера запроса и сида игрока (HMAC-SHA256 из WebCrypto, как описано в docs/fairness.md), не доверяя этому серверу, и отмечает каждую кость.
 page-check-button = Проверить самому
 page-check-running = Проверяю…
@@ -173,6 +177,16 @@ history-header = Ваши последние броски:
 
 stats-summary = { $formula }: среднее { $mean }, стандартное отклонение { $stddev }, { $min }–{ $max }, медиана { $median }
 stats-sampled = оценка по выборке
+stats-left-out = { $values ->
+    [one] ещё { $values } значение
+    [few] ещё { $values } значения
+   *[many] ещё { $values } значений
+}
+stats-left-out-rare = { $values ->
+    [one] ещё { $values } значение, меньше { $least }
+    [few] ещё { $values } значения, каждое меньше { $least }
+   *[many] ещё { $values } значений, каждое меньше { $least }
+}
 stats-at-least = P(≥ { $target }) = { $p }
 
 unknown-command = Неизвестная команда { $command }. Попробуйте /help.

@@ -23,11 +23,12 @@ use axum::routing::get;
 use axum::Router;
 use polyroll_core::{Dialect, Roller, ScriptedSource};
 use polyroll_render::{render_in, Surface};
-use polyroll_store::{FairRoll, RollId, RollRecord, SeedPeriod};
+use polyroll_store::{FairRoll, RerollLink, RollId, RollRecord, SeedPeriod};
 
 pub(crate) use limits::PageLimits;
 
-use crate::shown::utc;
+use crate::rerolls::kept_dice;
+use crate::shown::{has_page, utc};
 use crate::verify::FairView;
 use crate::{Bot, Locale};
 
@@ -130,7 +131,8 @@ async fn roll_page(
         }
     };
     let fair = bot.fair_of(&record).await;
-    page(StatusCode::OK, bot.roll_html(locale, &record, fair))
+    let chain = bot.chain_of(&record).await;
+    page(StatusCode::OK, bot.roll_html(locale, &record, fair, &chain))
 }
 
 /// One answer for every roll that is not a page, whatever the reason.
@@ -223,7 +225,13 @@ impl Bot {
         )
     }
 
-    fn roll_html(&self, locale: Locale, record: &RollRecord, fair: Option<FairView>) -> String {
+    fn roll_html(
+        &self,
+        locale: Locale,
+        record: &RollRecord,
+        fair: Option<FairView>,
+        chain: &[RerollLink],
+    ) -> String {
         let id = record.shown.to_string();
         let title = self.text_with(locale, "page-title", &[("id", &id)]);
         let who = record.user_name.as_deref().unwrap_or(&record.user);
@@ -243,6 +251,27 @@ impl Bot {
         row("page-when", esc(&utc(record.created_at)));
         if let Some(total) = record.total {
             row("page-total", format!("<b>{}</b>", esc(&total.to_string())));
+        }
+        // A reroll names the roll it rolled again, and a rerolled roll its reroll: only
+        // when that roll has a page of its own (never a secret one).
+        let linked =
+            |link: &&RerollLink| has_page(link.place) && matches!(link.shown, RollId::Drawn(_));
+        if let Some(at) = chain.iter().position(|link| link.id == record.id) {
+            let this = &chain[at];
+            if let Some(before) = at.checked_sub(1).and_then(|i| chain.get(i)).filter(linked) {
+                let kept = self.text_with(
+                    locale,
+                    "page-reroll-kept",
+                    &[("rule", &this.rule), ("kept", &kept_dice(this))],
+                );
+                row(
+                    "page-reroll-of",
+                    format!("{} {}", roll_link(before.shown), esc(&kept)),
+                );
+            }
+            if let Some(after) = chain.get(at + 1).filter(linked) {
+                row("page-rerolled-as", roll_link(after.shown));
+            }
         }
         body.push_str("</dl>");
         body.push_str(&self.fair_section(locale, record, fair));
@@ -318,7 +347,6 @@ impl Bot {
         for (label, value) in [
             ("page-seed", seed.as_str()),
             ("page-request", inputs.request.as_str()),
-            ("page-player", inputs.player.as_str()),
         ] {
             details.push_str(&format!(
                 "<dt>{}</dt><dd class=\"hex\"><code>{}</code></dd>",
@@ -326,6 +354,16 @@ impl Bot {
                 esc(value)
             ));
         }
+        // No player seed is an input too (the empty text): said in words, not a blank row.
+        let player = if inputs.player.is_empty() {
+            format!("<i>{}</i>", esc(&self.text(locale, "page-player-none")))
+        } else {
+            format!("<code>{}</code>", esc(&inputs.player))
+        };
+        details.push_str(&format!(
+            "<dt>{}</dt><dd class=\"hex\">{player}</dd>",
+            esc(&self.text(locale, "page-player"))
+        ));
         details.push_str("</dl>");
         let mut out = header;
         out.push_str(&format!(
@@ -342,6 +380,12 @@ impl Bot {
         out.push_str("</section>");
         out
     }
+}
+
+/// A link to roll `id`'s page, on this server.
+fn roll_link(id: RollId) -> String {
+    let id = esc(&id.to_string());
+    format!("<a href=\"/r/{id}\">#{id}</a>")
 }
 
 /// This roll's dice, each with the face the log shows and a place for the check's mark.

@@ -463,25 +463,13 @@ impl Bot {
         let mut lines = Vec::new();
         if let Some(before) = at.checked_sub(1).and_then(|i| chain.get(i)) {
             let this = &chain[at];
-            let kept: Vec<usize> = this
-                .dice
-                .split_whitespace()
-                .enumerate()
-                .filter(|(_, d)| d.starts_with('='))
-                .map(|(i, _)| i + 1)
-                .collect();
             let first = before.shown.to_string();
-            let kept = if kept.is_empty() {
-                "—".to_string()
-            } else {
-                numbers(&kept)
-            };
             lines.push(say(
                 "verify-reroll-of",
                 &[
                     ("id", &first),
                     ("rule", &this.rule),
-                    ("kept", &kept),
+                    ("kept", &kept_dice(this)),
                     ("dice", &this.dice),
                 ],
             ));
@@ -493,6 +481,22 @@ impl Bot {
             ));
         }
         lines
+    }
+}
+
+/// The numbers of the dice a reroll kept from the roll before it (`1, 3`), or `—`.
+pub(crate) fn kept_dice(link: &RerollLink) -> String {
+    let kept: Vec<usize> = link
+        .dice
+        .split_whitespace()
+        .enumerate()
+        .filter(|(_, d)| d.starts_with('='))
+        .map(|(i, _)| i + 1)
+        .collect();
+    if kept.is_empty() {
+        "—".to_string()
+    } else {
+        numbers(&kept)
     }
 }
 

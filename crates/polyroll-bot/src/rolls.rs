@@ -566,7 +566,7 @@ impl Bot {
         let surface = self.surface(req);
         let urls: Vec<String> = records
             .iter()
-            .filter(|r| matches!(r.place, Place::Chat | Place::Inline))
+            .filter(|r| crate::shown::has_page(r.place))
             .filter_map(|r| crate::shown::page_url(self.public_url.as_deref(), r.shown))
             .collect();
         let label = self.say(req, "roll-details", &[]);

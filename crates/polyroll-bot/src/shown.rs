@@ -3,7 +3,7 @@
 //! them: no reply's module imports another's for these.
 
 use polyroll_render::Surface;
-use polyroll_store::RollId;
+use polyroll_store::{Place, RollId};
 
 /// Unix seconds as `2026-12-03 19:55:12 UTC` (the proleptic Gregorian calendar, from
 /// Howard Hinnant's days-from-civil algorithm, to keep a date crate out of the bot).
@@ -60,6 +60,12 @@ pub(crate) fn cut(s: &str, max: usize) -> String {
     let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
     t.push('…');
     t
+}
+
+/// Whether a roll made at `place` has a page, and so a link: made in the open (in a chat,
+/// or inline), never a secret, GM or private roll.
+pub(crate) fn has_page(place: Place) -> bool {
+    matches!(place, Place::Chat | Place::Inline)
 }
 
 /// The address of roll `id`'s page, when `POLYROLL_PUBLIC_URL` says where pages are.

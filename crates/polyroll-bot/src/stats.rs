@@ -2,7 +2,7 @@
 //! inline previews — the same parse and checks as the roll, and never a roll.
 
 use polyroll_core::stats;
-use polyroll_render::stats::TableOptions;
+use polyroll_render::stats::{likely_table, LeftOut, TableOptions};
 
 use polyroll_core::Dialect;
 
@@ -11,31 +11,47 @@ use crate::several::{joined_hints, Shape};
 use crate::shown::{cut, fit_lines};
 use crate::{Attachment, Bot, Reply, Request};
 
-/// The statistics reply: `lines` above the distribution's table, the chart attached (a
-/// chart that could not be drawn is logged and left out).
-pub(crate) fn stats_reply(
-    surface: polyroll_render::Surface,
-    mut lines: Vec<String>,
-    st: &stats::Stats,
-    png: Result<Vec<u8>, polyroll_chart::ChartError>,
-) -> Reply {
-    let table = polyroll_render::stats::table(st, &TableOptions::default());
-    lines.push(surface.block(&table.join("\n")));
-    let attachment = match png {
-        Ok(png) => Some(Box::new(Attachment {
-            filename: "distribution.png".into(),
-            mime: "image/png",
-            bytes: png,
-        })),
-        Err(e) => {
-            tracing::warn!(error = %e, "no chart");
-            None
+impl Bot {
+    /// The statistics reply: `lines` above the distribution's table (the values likely
+    /// enough to show, the rest on one row), the chart attached (a chart that could not be
+    /// drawn is logged and left out).
+    pub(crate) fn stats_reply(
+        &self,
+        req: &Request,
+        mut lines: Vec<String>,
+        st: &stats::Stats,
+        png: Result<Vec<u8>, polyroll_chart::ChartError>,
+    ) -> Reply {
+        let surface = self.surface(req);
+        let table = likely_table(st, &TableOptions::default(), |left: &LeftOut| {
+            let values = left.values.to_string();
+            if left.each_rare {
+                self.say(
+                    req,
+                    "stats-left-out-rare",
+                    &[("values", &values), ("least", &left.least)],
+                )
+            } else {
+                self.say(req, "stats-left-out", &[("values", &values)])
+            }
+        });
+        lines.push(surface.block(&table.join("\n")));
+        let attachment = match png {
+            Ok(png) => Some(Box::new(Attachment {
+                filename: "distribution.png".into(),
+                mime: "image/png",
+                bytes: png,
+            })),
+            Err(e) => {
+                tracing::warn!(error = %e, "no chart");
+                None
+            }
+        };
+        Reply {
+            text: fit_lines(surface, lines),
+            attachment,
+            ..Reply::default()
         }
-    };
-    Reply {
-        text: fit_lines(surface, lines),
-        attachment,
-        ..Reply::default()
     }
 }
 
@@ -82,7 +98,6 @@ impl Bot {
             Ok(Err(e)) => return Reply::text(self.error_with_suggestion(req, &e, &prepared).await),
             Ok(Ok(done)) => done,
         };
-        let surface = self.surface(req);
         let (min, max) = st.hint().ends();
         let mut lines = vec![self.say(
             req,
@@ -99,7 +114,7 @@ impl Bot {
         if !st.exact {
             lines.push(format!("({})", self.say(req, "stats-sampled", &[])));
         }
-        stats_reply(surface, lines, &st, png)
+        self.stats_reply(req, lines, &st, png)
     }
 
     /// `formula → 12.24 (3–18)`, or the error it would give, in plain text (autocomplete

@@ -12,7 +12,6 @@ use crate::command::Target;
 use crate::heavy::Kind;
 use crate::prepared::{Prepared, SystemCall};
 use crate::shown::{cut, fit_lines};
-use crate::stats::stats_reply;
 use crate::{Bot, Reply, Request, Suggestion};
 
 /// The chat setting that holds the chat's game: a system's name.
@@ -289,17 +288,19 @@ impl Bot {
         self.texts.get(req.locale, &id, &args)
     }
 
-    /// `critical 7.41%, full success 34.72%, …` (outcomes that cannot happen left out).
+    /// `critical 7.41%, full success 34.72%, …` (outcomes that cannot happen left out; one
+    /// that can but reads 0 at `decimals` is `<0.01%`, never a false `0.00%`).
     fn chances(&self, req: &Request, system: &System, odds: &Odds, decimals: usize) -> String {
         odds.outcomes
             .iter()
             .filter(|(_, p)| *p > 0.0)
             .map(|(key, p)| {
-                format!(
-                    "{} {}%",
-                    self.outcome_name(req, system, key),
-                    stats::fixed(p * 100.0, decimals)
-                )
+                let mut shown = stats::fixed(p * 100.0, decimals);
+                if !shown.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+                    let exponent = i32::try_from(decimals).unwrap_or(i32::MAX);
+                    shown = format!("<{}", stats::fixed(0.1f64.powi(exponent), decimals));
+                }
+                format!("{} {shown}%", self.outcome_name(req, system, key))
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -326,7 +327,6 @@ impl Bot {
             Ok(Err(e)) => return Reply::text(self.error_text(req, &e, title)),
             Ok(Ok(done)) => done,
         };
-        let surface = self.surface(req);
         let mut lines = vec![self.say(
             req,
             "stats-system",
@@ -349,7 +349,7 @@ impl Bot {
             ));
         }
         lines.push(self.say(req, "stats-system-result", &[]));
-        stats_reply(surface, lines, &st, png)
+        self.stats_reply(req, lines, &st, png)
     }
 
     /// The hint of a system roll: `blades 3 → critical 7.4%, full success 34.7%, …`.
@@ -597,5 +597,61 @@ fn result_stats(odds: &Odds) -> Stats {
         samples: odds.samples,
         sampled_because: None,
         unexploded: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use polyroll_core::ScriptedSource;
+    use polyroll_render::Surface;
+
+    use super::resolve_system;
+    use crate::{Bot, Config, Locale, Platform, Request, User};
+
+    /// The lines `docs/systems/README.md` shows, rolled on the faces they show: the page
+    /// tells what a reply looks like, so it must be what a reply is.
+    #[tokio::test]
+    async fn the_lines_the_systems_page_shows_roll_as_shown() {
+        let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+        let bot = Bot::start(&Config::from_vars(&vars).expect("config"))
+            .await
+            .expect("bot");
+        let req = Request {
+            platform: Platform::Console,
+            user: User {
+                id: "me".into(),
+                name: "me".into(),
+            },
+            chat: None,
+            locale: Locale::En,
+            text: String::new(),
+            request_id: None,
+        };
+        let page = include_str!("../../../docs/systems/README.md");
+        let shown: [(&str, &[i64], &str); 3] = [
+            (
+                "blades 3",
+                &[2, 5, 6],
+                "blades 3 [2, 5, 6] → 6: full success",
+            ),
+            ("fate +2", &[1, -1, 0, 1], "fate +2 [+, −, ▢, +] → +3: Good"),
+            (
+                "vtm 6 h2",
+                &[10, 6, 6, 6, 3, 4],
+                "vtm 6 h2 [10, 6, 6, 6] hunger [3, 4] → 4 successes: success",
+            ),
+        ];
+        for (typed, faces, line) in shown {
+            assert!(page.contains(&format!("    {line}\n")), "{line}");
+            let call = resolve_system(typed).expect(typed).expect(typed);
+            let mut source = ScriptedSource::new(faces.iter().map(|f| *f as f64).collect());
+            let roll = bot.roll_system(&call, &mut source).expect(typed);
+            assert_eq!(
+                bot.render_system_roll(&req, Surface::Plain, typed, &call, &roll),
+                line
+            );
+        }
     }
 }

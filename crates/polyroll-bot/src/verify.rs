@@ -8,7 +8,7 @@ use polyroll_core::ServerSeed;
 use polyroll_render::Surface;
 use polyroll_store::{unix_now, FairRoll, Place, RerollLink, RollId, RollRecord, SeedPeriod};
 
-use crate::shown::{fit_lines, link_text, page_url, period_tag, utc};
+use crate::shown::{fit_lines, has_page, link_text, page_url, period_tag, utc};
 use crate::{Bot, Locale, Reply, Request};
 
 /// Whether `req` may see `record`. A public roll is seen from its channel only, not from
@@ -55,7 +55,7 @@ impl Bot {
         let chain = self.chain_of(&record).await;
         let mut text = self.verified(self.surface(req), req.locale, &record, here, fair, &chain);
         // A roll made in the open has a page anyone may open.
-        if matches!(record.place, Place::Chat | Place::Inline) {
+        if has_page(record.place) {
             if let Some(url) = page_url(self.public_url.as_deref(), record.shown) {
                 let surface = self.surface(req);
                 let url = link_text(surface, &url);
@@ -84,7 +84,7 @@ impl Bot {
 
     /// The chain of rerolls `record` belongs to (empty when it has none, or when the store
     /// cannot say: the roll still shows).
-    async fn chain_of(&self, record: &RollRecord) -> Vec<RerollLink> {
+    pub(crate) async fn chain_of(&self, record: &RollRecord) -> Vec<RerollLink> {
         match self.store.reroll_chain(record.id).await {
             Ok(chain) => chain,
             Err(e) => {

@@ -3,78 +3,24 @@
 //! and nothing of other chats or secret rolls, its fairness view counts faces exactly, and
 //! an expired, revoked or unknown link answers like an unknown roll page.
 
+mod common;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
+use common::{get, serve};
+use polyroll_bot::{Bot, Chat, Config, Request};
 use polyroll_store::{unix_now, FairRoll, NewLink, NewRoll, Place};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const PUBLIC: &str = "https://dice.example.org";
 
 async fn bot() -> Arc<Bot> {
-    let map = HashMap::from([
-        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
-        ("POLYROLL_PUBLIC_URL".to_string(), format!("{PUBLIC}/")),
-    ]);
-    Arc::new(
-        Bot::start(&Config::from_vars(&map).expect("config"))
-            .await
-            .expect("bot"),
-    )
-}
-
-/// The bot's HTTP server on a free port; its address.
-async fn serve(bot: &Arc<Bot>) -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr").to_string();
-    tokio::spawn(polyroll_bot::ops::serve(
-        Arc::clone(bot),
-        listener,
-        std::future::pending(),
-    ));
-    addr
-}
-
-/// `GET path` in `lang`: the status line, the headers but the date, and the body.
-async fn get(addr: &str, path: &str, lang: &str) -> (String, String, String) {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let request = format!(
-        "GET {path} HTTP/1.1\r\nHost: dice\r\nAccept-Language: {lang}\r\nConnection: close\r\n\r\n"
-    );
-    stream.write_all(request.as_bytes()).await.expect("send");
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.expect("read");
-    let answer = String::from_utf8(answer).expect("UTF-8");
-    let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
-    let (status, headers) = head.split_once("\r\n").unwrap_or((head, ""));
-    let headers: Vec<&str> = headers
-        .lines()
-        .filter(|h| !h.to_ascii_lowercase().starts_with("date:"))
-        .collect();
-    (status.to_string(), headers.join("\n"), body.to_string())
+    common::bot_with(&[("POLYROLL_PUBLIC_URL", &format!("{PUBLIC}/"))]).await
 }
 
 /// `text` from `user` in Telegram group `chat`.
 fn req(chat: &str, user: &str, admin: bool, text: &str) -> Request {
-    Request {
-        platform: Platform::Telegram,
-        user: User {
-            id: format!("id-{user}"),
-            name: user.to_string(),
-        },
-        chat: Some(Chat {
-            id: chat.into(),
-            channel: chat.into(),
-            admin,
-            gm: false,
-        }),
-        locale: Locale::En,
-        text: text.to_string(),
-        request_id: Some(format!("telegram:update:{user}{text}")),
-    }
+    common::telegram(chat, user, admin, text)
 }
 
 /// The page path in a `/log` reply.
@@ -338,4 +284,39 @@ async fn the_fairness_view_counts_known_faces_exactly() {
         fr.contains("Khi-deux 13,40 à 5 degrés de liberté : p = 0,0199"),
         "{fr}"
     );
+}
+
+#[tokio::test]
+async fn a_page_shows_and_counts_the_newest_thousand_rolls_at_most() {
+    let bot = bot().await;
+    let addr = serve(&bot).await;
+    let store = bot.store().expect("a store");
+    let mut oldest = known_roll(20, &[1]);
+    oldest.input = "1d20 # the oldest".into();
+    store.log_roll(&oldest).await.expect("logged");
+    for i in 0..1_000 {
+        store
+            .log_roll(&known_roll(20, &[i % 20 + 1]))
+            .await
+            .expect("logged");
+    }
+    let path = link_path(&bot.handle(&req("-300", "admin", true, "/log")).await.text);
+    let (status, _, page) = get(&addr, &path, "en").await;
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(
+        page.contains("Only the newest 1000 are shown and counted."),
+        "{page}"
+    );
+    assert!(page.contains("UTC: 1000. This link works"), "{page}");
+    assert!(!page.contains("the oldest"), "{page}");
+    // Counted as listed: fifty of each face, the oldest roll's 1 left out.
+    assert!(page.contains("d20: 1000 rolled"), "{page}");
+    assert!(
+        page.contains("Expected 50.0 of each face. Chi-square 0.00"),
+        "{page}"
+    );
+    assert_eq!(page.matches("<a href=\"/r/").count(), 1_000);
+    // The largest page a link opens (docs/operations.md gives the figure).
+    eprintln!("a session log of 1,000 rolls: {} bytes", page.len());
+    assert!(page.len() < 1024 * 1024, "{} bytes", page.len());
 }

@@ -24,20 +24,29 @@ impl Adapter {
         &self,
         command: &serenity::CommandInteraction,
     ) -> serenity::CreateAutocompleteResponse {
-        let partial = command
-            .data
-            .autocomplete()
-            .map(|option| option.value)
-            .unwrap_or_default();
-        let request = Origin::of_command(command).request(partial.to_string());
-        self.choices_for(&command.data.name, &request, partial)
-            .await
+        self.suggest_to(
+            &Origin::of_command(command),
+            &command.data.name,
+            partial(command),
+        )
+        .await
+    }
+
+    /// Choices for `partial`, the focused option of `command`, typed by `origin`'s user.
+    pub(crate) async fn suggest_to(
+        &self,
+        origin: &Origin<'_>,
+        command: &str,
+        partial: &str,
+    ) -> serenity::CreateAutocompleteResponse {
+        let request = origin.request(partial.to_string());
+        self.choices_for(command, &request, partial).await
     }
 
     /// The choices for the focused option of `command`: `/system`'s name and `/tray
     /// from-system`'s system take a game system's name, every other autocomplete option a
     /// formula.
-    pub(crate) async fn choices_for(
+    async fn choices_for(
         &self,
         command: &str,
         request: &Request,
@@ -96,4 +105,13 @@ impl Adapter {
                 },
             )
     }
+}
+
+/// What the focused option holds so far (nothing when none is focused).
+pub(crate) fn partial(command: &serenity::CommandInteraction) -> &str {
+    command
+        .data
+        .autocomplete()
+        .map(|option| option.value)
+        .unwrap_or_default()
 }

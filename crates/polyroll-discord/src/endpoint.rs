@@ -19,6 +19,7 @@ use tokio::sync::oneshot;
 use tokio_util::task::TaskTracker;
 
 use crate::adapter::{Adapter, Later};
+use crate::lean::{self, Hot};
 use crate::options::Options;
 use crate::signature::{BadPublicKey, Gate};
 
@@ -60,24 +61,29 @@ async fn receive(
         tracing::debug!(?refusal, "refused an interaction request");
         return (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
     }
-    let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
-        Ok(interaction) => interaction,
-        Err(error) => {
-            tracing::warn!(%error, "signed interaction not understood");
-            return StatusCode::BAD_REQUEST.into_response();
+    // The hot interactions (a roll, its buttons, autocomplete) read lean; the rest, and
+    // anything the lean reader does not expect, by serenity.
+    let lean = lean::Interaction::read(&body);
+    let answer = match lean.as_ref().and_then(lean::Interaction::hot) {
+        Some(Hot::Ping) => return pong(),
+        // Boxed: the answer's future is large, and axum moves this handler's future around.
+        Some(hot) => Box::pin(endpoint.adapter.answer_hot(hot)).await,
+        None => {
+            let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
+                Ok(interaction) => interaction,
+                Err(error) => {
+                    tracing::warn!(%error, "signed interaction not understood");
+                    return StatusCode::BAD_REQUEST.into_response();
+                }
+            };
+            if let serenity::Interaction::Ping(_) = interaction {
+                return pong();
+            }
+            match Box::pin(endpoint.adapter.answer(interaction)).await {
+                Some(answer) => answer,
+                None => return StatusCode::BAD_REQUEST.into_response(),
+            }
         }
-    };
-    if let serenity::Interaction::Ping(_) = interaction {
-        // Discord documents the PONG as exactly `{"type":1}`; serenity's adds `"data":null`.
-        return (
-            [(header::CONTENT_TYPE, "application/json")],
-            r#"{"type":1}"#,
-        )
-            .into_response();
-    }
-    // Boxed: the answer's future is large, and axum moves this handler's future around.
-    let Some(answer) = Box::pin(endpoint.adapter.answer(interaction)).await else {
-        return StatusCode::BAD_REQUEST.into_response();
     };
     let json = match serde_json::to_vec(&answer.response) {
         // A press acknowledged without a message: Discord documents the body as the type
@@ -101,6 +107,15 @@ async fn receive(
         Some(later) => after_sending(json, later, &endpoint.adapter.in_flight),
     };
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// Discord documents the PONG as exactly `{"type":1}`; serenity's adds `"data":null`.
+fn pong() -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        r#"{"type":1}"#,
+    )
+        .into_response()
 }
 
 /// Keeps `_sent` alive as long as the response body; dropping it tells the waiting task

@@ -34,9 +34,9 @@ pub(crate) fn autocomplete<'a>(
     partial: &'a str,
 ) -> BoxFuture<'a, Result<serenity::CreateAutocompleteResponse, poise::SlashArgError>> {
     Box::pin(async move {
-        let request = Origin::of_command(ctx.interaction).request(partial.to_string());
+        let origin = Origin::of_command(ctx.interaction);
         let command = &ctx.interaction.data.name;
-        Ok(ctx.data.choices_for(command, &request, partial).await)
+        Ok(ctx.data.suggest_to(&origin, command, partial).await)
     })
 }
 

@@ -14,6 +14,7 @@ mod gateway;
 mod gateway_actions;
 mod gateway_health;
 mod gm;
+mod lean;
 mod option_values;
 mod options;
 mod register;
@@ -23,6 +24,12 @@ mod route;
 mod signature;
 mod trays;
 mod webhook;
+
+// Discord's payloads as the integration tests send them, for the lean reader's tests.
+#[cfg(test)]
+#[path = "../tests/common/payloads.rs"]
+#[allow(dead_code)]
+mod payloads;
 
 use std::sync::Arc;
 

@@ -9,10 +9,15 @@ use polyroll_bot::{
 use crate::files::Attached;
 use crate::option_values::{SCOPE_SERVER, SECRET_GM, SECRET_SELF};
 
-/// The parts of an interaction the handler needs, whatever its kind.
+/// The parts of an interaction the handler needs, whatever its kind, and whichever reader
+/// ([`crate::lean`] or serenity's) read it.
 pub(crate) struct Origin<'a> {
-    pub user: &'a serenity::User,
-    pub member: Option<&'a serenity::Member>,
+    pub user: serenity::UserId,
+    /// The name a reply calls them: their server nickname, else their display name, else
+    /// their username.
+    pub name: &'a str,
+    /// Their membership of the server the interaction came from, if it did.
+    pub member: Option<Membership<'a>>,
     pub guild_id: Option<serenity::GuildId>,
     pub channel_id: serenity::ChannelId,
     pub locale: &'a str,
@@ -24,30 +29,68 @@ pub(crate) struct Origin<'a> {
     pub interaction: serenity::InteractionId,
 }
 
+/// What a server says about the member who sent an interaction.
+#[derive(Clone, Copy)]
+pub(crate) struct Membership<'a> {
+    /// Their permissions in the channel, as Discord computed them.
+    pub permissions: Option<serenity::Permissions>,
+    pub roles: &'a [serenity::RoleId],
+}
+
+/// The name a reply calls someone: the first of these that is set.
+pub(crate) fn display_name<'a>(
+    nick: Option<&'a str>,
+    global_name: Option<&'a str>,
+    username: &'a str,
+) -> &'a str {
+    nick.or(global_name).unwrap_or(username)
+}
+
 impl<'a> Origin<'a> {
     pub(crate) fn of_command(i: &'a serenity::CommandInteraction) -> Origin<'a> {
-        Origin {
-            user: &i.user,
-            member: i.member.as_deref(),
-            guild_id: i.guild_id,
-            channel_id: i.channel_id,
-            locale: &i.locale,
-            context: i.context,
-            channel_kind: i.channel.as_ref().map(|c| c.kind),
-            interaction: i.id,
-        }
+        Origin::of_parts(
+            &i.user,
+            i.member.as_deref(),
+            (i.guild_id, i.channel_id, &i.locale, i.context),
+            i.channel.as_ref().map(|c| c.kind),
+            i.id,
+        )
     }
 
     pub(crate) fn of_component(i: &'a serenity::ComponentInteraction) -> Origin<'a> {
+        Origin::of_parts(
+            &i.user,
+            i.member.as_ref(),
+            (i.guild_id, i.channel_id, &i.locale, i.context),
+            i.channel.as_ref().map(|c| c.kind),
+            i.id,
+        )
+    }
+
+    fn of_parts(
+        user: &'a serenity::User,
+        member: Option<&'a serenity::Member>,
+        (guild_id, channel_id, locale, context): Place<'a>,
+        channel_kind: Option<serenity::ChannelType>,
+        interaction: serenity::InteractionId,
+    ) -> Origin<'a> {
         Origin {
-            user: &i.user,
-            member: i.member.as_ref(),
-            guild_id: i.guild_id,
-            channel_id: i.channel_id,
-            locale: &i.locale,
-            context: i.context,
-            channel_kind: i.channel.as_ref().map(|c| c.kind),
-            interaction: i.id,
+            user: user.id,
+            name: display_name(
+                member.and_then(|m| m.nick.as_deref()),
+                user.global_name.as_deref(),
+                &user.name,
+            ),
+            member: member.map(|m| Membership {
+                permissions: m.permissions,
+                roles: &m.roles,
+            }),
+            guild_id,
+            channel_id,
+            locale,
+            context,
+            channel_kind,
+            interaction,
         }
     }
 
@@ -72,18 +115,13 @@ impl<'a> Origin<'a> {
     }
 
     pub(crate) fn request(&self, text: String) -> Request {
-        let name = self
-            .member
-            .and_then(|m| m.nick.clone())
-            .or_else(|| self.user.global_name.clone())
-            .unwrap_or_else(|| self.user.name.clone());
         // Server settings and aliases belong to the guild; outside one, to the DM channel.
         let chat_id = self.guild_id.map_or(self.channel_id.get(), |g| g.get());
         Request {
             platform: Platform::Discord,
             user: User {
-                id: self.user.id.to_string(),
-                name,
+                id: self.user.to_string(),
+                name: self.name.to_string(),
             },
             chat: Some(Chat {
                 id: chat_id.to_string(),
@@ -100,6 +138,70 @@ impl<'a> Origin<'a> {
             ),
         }
     }
+}
+
+/// Where an interaction came from: its server, channel, locale and context.
+type Place<'a> = (
+    Option<serenity::GuildId>,
+    serenity::ChannelId,
+    &'a str,
+    Option<serenity::InteractionContext>,
+);
+
+/// A press, whichever reader read it.
+pub(crate) struct Pressed<'a> {
+    pub origin: Origin<'a>,
+    pub custom_id: &'a str,
+    /// The values a select menu sent; `None` for a button.
+    pub chosen: Option<&'a [String]>,
+    pub under: Under,
+    pub application_id: serenity::ApplicationId,
+    pub token: &'a str,
+}
+
+impl<'a> Pressed<'a> {
+    pub(crate) fn of_component(component: &'a serenity::ComponentInteraction) -> Pressed<'a> {
+        let chosen = match &component.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => Some(&values[..]),
+            _ => None,
+        };
+        let message = &component.message;
+        Pressed {
+            origin: Origin::of_component(component),
+            custom_id: &component.data.custom_id,
+            chosen,
+            under: Under {
+                application_id: message.application_id.map(|id| id.get()),
+                webhook_id: message.webhook_id.map(|id| id.get()),
+                author: message.author.id.get(),
+                ephemeral: message
+                    .flags
+                    .is_some_and(|flags| flags.contains(serenity::MessageFlags::EPHEMERAL)),
+            },
+            application_id: component.application_id,
+            token: &component.token,
+        }
+    }
+}
+
+/// The message under a pressed component: who sent it, and whether only its reader sees it.
+pub(crate) struct Under {
+    pub application_id: Option<u64>,
+    pub webhook_id: Option<u64>,
+    pub author: u64,
+    pub ephemeral: bool,
+}
+
+/// A `/roll` to answer, whichever reader read it.
+pub(crate) struct Rolled {
+    pub id: serenity::InteractionId,
+    pub application_id: serenity::ApplicationId,
+    pub token: String,
+    pub formula: String,
+    pub dialect: Option<String>,
+    /// Only the roller sees it.
+    pub secret: bool,
+    pub repeat: Option<i64>,
 }
 
 /// Who sees a roll besides the channel.
@@ -219,11 +321,7 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
         "roll" => Call::Roll {
             formula: args.required("formula"),
             dialect: args.text("dialect"),
-            secrecy: match args.text("secret").as_deref() {
-                Some(SECRET_SELF) => Secrecy::Me,
-                Some(SECRET_GM) => Secrecy::Gm,
-                _ => Secrecy::Public,
-            },
+            secrecy: secrecy(args.text("secret").as_deref()),
             repeat: args.integer("repeat"),
         },
         "stats" => handler(Command::Stats {
@@ -306,6 +404,15 @@ pub(crate) fn call(data: &serenity::CommandData) -> Call {
         other => handler(Command::Unknown {
             command: other.to_string(),
         }),
+    }
+}
+
+/// `/roll`'s `secret` option read.
+pub(crate) fn secrecy(secret: Option<&str>) -> Secrecy {
+    match secret {
+        Some(SECRET_SELF) => Secrecy::Me,
+        Some(SECRET_GM) => Secrecy::Gm,
+        _ => Secrecy::Public,
     }
 }
 

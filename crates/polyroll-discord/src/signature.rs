@@ -4,7 +4,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::http::HeaderMap;
-use poise::serenity_prelude::Verifier;
+use ed25519_dalek::{Signature, Verifier as _, VerifyingKey};
 
 const SIGNATURE: &str = "x-signature-ed25519";
 const TIMESTAMP: &str = "x-signature-timestamp";
@@ -23,15 +23,16 @@ pub(crate) enum Refusal {
 
 #[derive(Clone)]
 pub(crate) struct Gate {
-    verifier: Verifier,
+    /// Decompressed once, here: a request pays for the check alone.
+    key: VerifyingKey,
     max_skew: Duration,
 }
 
 impl Gate {
     pub(crate) fn new(public_key: &str, max_skew: Duration) -> Result<Gate, BadPublicKey> {
-        let bytes = parse_key(public_key.trim()).ok_or(BadPublicKey)?;
-        let verifier = Verifier::try_new(bytes).map_err(|_| BadPublicKey)?;
-        Ok(Gate { verifier, max_skew })
+        let bytes = parse_hex::<32>(public_key.trim()).ok_or(BadPublicKey)?;
+        let key = VerifyingKey::from_bytes(&bytes).map_err(|_| BadPublicKey)?;
+        Ok(Gate { key, max_skew })
     }
 
     pub(crate) fn admit(
@@ -44,9 +45,15 @@ impl Gate {
         let (Some(signature), Some(timestamp)) = (header(SIGNATURE), header(TIMESTAMP)) else {
             return Err(Refusal::Unsigned);
         };
-        self.verifier
-            .verify(signature, timestamp, body)
-            .map_err(|()| Refusal::WrongSignature)?;
+        let signature = parse_hex::<64>(signature).ok_or(Refusal::WrongSignature)?;
+        // Ed25519 as RFC 8032 checks it (ed25519-dalek's `verify`: `s` must be canonical,
+        // `[s]B = R + [k]A` exactly), which is what Discord's own libraries do.
+        self.key
+            .verify(
+                &[timestamp.as_bytes(), body].concat(),
+                &Signature::from_bytes(&signature),
+            )
+            .map_err(|_| Refusal::WrongSignature)?;
         // Checked after the signature, so the timestamp we judge is one Discord signed. A
         // time past what the clock can hold is refused, not added (that would panic).
         let signed_at = timestamp
@@ -65,15 +72,26 @@ impl Gate {
     }
 }
 
-fn parse_key(hex: &str) -> Option<[u8; 32]> {
-    if hex.len() != 64 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+/// Exactly `2 * N` hex digits (either case) as `N` bytes: no sign, space or prefix, so a
+/// signature has one spelling.
+fn parse_hex<const N: usize>(hex: &str) -> Option<[u8; N]> {
+    fn digit(b: u8) -> Option<u8> {
+        match b {
+            b'0'..=b'9' => Some(b - b'0'),
+            b'a'..=b'f' => Some(b - b'a' + 10),
+            b'A'..=b'F' => Some(b - b'A' + 10),
+            _ => None,
+        }
+    }
+    let hex = hex.as_bytes();
+    if hex.len() != 2 * N {
         return None;
     }
-    let mut key = [0u8; 32];
-    for (i, byte) in key.iter_mut().enumerate() {
-        *byte = u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()?;
+    let mut bytes = [0u8; N];
+    for (byte, pair) in bytes.iter_mut().zip(hex.chunks_exact(2)) {
+        *byte = digit(pair[0])? << 4 | digit(pair[1])?;
     }
-    Some(key)
+    Some(bytes)
 }
 
 #[cfg(test)]
@@ -87,39 +105,124 @@ mod tests {
         assert!(Gate::new(&"+1".repeat(32), Duration::from_secs(1)).is_err());
     }
 
+    use ed25519_dalek::{Signer, SigningKey};
+
+    fn hex(bytes: &[u8]) -> String {
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    fn signer() -> SigningKey {
+        SigningKey::from_bytes(&[7u8; 32])
+    }
+
+    fn gate() -> Gate {
+        Gate::new(
+            &hex(signer().verifying_key().as_bytes()),
+            Duration::from_secs(300),
+        )
+        .unwrap()
+    }
+
+    fn headers(signature: &str, timestamp: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(SIGNATURE, signature.parse().unwrap());
+        headers.insert(TIMESTAMP, timestamp.parse().unwrap());
+        headers
+    }
+
+    /// Headers for `body` signed at `timestamp`, as Discord sends them.
+    fn signed(timestamp: &str, body: &[u8]) -> HeaderMap {
+        let signature = signer().sign(&[timestamp.as_bytes(), body].concat());
+        headers(&hex(&signature.to_bytes()), timestamp)
+    }
+
+    const NOW: u64 = 1_800_000_000;
+
+    fn now() -> SystemTime {
+        UNIX_EPOCH + Duration::from_secs(NOW)
+    }
+
     #[test]
     fn a_signed_timestamp_beyond_the_clock_is_stale() {
-        use ed25519_dalek::{Signer, SigningKey};
-
-        let signer = SigningKey::from_bytes(&[7u8; 32]);
-        let key: String = signer
-            .verifying_key()
-            .as_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        let gate = Gate::new(&key, Duration::from_secs(300)).unwrap();
-        let body = b"{}";
-        let headers = |timestamp: &str| {
-            let message = [timestamp.as_bytes(), body].concat();
-            let signature: String = signer
-                .sign(&message)
-                .to_bytes()
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect();
-            let mut headers = HeaderMap::new();
-            headers.insert(SIGNATURE, signature.parse().unwrap());
-            headers.insert(TIMESTAMP, timestamp.parse().unwrap());
-            headers
-        };
-        let now = UNIX_EPOCH + Duration::from_secs(1_800_000_000);
-        assert_eq!(gate.admit(&headers("1800000010"), body, now), Ok(()));
+        let (gate, body) = (gate(), b"{}");
+        assert_eq!(gate.admit(&signed("1800000010", body), body, now()), Ok(()));
         for timestamp in [&u64::MAX.to_string(), "18446744073709551616", "-1", "soon"] {
             assert_eq!(
-                gate.admit(&headers(timestamp), body, now),
+                gate.admit(&signed(timestamp, body), body, now()),
                 Err(Refusal::Stale),
                 "{timestamp}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_signature_holds_only_for_its_body_and_time() {
+        let (gate, body) = (gate(), br#"{"type":2,"data":{"name":"roll"}}"#);
+        let timestamp = NOW.to_string();
+        let good = signed(&timestamp, body);
+        assert_eq!(gate.admit(&good, body, now()), Ok(()));
+        let tampered = br#"{"type":2,"data":{"name":"rolL"}}"#;
+        assert_eq!(
+            gate.admit(&good, tampered, now()),
+            Err(Refusal::WrongSignature)
+        );
+        let signature = good[SIGNATURE].to_str().unwrap();
+        let later = (NOW + 1).to_string();
+        assert_eq!(
+            gate.admit(&headers(signature, &later), body, now()),
+            Err(Refusal::WrongSignature)
+        );
+        // Another key's signature over the same bytes.
+        let other = SigningKey::from_bytes(&[8u8; 32]).sign(&[timestamp.as_bytes(), body].concat());
+        assert_eq!(
+            gate.admit(&headers(&hex(&other.to_bytes()), &timestamp), body, now()),
+            Err(Refusal::WrongSignature)
+        );
+    }
+
+    #[test]
+    fn a_signature_has_one_spelling() {
+        let gate = gate();
+        let timestamp = NOW.to_string();
+        // A body whose signature has a byte below 0x10, spelled "0x" in hex.
+        let (body, signature) = (0..)
+            .map(|n| format!("{{\"n\":{n}}}"))
+            .map(|body| {
+                let signature = hex(&signer()
+                    .sign(&[timestamp.as_bytes(), body.as_bytes()].concat())
+                    .to_bytes());
+                (body, signature)
+            })
+            .find(|(_, signature)| signature.as_bytes().chunks(2).any(|pair| pair[0] == b'0'))
+            .unwrap();
+        let body = body.as_bytes();
+        assert_eq!(
+            gate.admit(&headers(&signature, &timestamp), body, now()),
+            Ok(())
+        );
+        // Either case is the same hex.
+        let upper = signature.to_uppercase();
+        assert_eq!(
+            gate.admit(&headers(&upper, &timestamp), body, now()),
+            Ok(())
+        );
+        // "+f" reads as 0x0f to a parser of numbers; here it is no hex digit.
+        let at = signature
+            .as_bytes()
+            .chunks(2)
+            .position(|pair| pair[0] == b'0')
+            .unwrap();
+        let mut plus = signature.clone();
+        plus.replace_range(2 * at..2 * at + 1, "+");
+        for spelling in [
+            plus,
+            format!(" {}", &signature[1..]),
+            format!("{signature}00"),
+        ] {
+            assert_eq!(
+                gate.admit(&headers(&spelling, &timestamp), body, now()),
+                Err(Refusal::WrongSignature),
+                "{spelling}"
             );
         }
     }

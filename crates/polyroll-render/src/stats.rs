@@ -93,6 +93,82 @@ pub fn table(st: &Stats, options: &TableOptions) -> Vec<String> {
     out
 }
 
+/// What [`likely_table`] left out: how many values, their chance together, and whether
+/// each of them alone was too rare to show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeftOut {
+    pub values: usize,
+    pub chance: f64,
+    /// Every value left out reads 0 at the table's decimals.
+    pub each_rare: bool,
+    /// The least chance the table shows: `0.01%`.
+    pub least: String,
+}
+
+/// The chat's table: only the values whose chance shows at the table's decimals (a rarer
+/// one reads `0.00%`, and an exploding die's tail is a long column of those), at most
+/// `options.rows` of them around the middle; then, when any value was left out, one row
+/// with their chance together, worded by `rest` (`… 0.02%  31 other values, each under
+/// 0.01%`). A chance too small to show there reads `<0.01%`. Every chance shown is the
+/// distribution's own, so an exact distribution's table stays exact.
+pub fn likely_table(
+    st: &Stats,
+    options: &TableOptions,
+    rest: impl Fn(&LeftOut) -> String,
+) -> Vec<String> {
+    let decimals = options.decimals.min(TableOptions::MAX_DECIMALS);
+    let rows = &st.distribution;
+    let width = 4 + if decimals > 0 { decimals + 1 } else { 0 };
+    let percent = |p: f64| format!("{}%", fixed(p * 100.0, decimals));
+    let shows = |p: f64| percent(p).bytes().any(|b| (b'1'..=b'9').contains(&b));
+    let mut likely: Vec<usize> = (0..rows.len()).filter(|&i| shows(rows[i].1)).collect();
+    // A spread too flat for any value to show (1d100000) keeps its middle rows instead.
+    if likely.is_empty() {
+        likely = (0..rows.len()).collect();
+    }
+    if let Rows::Middle(n) = options.rows {
+        let skip = likely.len().saturating_sub(n) / 2;
+        likely = likely.into_iter().skip(skip).take(n).collect();
+    }
+    // P(≥ x) from everything below x, shown or not.
+    let mut below = 0.0_f64;
+    let mut at_least = Vec::with_capacity(rows.len());
+    for &(_, p) in rows {
+        at_least.push((1.0 - below).clamp(0.0, 1.0));
+        below += p;
+    }
+    let mut out: Vec<String> = likely
+        .iter()
+        .map(|&i| {
+            format!(
+                "{:>6}  {:>width$}  ≥ {:>width$}",
+                number(rows[i].0),
+                percent(rows[i].1),
+                percent(at_least[i]),
+            )
+        })
+        .collect();
+    let left: Vec<f64> = (0..rows.len())
+        .filter(|i| likely.binary_search(i).is_err())
+        .map(|i| rows[i].1)
+        .collect();
+    if !left.is_empty() {
+        let left_out = LeftOut {
+            values: left.len(),
+            chance: left.iter().sum(),
+            each_rare: left.iter().all(|p| !shows(*p)),
+            least: format!("{}%", fixed(0.1f64.powi(decimals as i32), decimals)),
+        };
+        let chance = if shows(left_out.chance) {
+            percent(left_out.chance)
+        } else {
+            format!("<{}", left_out.least)
+        };
+        out.push(format!("{:>6}  {chance:>width$}  {}", "…", rest(&left_out)));
+    }
+    out
+}
+
 /// The command line's report of one distribution: `title: hint`, how exact it is, the
 /// mean, spread, ends and median, the table, and P(≥ `at_least`) when asked.
 pub fn report(title: &str, st: &Stats, options: &TableOptions, at_least: Option<f64>) -> String {
@@ -209,6 +285,61 @@ mod tests {
             decimals: 0,
         };
         assert_eq!(table(&uniform(3), &whole)[0], "     1   33%  ≥ 100%");
+    }
+
+    /// An exploding die's shape: a few likely values, then a long tail of rare ones.
+    fn tailed() -> Stats {
+        let mut st = uniform(3);
+        st.distribution = vec![(1.0, 0.5), (2.0, 0.3), (3.0, 0.1988)];
+        st.distribution
+            .extend((4..=33).map(|v| (f64::from(v), 0.00004)));
+        st
+    }
+
+    fn words(left: &LeftOut) -> String {
+        format!("{} other, rare {}", left.values, left.each_rare)
+    }
+
+    #[test]
+    fn the_chat_table_folds_values_too_rare_to_show_into_one_row() {
+        let rows = likely_table(&tailed(), &TableOptions::default(), words);
+        assert_eq!(
+            rows,
+            [
+                "     1   50.00%  ≥ 100.00%",
+                "     2   30.00%  ≥  50.00%",
+                "     3   19.88%  ≥  20.00%",
+                "     …    0.12%  30 other, rare true",
+            ]
+        );
+        // A remainder too small to show is said to be under the last decimal.
+        let mut st = tailed();
+        st.distribution.truncate(4);
+        st.distribution[2].1 = 0.1999;
+        let rows = likely_table(&st, &TableOptions::default(), words);
+        assert_eq!(rows[3], "     …   <0.01%  1 other, rare true");
+    }
+
+    #[test]
+    fn the_chat_table_cuts_likely_values_beyond_its_rows_and_says_so() {
+        let options = TableOptions {
+            rows: Rows::Middle(2),
+            decimals: 2,
+        };
+        let rows = likely_table(&uniform(4), &options, words);
+        assert_eq!(
+            rows,
+            [
+                "     2   25.00%  ≥  75.00%",
+                "     3   25.00%  ≥  50.00%",
+                "     …   50.00%  2 other, rare false",
+            ]
+        );
+        // Nothing left out: no last row.
+        assert_eq!(
+            likely_table(&uniform(4), &TableOptions::default(), words).len(),
+            4
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use crate::backend::{now, owner_tx};
 use crate::error::Result;
-use crate::rolls::{bind_roll, NewRoll, RollId, RollRecord, RollRow, ROLL_COLUMNS};
+use crate::rolls::{bind_roll, NewRoll, Place, RollId, RollRecord, RollRow, ROLL_COLUMNS};
 use crate::{Owner, Store};
 
 /// A reroll to log.
@@ -50,11 +50,13 @@ pub struct RerollLink {
     pub rule: String,
     /// Rerolls that may still follow this roll (none once it is rerolled).
     pub rerolls_left: u32,
+    /// Where the roll was made: what may link it (a page links only rolls made in the open).
+    pub place: Place,
 }
 
-/// A row of `rerolls` read in a chain: the roll's row number, drawn id, dice, rule and
-/// rerolls left.
-type LinkRow = (i64, Option<i64>, String, String, i64);
+/// A row of `rerolls` read in a chain: the roll's row number, drawn id, dice, rule, rerolls
+/// left and place.
+type LinkRow = (i64, Option<i64>, String, String, i64, String);
 
 impl Store {
     /// Logs `r.roll` as the reroll of `r.of`, once: in one transaction, the roll rerolled
@@ -143,7 +145,8 @@ impl Store {
     pub async fn reroll_chain(&self, id: i64) -> Result<Vec<RerollLink>> {
         let rows: Vec<LinkRow> = crate::backend::on_pool!(self, pool => {
             sqlx::query_as(
-                "SELECT r.roll_id, rolls.public_id, r.dice, r.rule, r.rerolls_left FROM rerolls r \
+                "SELECT r.roll_id, rolls.public_id, r.dice, r.rule, r.rerolls_left, rolls.place \
+                 FROM rerolls r \
                  JOIN rolls ON rolls.id = r.roll_id \
                  WHERE r.first_id = (SELECT first_id FROM rerolls WHERE roll_id = $1) \
                  ORDER BY r.roll_id",
@@ -154,12 +157,13 @@ impl Store {
         });
         Ok(rows
             .into_iter()
-            .map(|(id, public_id, dice, rule, left)| RerollLink {
+            .map(|(id, public_id, dice, rule, left, place)| RerollLink {
                 id,
                 shown: public_id.map_or(RollId::Legacy(id), RollId::Drawn),
                 dice,
                 rule,
                 rerolls_left: u32::try_from(left).unwrap_or(0),
+                place: Place::from_db(&place),
             })
             .collect())
     }

@@ -33,7 +33,7 @@ impl Place {
     }
 
     /// A place this version does not know reads as a secret roll, the most guarded answer.
-    fn from_db(text: &str) -> Place {
+    pub(crate) fn from_db(text: &str) -> Place {
         match text {
             "chat" => Place::Chat,
             "private" => Place::Private,

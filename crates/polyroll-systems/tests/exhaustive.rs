@@ -750,37 +750,69 @@ fn ds(m: i64, edges: i64, banes: i64) -> Exact {
     e
 }
 
-/// Essence20: a d20 (two with an edge or a snag alone: the higher or lower kept) plus the
-/// skill die shifted along d20 (none), d2 … d12, or with a specialization the highest of
-/// every die up to it.
-fn e20(rung: usize, spec: bool, edge: bool, snag: bool, m: i64, dc: i64) -> Exact {
-    const LADDER: [i64; 7] = [0, 2, 4, 6, 8, 10, 12];
+/// Essence20 as the Foundry VTT system rolls it: the skill die's rung on the ladder fumble
+/// (-2), auto fail (-1), d20 (0: no skill die), d2 … d12 (1–6), 2d8 (7), 3d6 (8). Below 0
+/// nothing is rolled. Otherwise a d20 (two with an edge or a snag alone: the higher or
+/// lower kept) plus the rung's dice, or with a specialization the highest of every rung's
+/// dice up to it (2d8 and 3d6 each one sum). A kept 1 on the d20 is a fumble; any skill die
+/// on its highest face a critical (a d2 only when `d2crit`).
+fn e20(rung: i64, spec: bool, edge: bool, snag: bool, d2crit: bool, m: i64, dc: i64) -> Exact {
+    const LADDER: [&[i64]; 8] = [&[2], &[4], &[6], &[8], &[10], &[12], &[8, 8], &[6, 6, 6]];
     let mut e = Exact::default();
-    let mut dice = vec![d(20)];
-    if edge != snag {
-        dice.push(d(20));
+    match rung {
+        -2 => e.add("automatic-fumble", m, 1.0),
+        -1 => e.add("automatic-failure", m, 1.0),
+        _ => {}
     }
-    let d20s = dice.len();
-    let first = if spec { 1 } else { rung.max(1) };
-    if rung > 0 {
-        for sides in &LADDER[first..=rung] {
-            dice.push(d(*sides));
+    if rung < 0 {
+        return e;
+    }
+    // The skill part as (kept value, critical) with its chance: each rung rolled is one
+    // operand, its dice enumerated; operands combine by the higher value, any critical.
+    let rolled: Vec<&[i64]> = match (rung, spec) {
+        (0, _) => Vec::new(),
+        (r, true) => LADDER[..r as usize].to_vec(),
+        (r, false) => vec![LADDER[r as usize - 1]],
+    };
+    let mut skill: BTreeMap<(i64, bool), f64> = BTreeMap::from([((0, false), 1.0)]);
+    for sides in rolled {
+        let dice: Vec<Vec<i64>> = sides.iter().map(|s| d(*s)).collect();
+        let mut operand: BTreeMap<(i64, bool), f64> = BTreeMap::new();
+        for (f, p) in sequences(&dice) {
+            let crit = f
+                .iter()
+                .zip(sides)
+                .any(|(face, s)| face == s && (*s > 2 || d2crit));
+            *operand.entry((f.iter().sum(), crit)).or_insert(0.0) += p;
         }
+        let mut next = BTreeMap::new();
+        for ((v, c), p) in &skill {
+            for ((w, k), q) in &operand {
+                *next.entry(((*v).max(*w), *c || *k)).or_insert(0.0) += p * q;
+            }
+        }
+        skill = next;
     }
-    for (f, p) in sequences(&dice) {
-        let d20 = if snag && !edge {
-            *f[..d20s].iter().min().unwrap()
+    let d20s = if edge != snag { 2 } else { 1 };
+    for (f, p) in sequences(&vec![d(20); d20s]) {
+        let natural = if snag && !edge {
+            *f.iter().min().unwrap()
         } else {
-            *f[..d20s].iter().max().unwrap()
+            *f.iter().max().unwrap()
         };
-        let skill = f[d20s..].iter().max().copied().unwrap_or(0);
-        let total = d20 + skill + m;
-        let outcome = match dc {
-            0 => "rolled",
-            _ if total >= dc => "success",
-            _ => "failure",
-        };
-        e.add(outcome, total, p);
+        for ((value, crit), q) in &skill {
+            let total = natural + value + m;
+            let fumble = natural == 1;
+            let outcome = match (crit, fumble) {
+                (true, true) => "crumble",
+                (true, false) => "critical",
+                (false, true) => "fumble",
+                _ if dc == 0 => "rolled",
+                _ if total >= dc => "success",
+                _ => "failure",
+            };
+            e.add(outcome, total, p * q);
+        }
     }
     e
 }
@@ -934,10 +966,27 @@ fn cases() -> Vec<(&'static str, Exact)> {
         ("ds +3 edge1", ds(3, 1, 0)),
         ("ds +1 bane2", ds(1, 0, 2)),
         ("ds -1 edge2", ds(-1, 2, 0)),
-        ("e20 d6 +2", e20(3, false, false, false, 2, 0)),
-        ("e20 d8 spec dc14", e20(4, true, false, false, 0, 14)),
-        ("e20 d20 snag", e20(0, false, false, true, 0, 0)),
-        ("e20 d4 up2 edge dc18", e20(4, false, true, false, 0, 18)),
+        ("e20 d6 +2", e20(3, false, false, false, false, 2, 0)),
+        ("e20 d8 spec dc14", e20(4, true, false, false, false, 0, 14)),
+        ("e20 d20 snag", e20(0, false, false, true, false, 0, 0)),
+        (
+            "e20 d4 up2 edge dc18",
+            e20(4, false, true, false, false, 0, 18),
+        ),
+        // Past d12: 2d8, then 3d6 however far up; a specialized 3d6 keeps the best of all.
+        (
+            "e20 d12 up1 snag dc20",
+            e20(7, false, false, true, false, 0, 20),
+        ),
+        (
+            "e20 d10 up5 spec d2crit +1",
+            e20(8, true, false, false, true, 1, 0),
+        ),
+        ("e20 d2 down2", e20(-1, false, false, false, false, 0, 0)),
+        (
+            "e20 d20 down2 dc5",
+            e20(-2, false, false, false, false, 0, 5),
+        ),
         ("darkheresy 45", darkheresy(45)),
         ("darkheresy 72", darkheresy(72)),
         ("darkheresy 120", darkheresy(120)),

@@ -986,7 +986,8 @@ fn draw_steel() {
 
 #[test]
 fn essence20() {
-    // The d20s, then the skill dice from d2 up.
+    // The d20s, then the skill dice from d2 up (2d8 and 3d6 after d12), as Foundry's
+    // Essence20 system rolls them.
     check(
         "e20",
         &[
@@ -997,10 +998,34 @@ fn essence20() {
             // Untrained: the d20 alone; a snag keeps the lower of two.
             ("e20 d20 snag", &[15, 3], "rolled", 3),
             // Shifted up two rungs from d4 is d8; an edge keeps the higher d20.
-            ("e20 d4 up2 edge", &[3, 17, 8], "rolled", 25),
-            ("e20 d12 up3", &[10, 12], "rolled", 22),
-            ("e20 d2 down2", &[7], "rolled", 7),
-            ("e20 d6 edge snag", &[11, 6], "rolled", 17),
+            ("e20 d4 up2 edge", &[3, 17, 7], "rolled", 24),
+            // Past d12 the ladder goes on to 2d8, then 3d6, and stops there.
+            ("e20 d12 up1", &[10, 3, 5], "rolled", 18),
+            ("e20 d12 up3", &[10, 5, 4, 2], "rolled", 21),
+            (
+                "e20 d10 up2 spec",
+                &[4, 1, 3, 5, 7, 9, 11, 7, 7],
+                "rolled",
+                18,
+            ),
+            // Any skill die on its highest face is a critical, whatever the difficulty,
+            // the kept d20 on 1 a fumble, both a crumble.
+            ("e20 d8 dc25", &[12, 8], "critical", 20),
+            ("e20 d6 spec", &[2, 1, 4, 6], "critical", 8),
+            ("e20 d12 up1 dc5", &[7, 8, 1], "critical", 16),
+            ("e20 d12 up2", &[7, 2, 6, 3], "critical", 18),
+            ("e20 d6 dc3", &[1, 3], "fumble", 4),
+            ("e20 d6 edge", &[1, 1, 2], "fumble", 3),
+            ("e20 d6 edge", &[1, 2, 2], "rolled", 4),
+            ("e20 d4 snag", &[18, 1, 4], "crumble", 5),
+            // A d2 crits only when the check may (Foundry's "can crit on a d2").
+            ("e20 d2", &[11, 2], "rolled", 13),
+            ("e20 d2 d2crit", &[11, 2], "critical", 13),
+            ("e20 d20", &[20], "rolled", 20),
+            // Below d20 the check fails unrolled: auto fail, then fumble at the bottom.
+            ("e20 d2 down2", &[], "automatic-failure", 0),
+            ("e20 d4 down4 +3", &[], "automatic-fumble", 3),
+            ("e20 d6 edge snag", &[11, 5], "rolled", 16),
         ],
     );
 }

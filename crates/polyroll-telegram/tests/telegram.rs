@@ -2506,3 +2506,40 @@ async fn a_year_zero_roll_is_pushed_from_its_button() {
     );
     t.stop().await;
 }
+
+/// The fair dice of a message are keyed by its update's `update_id`, and an inline roll's
+/// by its `inline_message_id`: ids Telegram assigns, never ones the bot picks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fair_dice_are_keyed_by_the_ids_telegram_assigns() {
+    let t = Running::polling().await;
+    // The fake numbers the updates it queues from 1, as Telegram numbers them.
+    t.fake
+        .push(text_message(1, GROUP, user(ALICE, "Alice"), "/roll 2d20"));
+    let sent = t.fake.wait_for("sendMessage", 1).await;
+    let message = logged_by_text(&t.bot, &text_of(&sent[0])).await;
+    let fair = message.fair.as_ref().expect("fair");
+    assert_eq!(fair.request, "telegram:update:1");
+
+    let ticket = ticket_for(&t, "q1", "4d6kh3").await;
+    t.fake.push(chosen_inline_result(
+        &ticket,
+        user(ALICE, "Alice"),
+        "4d6kh3",
+        "IM-7",
+    ));
+    t.fake.wait_for("editMessageText", 1).await;
+    let rolls = t
+        .bot
+        .store()
+        .expect("a store")
+        .history("telegram", &ALICE.to_string(), 10)
+        .await
+        .expect("history");
+    let inline = rolls
+        .iter()
+        .find(|r| r.place == polyroll_store::Place::Inline)
+        .expect("the inline roll");
+    let fair = inline.fair.as_ref().expect("fair");
+    assert_eq!(fair.request, "telegram:inline:IM-7");
+    t.stop().await;
+}

@@ -362,6 +362,15 @@ system-ds-tier3 = tier 3
 system-ds-tier2 = tier 2
 system-ds-tier1 = tier 1
 
+system-e20-result = { $dc ->
+    [0] { $total }
+   *[other] { $total } against DC { $dc }
+}
+system-e20-automatic-fumble = automatic failure and fumble, no roll
+system-e20-automatic-failure = automatic failure, no roll
+system-e20-crumble = critical and fumble
+system-e20-critical = critical
+system-e20-fumble = fumble
 system-e20-success = success
 system-e20-failure = failure
 system-e20-rolled = no difficulty given

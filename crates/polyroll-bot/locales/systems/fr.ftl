@@ -354,6 +354,15 @@ system-ds-tier3 = palier 3
 system-ds-tier2 = palier 2
 system-ds-tier1 = palier 1
 
+system-e20-result = { $dc ->
+    [0] { $total }
+   *[other] { $total } contre DD { $dc }
+}
+system-e20-automatic-fumble = échec automatique et maladresse, sans jet
+system-e20-automatic-failure = échec automatique, sans jet
+system-e20-crumble = critique et maladresse
+system-e20-critical = critique
+system-e20-fumble = maladresse
 system-e20-success = réussite
 system-e20-failure = échec
 system-e20-rolled = sans difficulté donnée

@@ -362,6 +362,15 @@ system-ds-tier3 = уровень 3
 system-ds-tier2 = уровень 2
 system-ds-tier1 = уровень 1
 
+system-e20-result = { $dc ->
+    [0] { $total }
+   *[other] { $total } против СЛ { $dc }
+}
+system-e20-automatic-fumble = автоматический провал и фиаско, без броска
+system-e20-automatic-failure = автоматический провал, без броска
+system-e20-crumble = критический бросок и фиаско
+system-e20-critical = критический бросок
+system-e20-fumble = фиаско
 system-e20-success = успех
 system-e20-failure = провал
 system-e20-rolled = сложность не задана

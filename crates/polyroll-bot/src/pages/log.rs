@@ -38,7 +38,8 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}\
 margin:.4rem 0}.verdict{margin:.2rem 0 1rem}ol.rolls{list-style:none;padding:0}\
 ol.rolls li{padding:.5rem 0;border-bottom:1px solid #e4e4e4;overflow-wrap:anywhere}\
 .when{color:#555;font-size:.85rem}ol.rolls pre{white-space:pre-wrap;margin:.2rem 0}\
-.muted{color:#555}h3{font-size:1.1rem;margin:1rem 0 .2rem}";
+.muted{color:#555}h3{font-size:1.1rem;margin:1rem 0 .2rem}ol.rolls .when{display:block}\
+@media(max-width:30rem){table{font-size:.85rem}th,td{padding:.3rem .25rem}}";
 
 pub(super) async fn log_page(
     State(bot): State<Arc<Bot>>,
@@ -193,7 +194,7 @@ impl Bot {
             )
         };
         let mut out = format!(
-            "<section><h2>{}</h2><div class=\"wide\"><table><thead><tr>{}{}{}{}{}{}</tr></thead><tbody>",
+            "<section id=\"players\"><h2>{}</h2><div class=\"wide\"><table><thead><tr>{}{}{}{}{}{}</tr></thead><tbody>",
             esc(&self.text(locale, "log-page-players")),
             head("log-page-player", false),
             head("log-page-rolls", true),
@@ -238,9 +239,8 @@ impl Bot {
             }
         }
         let mut out = format!(
-            "<section><h2>{}</h2><p>{}</p>",
+            "<section id=\"fairness\"><h2>{}</h2>",
             esc(&self.text(locale, "log-page-fair-header")),
-            esc(&self.text(locale, "log-page-fair-intro"))
         );
         let tests: Vec<FaceTest> = sizes.into_values().filter_map(FaceTest::new).collect();
         let d20 = tests.iter().find(|t| t.sides == D20);
@@ -254,7 +254,11 @@ impl Bot {
         for test in tests.iter().filter(|t| t.sides != D20 && t.enough()) {
             out.push_str(&self.face_test_html(locale, test));
         }
-        out.push_str("</section>");
+        // How to read them, after them: a phone's first screen reaches the d20's verdict.
+        out.push_str(&format!(
+            "<p>{}</p></section>",
+            esc(&self.text(locale, "log-page-fair-intro"))
+        ));
         out
     }
 
@@ -323,7 +327,7 @@ impl Bot {
     /// Every roll, oldest first: when, who, what was typed, the dice as shown, its page.
     fn rolls_html(&self, locale: Locale, rolls: &[RollRecord]) -> String {
         let mut out = format!(
-            "<section><h2>{}</h2><ol class=\"rolls\">",
+            "<section id=\"rolls\"><h2>{}</h2><ol class=\"rolls\">",
             esc(&self.text(locale, "log-page-rolls-header"))
         );
         for record in rolls {
