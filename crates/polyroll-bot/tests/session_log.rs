@@ -316,7 +316,7 @@ async fn a_page_shows_and_counts_the_newest_thousand_rolls_at_most() {
         "{page}"
     );
     assert_eq!(page.matches("<a href=\"/r/").count(), 1_000);
-    // The largest page a link opens (docs/operations.md gives the figure).
+    // Its size, for the bound docs/operations.md gives (rolls of many dice make more).
     eprintln!("a session log of 1,000 rolls: {} bytes", page.len());
     assert!(page.len() < 1024 * 1024, "{} bytes", page.len());
 }
