@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use polyroll_core::{Alias, Dialect, Resolver};
 use serde::{Deserialize, Serialize};
 
-use crate::backend::{bind_owner, now, on_pool, owner_tx};
+use crate::backend::{bind_owner, now, on_pool, owner_tx, value_rows};
 use crate::error::{EntryProblem, ImportProblem, Result, StoreError};
 use crate::names::{
     check_description, check_formula, check_formula_text, like_prefix, name_problem,
@@ -240,25 +240,21 @@ const IMPORT_BATCH: usize = 500;
 /// Saves `n` aliases of one owner, replacing those of the same name: `$1`–`$3` the owner,
 /// `$4` both timestamps, then name, formula, dialect and description of each alias in turn.
 fn upsert_aliases(n: usize) -> String {
-    let rows: Vec<String> = (0..n)
-        .map(|i| {
-            let p = 5 + 4 * i;
-            format!(
-                "($1, $2, $3, ${p}, ${}, ${}, ${}, $4, $4)",
-                p + 1,
-                p + 2,
-                p + 3
-            )
-        })
-        .collect();
+    let rows = value_rows(n, 5, 4, |p| {
+        format!(
+            "($1, $2, $3, ${p}, ${}, ${}, ${}, $4, $4)",
+            p + 1,
+            p + 2,
+            p + 3
+        )
+    });
     format!(
         "INSERT INTO aliases \
          (platform, scope, owner_id, name, formula, dialect, description, created_at, updated_at) \
-         VALUES {} \
+         VALUES {rows} \
          ON CONFLICT (platform, scope, owner_id, name) DO UPDATE SET \
          formula = excluded.formula, dialect = excluded.dialect, \
-         description = excluded.description, updated_at = excluded.updated_at",
-        rows.join(", ")
+         description = excluded.description, updated_at = excluded.updated_at"
     )
 }
 

@@ -438,6 +438,22 @@ pub(crate) fn owner_lock_key(owner: &Owner) -> i64 {
     i64::from_be_bytes(hash.to_be_bytes())
 }
 
+/// The rows of a multi-row `VALUES` list: `count` rows of `width` parameters each, numbered
+/// on from `first` (the parameters before it are bound once and shared by every row);
+/// `row` writes one row from the number of its first parameter. Only the number of rows
+/// comes from the input: every value is bound.
+pub(crate) fn value_rows(
+    count: usize,
+    first: usize,
+    width: usize,
+    row: impl Fn(usize) -> String,
+) -> String {
+    (0..count)
+        .map(|i| row(first + width * i))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Unix seconds; a clock before 1970 counts as 1970 rather than failing a write.
 pub fn now() -> i64 {
     SystemTime::now()
@@ -449,6 +465,13 @@ pub fn now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn value_rows_number_each_rows_parameters_after_the_shared_ones() {
+        let rows = value_rows(3, 3, 2, |p| format!("($1, ${p}, ${}, $2)", p + 1));
+        assert_eq!(rows, "($1, $3, $4, $2), ($1, $5, $6, $2), ($1, $7, $8, $2)");
+        assert_eq!(value_rows(0, 2, 1, |p| format!("(${p})")), "");
+    }
 
     #[tokio::test]
     async fn a_sqlite_file_is_opened_in_wal_mode_synced_at_checkpoints() {

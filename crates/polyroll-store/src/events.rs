@@ -5,7 +5,7 @@
 //! [`HANDLED_DAYS`] are deleted by the database whenever one is added (migration
 //! `…06_handled_events`) and never read.
 
-use crate::backend::{now, on_pool};
+use crate::backend::{now, on_pool, value_rows};
 use crate::error::Result;
 use crate::Store;
 
@@ -62,14 +62,10 @@ impl Store {
     }
 
     async fn mark_chunk(&self, keys: &[String]) -> Result<()> {
-        // Only the number of rows comes from the input; every value is bound.
-        let rows: Vec<String> = (0..keys.len())
-            .map(|i| format!("(${}, $1)", i + 2))
-            .collect();
+        let rows = value_rows(keys.len(), 2, 1, |p| format!("(${p}, $1)"));
         let sql = format!(
-            "INSERT INTO handled_events (event_key, handled_at) VALUES {} \
-             ON CONFLICT (event_key) DO NOTHING",
-            rows.join(", ")
+            "INSERT INTO handled_events (event_key, handled_at) VALUES {rows} \
+             ON CONFLICT (event_key) DO NOTHING"
         );
         let handled = now();
         on_pool!(self, pool => {

@@ -2,7 +2,7 @@
 //! bytes, so a longer formula waits here under a ticket), and moving a chat's aliases and
 //! settings when the platform gives the chat a new id.
 
-use crate::backend::{now, on_pool, owner_tx};
+use crate::backend::{now, on_pool, owner_tx, value_rows};
 use crate::error::Result;
 use crate::rules::MAX_FORMULA_CHARS;
 use crate::{Owner, Scope, Store};
@@ -45,15 +45,13 @@ impl Store {
         if pending.is_empty() {
             return Ok(());
         }
-        // Only the number of rows comes from the input; every value is bound.
-        let rows: Vec<String> = (0..pending.len())
-            .map(|i| format!("($1, ${}, ${}, $2)", 2 * i + 3, 2 * i + 4))
-            .collect();
+        let rows = value_rows(pending.len(), 3, 2, |p| {
+            format!("($1, ${p}, ${}, $2)", p + 1)
+        });
         let sql = format!(
-            "INSERT INTO pending_formulas (platform, ticket, formula, created_at) VALUES {} \
+            "INSERT INTO pending_formulas (platform, ticket, formula, created_at) VALUES {rows} \
              ON CONFLICT (platform, ticket) \
-             DO UPDATE SET formula = excluded.formula, created_at = excluded.created_at",
-            rows.join(", ")
+             DO UPDATE SET formula = excluded.formula, created_at = excluded.created_at"
         );
         let created = now();
         on_pool!(self, pool => {

@@ -6,7 +6,7 @@
 
 use polyroll_core::Dialect;
 
-use crate::backend::{bind_owner, now, on_pool, owner_tx};
+use crate::backend::{bind_owner, now, on_pool, owner_tx, value_rows};
 use crate::error::{FormulaProblem, Result, StoreError, TrayProblem};
 use crate::names::check_formula_text;
 use crate::rules::MAX_NAME_CHARS;
@@ -219,16 +219,11 @@ impl Store {
         let buttons = check_buttons(buttons)?;
         let public_id = draw_public_id()?;
         let now = now();
-        // Only the number of rows comes from the input; every value is bound.
-        let values: Vec<String> = (0..buttons.len())
-            .map(|i| {
-                let at = 4 * i + 2;
-                format!("($1, ${at}, ${}, ${}, ${})", at + 1, at + 2, at + 3)
-            })
-            .collect();
+        let values = value_rows(buttons.len(), 2, 4, |at| {
+            format!("($1, ${at}, ${}, ${}, ${})", at + 1, at + 2, at + 3)
+        });
         let insert_buttons = format!(
-            "INSERT INTO tray_buttons (tray_id, position, label, formula, dialect) VALUES {}",
-            values.join(", ")
+            "INSERT INTO tray_buttons (tray_id, position, label, formula, dialect) VALUES {values}"
         );
         let id = owner_tx!(self, owner, tx => {
             self.health.count_round_trips(1);
