@@ -1,15 +1,14 @@
-//! The dispatcher's tree: which update goes to which handler, wrapped so the ledger learns
-//! when each update is finished ([`crate::ledger`]) and each handler knows the update's
-//! key in the roll log ([`crate::event::Event`]).
+//! The dispatcher's one endpoint: which update goes to which handler, wrapped so the ledger
+//! learns when each update is finished ([`crate::ledger`]) and each handler knows the
+//! update's key in the roll log ([`crate::event::Event`]).
 
-use std::ops::ControlFlow;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use futures_util::FutureExt as _;
-use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
+use teloxide::dispatching::UpdateHandler;
 use teloxide::dptree;
-use teloxide::types::{AllowedUpdate, Me, Update, UpdateKind};
+use teloxide::types::{AllowedUpdate, CallbackQuery, Me, Update, UpdateKind};
 use teloxide::RequestError;
 
 use crate::context::{Api, Context};
@@ -18,15 +17,14 @@ use crate::ledger::Ledger;
 use crate::marks::Marks;
 use crate::{chat, inline};
 
-/// Every update goes through [`handlers`], then is marked finished in `ledger` however it
-/// ended: handled, failed (logged by the dispatcher's error handler) or panicked (logged
-/// here) — an update never finished would hold every later one unconfirmed. An update that
-/// sends messages is skipped if it was handled already (a message: see `chat::message`),
-/// and marked handled once it is ([`Marks`]).
+/// Every update goes to its handler ([`handle`]), then is marked finished in `ledger`
+/// however it ended: handled, failed (logged by the dispatcher's error handler) or panicked
+/// (logged here) — an update never finished would hold every later one unconfirmed. An
+/// update that sends messages is skipped if it was handled already (a message: see
+/// `chat::message`), and marked handled once it is ([`Marks`]).
 pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<RequestError> {
-    let handlers = Arc::new(handlers());
     dptree::endpoint(move |update: Update, api: Api, ctx: Arc<Context>, me: Me| {
-        let (handlers, ledger, marks) = (handlers.clone(), ledger.clone(), marks.clone());
+        let (ledger, marks) = (ledger.clone(), marks.clone());
         async move {
             let id = update.id;
             let event = Event::of(&me, &update);
@@ -38,13 +36,11 @@ pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<Re
                 ledger.finish(id);
                 return Ok(());
             }
-            let deps = dptree::deps![api, ctx.clone(), me, update, event.clone()];
-            let outcome = AssertUnwindSafe(handlers.dispatch(deps))
+            let outcome = AssertUnwindSafe(handle(update.kind, api, ctx, me, event.clone()))
                 .catch_unwind()
                 .await;
             let result = match outcome {
-                Ok(ControlFlow::Break(result)) => result,
-                Ok(ControlFlow::Continue(_)) => Ok(()),
+                Ok(result) => result,
                 Err(_) => {
                     tracing::error!(update = id.0, "handling an update panicked");
                     ledger.finish(id);
@@ -64,15 +60,27 @@ pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<Re
     })
 }
 
-fn handlers() -> UpdateHandler<RequestError> {
-    dptree::entry()
-        .branch(Update::filter_inline_query().endpoint(inline::answer))
-        .branch(Update::filter_chosen_inline_result().endpoint(inline::chosen))
-        .branch(Update::filter_callback_query().endpoint(pressed))
-        .branch(Update::filter_message().endpoint(chat::message))
+/// The update to its handler, by kind. A match rather than a dptree tree of filters: each
+/// filter cloned the whole update to look at its kind, and each handler's arguments went
+/// through a map of dependencies built for every update.
+async fn handle(
+    kind: UpdateKind,
+    api: Api,
+    ctx: Arc<Context>,
+    me: Me,
+    event: Event,
+) -> Result<(), RequestError> {
+    match kind {
+        UpdateKind::Message(msg) => chat::message(api, ctx, me, msg, event).await,
+        UpdateKind::CallbackQuery(q) => pressed(api, ctx, me, q, event).await,
+        UpdateKind::InlineQuery(q) => inline::answer(api, ctx, q).await,
+        UpdateKind::ChosenInlineResult(c) => inline::chosen(api, ctx, c).await,
+        // Not asked for ([`allowed_updates`]).
+        _ => Ok(()),
+    }
 }
 
-/// The update kinds the tree handles, asked for by `setWebhook` and by every `getUpdates`.
+/// The update kinds [`handle`] handles, asked for by `setWebhook` and by every `getUpdates`.
 pub(crate) fn allowed_updates() -> Vec<AllowedUpdate> {
     vec![
         AllowedUpdate::Message,
@@ -87,8 +95,8 @@ pub(crate) fn allowed_updates() -> Vec<AllowedUpdate> {
 async fn pressed(
     api: Api,
     ctx: Arc<Context>,
-    me: teloxide::types::Me,
-    q: teloxide::types::CallbackQuery,
+    me: Me,
+    q: CallbackQuery,
     event: Event,
 ) -> Result<(), RequestError> {
     if q.inline_message_id.is_some() {
