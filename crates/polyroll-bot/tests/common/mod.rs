@@ -75,15 +75,21 @@ macro_rules! on_both {
     };
 }
 
-/// A bot on an in-memory SQLite database unless `vars` name another, with these settings.
-pub async fn bot_with(vars: &[(&str, &str)]) -> Arc<Bot> {
-    let mut map = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
+/// A bot's settings: an in-memory SQLite database unless `vars` name another, store calls
+/// that may take 10 s (not the default 300 ms: a loaded test machine is no slow store)
+/// unless `vars` say otherwise, and the rest of `vars`.
+pub fn config(vars: &[(&str, &str)]) -> Config {
+    let mut map = HashMap::from([
+        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
+        ("POLYROLL_STORE_TIMEOUT_MS".to_string(), "10000".to_string()),
+    ]);
     map.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    Arc::new(
-        Bot::start(&Config::from_vars(&map).expect("config"))
-            .await
-            .expect("bot"),
-    )
+    Config::from_vars(&map).expect("config")
+}
+
+/// A bot with the settings of [`config`].
+pub async fn bot_with(vars: &[(&str, &str)]) -> Arc<Bot> {
+    Arc::new(Bot::start(&config(vars)).await.expect("bot"))
 }
 
 /// The bot's HTTP server on a free port; its address.
