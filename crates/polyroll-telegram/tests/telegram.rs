@@ -2,7 +2,6 @@
 
 mod support;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,16 +25,9 @@ async fn bot_on(database_url: &str) -> Arc<Bot> {
     Arc::new(Bot::start(&config).await.expect("bot"))
 }
 
-/// The bot's configuration from `vars`. Its store calls may take 10 s (not the default
-/// 300 ms) unless `vars` say otherwise: a loaded test machine is no slow store.
+/// The bot's configuration from `vars` (see [`polyroll_testkit::bot_vars`]).
 fn config(vars: &[(&str, &str)]) -> Config {
-    let mut vars: HashMap<String, String> = vars
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    vars.entry("POLYROLL_STORE_TIMEOUT_MS".to_string())
-        .or_insert_with(|| "10000".to_string());
-    Config::from_vars(&vars).expect("config")
+    Config::from_vars(&polyroll_testkit::bot_vars(vars)).expect("config")
 }
 
 /// What the shared handler would be asked for Alice, to compute expected texts.

@@ -75,16 +75,13 @@ macro_rules! on_both {
     };
 }
 
-/// A bot's settings: an in-memory SQLite database unless `vars` name another, store calls
-/// that may take 10 s (not the default 300 ms: a loaded test machine is no slow store)
-/// unless `vars` say otherwise, and the rest of `vars`.
+/// A bot's settings: an in-memory SQLite database unless `vars` name another, and the rest
+/// as [`polyroll_testkit::bot_vars`] makes them.
 pub fn config(vars: &[(&str, &str)]) -> Config {
-    let mut map = HashMap::from([
-        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
-        ("POLYROLL_STORE_TIMEOUT_MS".to_string(), "10000".to_string()),
-    ]);
-    map.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    Config::from_vars(&map).expect("config")
+    let mut all = polyroll_testkit::bot_vars(vars);
+    all.entry("DATABASE_URL".to_string())
+        .or_insert_with(|| "sqlite::memory:".to_string());
+    Config::from_vars(&all).expect("config")
 }
 
 /// A bot with the settings of [`config`].

@@ -289,15 +289,9 @@ pub async fn test_bot() -> Arc<Bot> {
     bot_on(&[("DATABASE_URL", "sqlite::memory:")]).await
 }
 
-/// A bot configured by `vars` (its database above all). Its store calls may take 10 s
-/// unless `vars` say otherwise, as [`test_bot`]'s.
+/// A bot configured by `vars` (its database above all; see [`polyroll_testkit::bot_vars`]).
 pub async fn bot_on(vars: &[(&str, &str)]) -> Arc<Bot> {
-    let mut vars: HashMap<String, String> = vars
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    vars.entry("POLYROLL_STORE_TIMEOUT_MS".to_string())
-        .or_insert_with(|| "10000".to_string());
+    let vars = polyroll_testkit::bot_vars(vars);
     let config = Config::from_vars(&vars).unwrap();
     Arc::new(Bot::start(&config).await.unwrap())
 }
