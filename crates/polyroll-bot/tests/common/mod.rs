@@ -5,7 +5,6 @@
 // Each test binary uses only part of this module.
 #![allow(dead_code, unused_macros)]
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
