@@ -4,9 +4,10 @@
 //! deferred at once and delivered (the roller's result, the public notice, the GMs' direct
 //! messages) once the store answers again.
 //!
-//! Nothing here is timed: the process's store calls may wait ten minutes, so an answer that
-//! arrives while the store is stalled is one that did not wait for it. The only bounds are
-//! hang guards, generous for a loaded machine.
+//! Nothing here is timed: the process's store calls may wait a minute (the longest the
+//! setting allows), so an answer that arrives well before, while the store is stalled, is
+//! one that did not wait for it. The only bounds are hang guards, generous for a loaded
+//! machine.
 
 mod common;
 
@@ -18,16 +19,19 @@ use common::payloads::{self, gm_roll, gm_set_role, MANAGER_PERMISSIONS};
 use common::{bot_on, Harness, PATIENCE};
 use polyroll_testkit::{through, upstream, with_postgres, FaultProxy, Link};
 
-/// Longer than any test here: while the proxy stalls, a store call ends only when the test
-/// lets the store answer again, never by the process's own deadline.
-const STORE_PATIENCE: &str = "600000";
+/// The longest store deadline the setting allows: while the proxy stalls, a store call
+/// ends when the test lets the store answer again, not by this deadline.
+const STORE_PATIENCE: &str = "60000";
+/// How long an answer that needs no store may take on a loaded machine: half the store's
+/// deadline, so an answer that waited for the store would come too late.
+const ANSWER_GUARD: Duration = Duration::from_secs(30);
 /// How long the store stays stalled before it answers again: past Discord's 3-second
 /// window, so a GM roll answered only after its store work would have been lost.
 const STALL: Duration = Duration::from_secs(4);
 
-/// `what` resolved, or the test fails after [`PATIENCE`]: a hang guard, not a timing.
+/// `what` resolved, or the test fails after [`ANSWER_GUARD`]: a hang guard, not a timing.
 async fn in_patience<T>(what: &str, future: impl std::future::Future<Output = T>) -> T {
-    tokio::time::timeout(PATIENCE, future)
+    tokio::time::timeout(ANSWER_GUARD, future)
         .await
         .unwrap_or_else(|_| panic!("{what}: no answer while the store was stalled"))
 }
