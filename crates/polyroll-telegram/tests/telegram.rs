@@ -653,7 +653,7 @@ async fn a_roll_message_costs_its_insert_and_its_handled_mark() {
     t.fake
         .push(text_message(1, ALICE, user(ALICE, "Alice"), "/roll 1d20+5"));
     t.fake.wait_for("sendMessage", 1).await;
-    settled_round_trips(&store, 2).await;
+    settled_round_trips(store, 2).await;
     for message in 2..5 {
         let before = store.round_trips();
         t.fake.push(text_message(
@@ -665,7 +665,7 @@ async fn a_roll_message_costs_its_insert_and_its_handled_mark() {
         let sent = t.fake.wait_for("sendMessage", message as usize).await;
         assert!(text_of(&sent[message as usize - 1]).contains("(#"));
         // The mark follows the answer.
-        let spent = settled_round_trips(&store, before + 2).await - before;
+        let spent = settled_round_trips(store, before + 2).await - before;
         assert_eq!(
             spent, 2,
             "the roll message {message} took {spent} round trips"
