@@ -21,6 +21,10 @@ use crate::options::Options;
 use crate::reply::message;
 use crate::webhook::Webhook;
 
+/// What replaces a public "thinking…" before a private reply (see
+/// [`Adapter::follow_up_privately`]): no words, so no language to choose; deleted at once.
+const PLACEHOLDER: &str = "…";
+
 /// Work that runs after the answer has gone out.
 pub(crate) type Later = Pin<Box<dyn Future<Output = ()> + Send>>;
 
@@ -189,16 +193,60 @@ impl Adapter {
         };
         let adapter = Arc::clone(self);
         let later: Later = Box::pin(async move {
-            // Past the deferral, the follow-up's privacy is the deferral's.
-            let reply = match ready {
-                Some(reply) => reply,
-                None => work.await.unwrap_or_else(|repeat| repeat),
+            let (reply, private) = match ready {
+                Some(reply) => {
+                    let private = reply.private;
+                    (reply, private)
+                }
+                None => match work.await {
+                    Ok(reply) => {
+                        let private = reply.private;
+                        (reply, private)
+                    }
+                    Err(repeat) => (repeat, true),
+                },
             };
-            adapter
-                .follow_up(application_id, &token, &reply, ephemeral)
-                .await;
+            if private && !ephemeral {
+                adapter
+                    .follow_up_privately(application_id, &token, &reply)
+                    .await;
+            } else {
+                adapter
+                    .follow_up(application_id, &token, &reply, ephemeral)
+                    .await;
+            }
         });
         Answer::deferred(ephemeral, later)
+    }
+
+    /// A reply for its requester alone, after a public "thinking…". Discord makes the first
+    /// follow-up after a deferral the deferred message itself, visible as the deferral was,
+    /// whatever its own flags say; only later follow-ups choose. So a placeholder takes
+    /// that first place, the reply follows as an ephemeral message, and the placeholder is
+    /// deleted. The reply goes out only if the placeholder did: else it could be the first.
+    async fn follow_up_privately(
+        &self,
+        application_id: serenity::ApplicationId,
+        token: &str,
+        reply: &Reply,
+    ) {
+        let placeholder = message(&Reply::text(PLACEHOLDER), false);
+        if let Err(error) = self
+            .webhook
+            .follow_up(application_id, token, placeholder, None)
+            .await
+        {
+            tracing::warn!(%error, "Discord follow-up failed");
+            return;
+        }
+        self.follow_up(application_id, token, reply, true).await;
+        if let Err(error) = self
+            .webhook
+            .delete(application_id, token, "@original")
+            .await
+        {
+            tracing::warn!(%error, "deleting Discord's placeholder failed");
+        }
     }
 
     pub(crate) async fn follow_up(
