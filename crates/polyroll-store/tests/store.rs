@@ -866,18 +866,24 @@ async fn the_log_keeps_every_roll_for_its_days(db: TestDb) {
     assert!(next.id > gm.id);
 }
 
+/// A store keeping rolls a day and trimming after every `trim_every` rolls it logs, and a
+/// `created_at` past that retention.
+async fn trimming(db: &TestDb, trim_every: u32) -> (Store, i64) {
+    let store = db
+        .store_with(StoreConfig {
+            log_days: 1,
+            trim_every,
+            ..Default::default()
+        })
+        .await;
+    (store, unix_now() - 2 * 86_400)
+}
+
 /// Rolls past the retention vanish from every read at once, and are deleted from the table
 /// after `trim_every` more rolls, by a task of their own: however long the bot runs, the
 /// table holds the retention's rolls plus at most a trim's worth.
 async fn old_rolls_are_deleted_off_the_rolls_path(db: TestDb) {
-    let store = db
-        .store_with(StoreConfig {
-            log_days: 1,
-            trim_every: 5,
-            ..Default::default()
-        })
-        .await;
-    let old = unix_now() - 2 * 86_400;
+    let (store, old) = trimming(&db, 5).await;
     let insert_old = |round: i64| {
         format!(
             "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
@@ -920,14 +926,7 @@ async fn old_rolls_are_deleted_off_the_rolls_path(db: TestDb) {
 /// several short statements of at most 500 rows, not one long write that every roll
 /// logged meanwhile would wait for; all of it goes.
 async fn a_backlog_of_old_rolls_is_trimmed_in_chunks(db: TestDb) {
-    let store = db
-        .store_with(StoreConfig {
-            log_days: 1,
-            trim_every: 1,
-            ..Default::default()
-        })
-        .await;
-    let old = unix_now() - 2 * 86_400;
+    let (store, old) = trimming(&db, 1).await;
     db.execute(&format!(
         "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
          total, roll_key, created_at, place) \
