@@ -124,6 +124,10 @@ pub struct Reply {
     /// A press's answer that replaces the pressed message's buttons (`buttons`) instead of
     /// sending a message; `text` is a short note for the presser (Telegram's dice picker).
     pub edit: bool,
+    /// Shows the rolls its event logged the first time it was handled (the platform
+    /// delivered it again; [`crate::Bot::execute_event`]): the adapter sends it only if
+    /// that first answer may not have gone out ([`crate::Bot::already_handled`]).
+    pub logged_before: bool,
 }
 
 /// "Reroll…" under a roll, in the two shapes the platforms take: a menu of the roll's dice

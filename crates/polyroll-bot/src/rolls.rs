@@ -467,6 +467,10 @@ impl Bot {
         };
         match (logged, logging.refused_again()) {
             (Ok((_, false)), Some(key)) => self.repeated(req, key),
+            (Ok((record, fresh)), None) => Reply {
+                logged_before: !fresh,
+                ..self.logged_reply(req, &record)
+            },
             (Ok((record, _)), _) => self.logged_reply(req, &record),
             (Err(e), _) => {
                 self.log_failure(&e);
@@ -488,7 +492,10 @@ impl Bot {
     ) -> Reply {
         let Some(key) = key else { return reply };
         match self.store.roll_by_key(key).await {
-            Ok(Some(done)) => shown(self, req, &done),
+            Ok(Some(done)) => Reply {
+                logged_before: true,
+                ..shown(self, req, &done)
+            },
             _ => reply,
         }
     }
@@ -536,8 +543,10 @@ impl Bot {
     /// [`Bot::execute`] for an event the platform may deliver again (a Telegram update
     /// whose confirmation a crash lost): every roll it makes is logged under `event` (a
     /// set's or a sentence's others under `event#2`, `event#3`…), so the same event handled
-    /// again answers with the rolls logged the first time and rolls nothing. Other commands
-    /// run as usual: what they change ends the same however often they run.
+    /// again answers with the rolls logged the first time and rolls nothing, and says so
+    /// ([`Reply::logged_before`]): the caller needs no look-up before a roll to learn that
+    /// an event came again. Other commands run as usual: what they change ends the same
+    /// however often they run.
     pub async fn execute_event(&self, req: &Request, command: Command, event: &str) -> Reply {
         match command {
             Command::Roll { formula, dialect } => {

@@ -495,6 +495,7 @@ impl Bot {
         Some(Reply {
             text: with_period(req, self.render_several(req, shape, &rolled), &records),
             roll_id: records.first().map(|r| r.shown),
+            logged_before: true,
             ..Reply::default()
         })
     }

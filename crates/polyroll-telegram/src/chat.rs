@@ -51,6 +51,9 @@ pub(crate) async fn message(
     event: Event,
 ) -> Result<(), RequestError> {
     if let Some((from, to)) = migration(&msg) {
+        if handled_before(&ctx, &event).await {
+            return Ok(());
+        }
         ctx.bot
             .move_chat(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
             .await;
@@ -94,6 +97,12 @@ pub(crate) async fn message(
     if !private && addressee.is_none() && matches!(command, Command::Unknown { .. }) {
         return Ok(());
     }
+    // A roll is looked up by its own keyed insert, which finds the roll of an update handled
+    // before (`logged_before`, below); anything else asks the store first.
+    let rolls = matches!(command, Command::Roll { .. });
+    if !rolls && handled_before(&ctx, &event).await {
+        return Ok(());
+    }
     let admin = if private {
         // A private chat is the user's own.
         true
@@ -126,6 +135,11 @@ pub(crate) async fn message(
         }
         _ => ctx.bot.execute_event(&req, command, event.key()).await,
     };
+    // Its roll was logged before: the update came again, and its answer went out unless the
+    // process handling it then died first (then it goes now, the same roll).
+    if reply.logged_before && handled_before(&ctx, &event).await {
+        return Ok(());
+    }
     let to = Destination {
         chat: msg.chat.id,
         reply_to: Some(msg.id),
@@ -134,6 +148,16 @@ pub(crate) async fn message(
         return send_privately(&api, &ctx, &req, from, to, reply).await;
     }
     send_reply(&api, to, reply).await
+}
+
+/// Whether the update was handled to the end before (delivered again after a crash lost
+/// its confirmation): then it is not answered again.
+async fn handled_before(ctx: &Context, event: &Event) -> bool {
+    let handled = ctx.bot.already_handled(event.key()).await;
+    if handled {
+        tracing::info!(key = event.key(), "an update handled before came again");
+    }
+    handled
 }
 
 /// A reply for its asker's eyes only, asked for in a group (Telegram has no message that

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use futures_util::FutureExt as _;
 use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
 use teloxide::dptree;
-use teloxide::types::{AllowedUpdate, Me, Update};
+use teloxide::types::{AllowedUpdate, Me, Update, UpdateKind};
 use teloxide::RequestError;
 
 use crate::context::{Api, Context};
@@ -21,8 +21,8 @@ use crate::{chat, inline};
 /// Every update goes through [`handlers`], then is marked finished in `ledger` however it
 /// ended: handled, failed (logged by the dispatcher's error handler) or panicked (logged
 /// here) — an update never finished would hold every later one unconfirmed. An update that
-/// sends messages is skipped if it was handled already, and marked handled once it is
-/// ([`Marks`]).
+/// sends messages is skipped if it was handled already (a message: see `chat::message`),
+/// and marked handled once it is ([`Marks`]).
 pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<RequestError> {
     let handlers = Arc::new(handlers());
     dptree::endpoint(move |update: Update, api: Api, ctx: Arc<Context>, me: Me| {
@@ -30,7 +30,10 @@ pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<Re
         async move {
             let id = update.id;
             let event = Event::of(&me, &update);
-            if event.sends && ctx.bot.already_handled(event.key()).await {
+            // A message asks the store itself, and only when it must (`chat::message`): a
+            // roll's own insert tells whether it came before.
+            let message = matches!(update.kind, UpdateKind::Message(_));
+            if event.sends && !message && ctx.bot.already_handled(event.key()).await {
                 tracing::info!(update = id.0, "an update handled before came again");
                 ledger.finish(id);
                 return Ok(());

@@ -616,6 +616,41 @@ async fn an_inline_keystroke_costs_at_most_two_store_round_trips() {
     t.stop().await;
 }
 
+/// A `/roll` message costs two store round trips, counted by the store: its roll's insert,
+/// which also finds an update delivered again (nothing is looked up before it), and the
+/// "handled" mark once the answer is out. An update delivered again is not answered again
+/// (`webhook::an_update_is_answered_once_handled_and_handled_once` and
+/// `a_roll_logged_and_not_sent_is_sent_from_the_log`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_roll_message_costs_its_insert_and_its_handled_mark() {
+    let t = Running::polling().await;
+    let store = t.bot.store().expect("a store");
+    // The first roll reads the default dialects, once for every later one.
+    t.fake
+        .push(text_message(1, ALICE, user(ALICE, "Alice"), "/roll 1d20+5"));
+    t.fake.wait_for("sendMessage", 1).await;
+    settle().await;
+    for message in 2..5 {
+        let before = store.round_trips();
+        t.fake.push(text_message(
+            message,
+            ALICE,
+            user(ALICE, "Alice"),
+            "/roll 1d20+5",
+        ));
+        let sent = t.fake.wait_for("sendMessage", message as usize).await;
+        assert!(text_of(&sent[message as usize - 1]).contains("(#"));
+        // The mark follows the answer.
+        settle().await;
+        let spent = store.round_trips() - before;
+        assert_eq!(
+            spent, 2,
+            "the roll message {message} took {spent} round trips"
+        );
+    }
+    t.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn roll_in_a_private_chat_sends_html_with_struck_dropped_dice_and_roll_again() {
     let t = Running::polling().await;
