@@ -41,15 +41,26 @@ fn logs(config: &Config) {
         .try_init();
 }
 
-fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
+/// The runtime for `threads` request threads (`POLYROLL_WORKER_THREADS`). One is tokio's
+/// current-thread runtime: every task on this thread, so a request, its roll and the
+/// roll-log writer hand work to each other without waking another thread — a fifth less
+/// CPU per roll than two worker threads on two cores (BENCHMARKS.md, issue 35). 0 is one
+/// worker per core.
+fn runtime(threads: usize) -> std::io::Result<tokio::runtime::Runtime> {
+    let mut builder = match threads {
+        1 => tokio::runtime::Builder::new_current_thread(),
+        _ => tokio::runtime::Builder::new_multi_thread(),
+    };
+    if threads > 1 {
+        builder.worker_threads(threads);
+    }
+    builder.enable_all().build()
 }
 
-/// Runs `work` on a fresh runtime, or says why none could start.
-fn block_on(work: impl std::future::Future<Output = ExitCode>) -> ExitCode {
-    match runtime() {
+/// Runs `work` on a fresh runtime of `threads` (see [`runtime`]), or says why none could
+/// start.
+fn block_on(threads: usize, work: impl std::future::Future<Output = ExitCode>) -> ExitCode {
+    match runtime(threads) {
         Ok(rt) => rt.block_on(work),
         Err(e) => {
             eprintln!("polyroll: cannot start: {e}");
@@ -75,7 +86,7 @@ pub fn run(env_file: Option<&Path>) -> ExitCode {
         return console_with(config, ConsoleArgs::default());
     }
     logs(&config);
-    block_on(adapters(config))
+    block_on(config.worker_threads, adapters(config))
 }
 
 /// How long in-flight replies get to finish after a shutdown signal.
@@ -213,7 +224,7 @@ pub fn console(env_file: Option<&Path>, args: ConsoleArgs) -> ExitCode {
 
 fn console_with(config: Config, args: ConsoleArgs) -> ExitCode {
     logs(&config);
-    block_on(async move {
+    block_on(config.worker_threads, async move {
         let mut bot = match start_bot(&config).await {
             Ok(b) => b,
             Err(code) => return code,
@@ -270,7 +281,7 @@ pub fn verify(env_file: Option<&Path>, id: &str) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let id = id.trim().trim_start_matches('#');
-    block_on(async move {
+    block_on(config.worker_threads, async move {
         let bot = match start_bot(&config).await {
             Ok(b) => b,
             Err(code) => return code,
@@ -318,7 +329,7 @@ pub fn discord_register(env_file: Option<&Path>, guild: Option<u64>) -> ExitCode
         Err(code) => return code,
     };
     logs(&config);
-    block_on(async move {
+    block_on(config.worker_threads, async move {
         match polyroll_discord::register(&config, guild).await {
             Ok(count) => {
                 let place = guild.map_or("globally".to_string(), |g| format!("in server {g}"));

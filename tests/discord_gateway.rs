@@ -193,8 +193,7 @@ async fn identifies_without_privileged_intents_and_answers_a_roll() {
     let heartbeat = double.frame(1, 0).await;
     assert_eq!(heartbeat.value["op"], 1);
 
-    let (_, answer) = double.answer(0, roll("2d1+10")).await;
-    assert_eq!(answer["type"], 4, "{answer}");
+    let answer = double.answered(0, roll("2d1+10")).await;
     let reply = content(&answer);
     assert!(reply.contains("2d1"), "{reply}");
     assert!(reply.contains("12"), "the total: {reply}");
@@ -282,18 +281,19 @@ async fn autocomplete_and_roll_again_answer_through_the_gateway() {
     );
 
     // "Roll again" under a public roll rolls the same formula anew, publicly.
-    let (_, first) = double.answer(0, roll("3d1+1")).await;
+    let first = double.answered(0, roll("3d1+1")).await;
     let again = button(&first["data"]);
     let member = member(ALICE, "alice", &[], payloads::MEMBER_PERMISSIONS);
-    let (_, pressed) = double
-        .answer(0, payloads::press(&again, member.clone(), 0))
+    let pressed = double
+        .answered(0, payloads::press(&again, member.clone(), 0))
         .await;
-    assert_eq!(pressed["type"], 4, "{pressed}");
     assert!(content(&pressed).contains("3d1"), "{pressed}");
     assert!(content(&pressed).contains('4'), "the total: {pressed}");
     assert!(!ephemeral(&pressed["data"]), "{pressed}");
     // Under an ephemeral roll it stays ephemeral.
-    let (_, hidden) = double.answer(0, payloads::press(&again, member, 64)).await;
+    let hidden = double
+        .answered(0, payloads::press(&again, member, 64))
+        .await;
     assert!(ephemeral(&hidden["data"]), "{hidden}");
 }
 
@@ -305,8 +305,7 @@ async fn secret_self_is_seen_by_the_roller_only() {
         "roll",
         vec![text("formula", "2d1+10"), text("secret", "self")],
     );
-    let (_, answer) = double.answer(0, secret).await;
-    assert_eq!(answer["type"], 4, "{answer}");
+    let answer = double.answered(0, secret).await;
     assert!(ephemeral(&answer["data"]), "{answer}");
     assert!(content(&answer).contains("12"), "{answer}");
     // Nobody else was messaged.
@@ -429,8 +428,7 @@ async fn a_resumable_close_or_a_dropped_connection_resumes_and_answers_again() {
     double.ready(0).await;
     let (status, health) = wait_for(&ops, "/healthz", |status, _| status == 200).await;
     assert_eq!((status, health.as_str()), (200, r#"{"status":"ok"}"#));
-    let (_, answer) = double.answer(0, roll("2d1+10")).await;
-    assert_eq!(answer["type"], 4, "{answer}");
+    double.answered(0, roll("2d1+10")).await;
     let session = double.session(0).await;
 
     // 4000 (unknown error) is resumable: RESUME with the session and the last sequence
@@ -441,7 +439,7 @@ async fn a_resumable_close_or_a_dropped_connection_resumes_and_answers_again() {
     assert_eq!(resume["seq"], 2, "{resume}");
     assert!(discord_double::is_our_token(&resume["token"]));
     double.ready(0).await;
-    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    let answer = double.answered(0, roll("2d1+10")).await;
     assert!(content(&answer).contains("12"), "{answer}");
 
     // A connection lost without a close frame: back again, by RESUME or a fresh IDENTIFY.
@@ -452,7 +450,7 @@ async fn a_resumable_close_or_a_dropped_connection_resumes_and_answers_again() {
         })
         .await;
     double.ready(0).await;
-    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    let answer = double.answered(0, roll("2d1+10")).await;
     assert!(content(&answer).contains("12"), "{answer}");
     assert_eq!(double.frames_of(2).len() + double.frames_of(6).len(), 3);
     // Health and metrics saw the shard go and come back: up again, reconnects counted.
@@ -539,7 +537,7 @@ async fn discord_shards_identifies_each_shard_and_both_answer() {
     shards.sort_by_key(|s| s[0].as_u64());
     assert_eq!(shards, [json!([0, 2]), json!([1, 2])]);
     for shard in [0, 1] {
-        let (_, answer) = double.answer(shard, roll("2d1+10")).await;
+        let answer = double.answered(shard, roll("2d1+10")).await;
         assert!(content(&answer).contains("12"), "shard {shard}: {answer}");
     }
 }
@@ -552,7 +550,7 @@ async fn discord_shard_range_runs_only_its_shards() {
         &[("DISCORD_SHARDS", "3"), ("DISCORD_SHARD_RANGE", "1-1")],
     );
     double.ready(1).await;
-    let (_, answer) = double.answer(1, roll("2d1+10")).await;
+    let answer = double.answered(1, roll("2d1+10")).await;
     assert!(content(&answer).contains("12"), "{answer}");
     let shards: Vec<Value> = double
         .frames_of(2)
@@ -762,7 +760,7 @@ async fn an_expired_session_identifies_anew_and_answers() {
     double.frame(2, 1).await;
     double.ready(0).await;
     assert_ne!(double.session(0).await, first);
-    let (_, answer) = double.answer(0, roll("2d1+10")).await;
+    let answer = double.answered(0, roll("2d1+10")).await;
     assert!(content(&answer).contains("12"), "{answer}");
 }
 

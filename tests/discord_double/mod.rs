@@ -369,6 +369,31 @@ impl Double {
         (callback, answer)
     }
 
+    /// Sends `interaction` and returns the message the bot answered it with, shaped as an
+    /// inline answer (`type` 4, the message in `data`): the callback's own, or — when it was
+    /// deferred (type 5, a loaded machine) — the follow-up's. Which one comes depends on the
+    /// machine's load, and both are what Discord shows the user.
+    pub async fn answered(&self, shard: u64, interaction: Value) -> Value {
+        let (callback, answer) = self.answer(shard, interaction).await;
+        match answer["type"].as_u64() {
+            Some(4) => answer,
+            Some(5) => {
+                // The exact path: another interaction's token may begin with this one's.
+                let webhook = Double::webhook_of(&callback);
+                let message = self
+                    .eventually(&format!("the follow-up to {callback}"), |calls| {
+                        calls
+                            .iter()
+                            .find(|c| c.method == Method::POST && c.path == webhook)
+                            .map(Call::json)
+                    })
+                    .await;
+                json!({"type": 4, "data": message})
+            }
+            _ => panic!("neither an answer nor a deferral: {answer}"),
+        }
+    }
+
     /// Closes `shard`'s connection with `code`, as Discord does.
     pub fn close(&self, shard: u64, code: u16) {
         self.order(shard, Order::Close(code));

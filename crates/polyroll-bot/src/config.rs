@@ -117,6 +117,10 @@ pub struct Config {
     pub store_timeout: std::time::Duration,
     /// A tracing filter, e.g. `info` or `polyroll=debug`.
     pub log: String,
+    /// Threads that run the bot's requests and replies (`POLYROLL_WORKER_THREADS`,
+    /// default 1; 0: one per processor core). Heavy statistics have their own pool and
+    /// SQLite its own threads either way.
+    pub worker_threads: usize,
     /// Where `/healthz` and `/metrics` are served (`POLYROLL_HTTP_ADDR`); nowhere if unset.
     pub http_addr: Option<SocketAddr>,
     /// Where the HTTP server's roll pages are reached from outside (`POLYROLL_PUBLIC_URL`,
@@ -287,6 +291,13 @@ impl Config {
                 .unwrap_or(300),
             ),
             log: get("POLYROLL_LOG").unwrap_or("info").to_string(),
+            worker_threads: number(
+                get("POLYROLL_WORKER_THREADS"),
+                "POLYROLL_WORKER_THREADS",
+                0,
+                MAX_WORKER_THREADS,
+            )?
+            .unwrap_or(1),
             http_addr: addr(get("POLYROLL_HTTP_ADDR"), "POLYROLL_HTTP_ADDR")?,
             public_url: public_url(get("POLYROLL_PUBLIC_URL"))?,
             fair_period: get("POLYROLL_FAIR_PERIOD")
@@ -315,7 +326,7 @@ impl Config {
 }
 
 /// The variables this file reads, so the rest of the environment stays out.
-pub const VARIABLES: [&str; 31] = [
+pub const VARIABLES: [&str; 32] = [
     "DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_APPLICATION_ID",
@@ -340,6 +351,7 @@ pub const VARIABLES: [&str; 31] = [
     "POLYROLL_LOG_DAYS",
     "POLYROLL_STORE_TIMEOUT_MS",
     "POLYROLL_LOG",
+    "POLYROLL_WORKER_THREADS",
     "POLYROLL_HTTP_ADDR",
     "POLYROLL_FAIR_PERIOD",
     "POLYROLL_PUBLIC_URL",
@@ -507,6 +519,8 @@ fn fair_period(v: &str) -> Result<i64, ConfigError> {
 
 /// A terabyte: more than any machine gives a cache; keeps a typo of a few digits visible.
 const MAX_PROGRAM_CACHE_BYTES: u64 = 1 << 40;
+/// More request threads than any machine this runs on has cores.
+const MAX_WORKER_THREADS: usize = 1024;
 
 /// More shards than any bot needs; keeps a typo from opening thousands of connections.
 const MAX_SHARDS: u32 = 4096;
@@ -580,6 +594,7 @@ mod tests {
         assert_eq!(c.max_aliases, 200);
         assert_eq!(c.program_cache, 1024);
         assert_eq!(c.program_cache_bytes, 16 << 20);
+        assert_eq!(c.worker_threads, 1);
         assert_eq!(c.limits, polyroll_core::Limits::default());
         let set = Config::from_vars(&vars(&[("POLYROLL_MAX_STEPS", "500")])).expect("set");
         assert_eq!(set.limits.max_steps, 500);
@@ -602,6 +617,8 @@ mod tests {
             ("POLYROLL_MAX_DICE", "0"),
             ("POLYROLL_MAX_STEPS", "0"),
             ("POLYROLL_PROGRAM_CACHE", "-1"),
+            ("POLYROLL_WORKER_THREADS", "-1"),
+            ("POLYROLL_WORKER_THREADS", "1025"),
             ("POLYROLL_PROGRAM_CACHE_BYTES", "16MiB"),
             ("POLYROLL_PROGRAM_CACHE_BYTES", "2000000000000"),
             ("POLYROLL_DIALECT", "klingon"),

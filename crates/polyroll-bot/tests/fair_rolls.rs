@@ -3,20 +3,17 @@
 //! inputs so that the faces can be recomputed. `/verify` shows the commitment, and after
 //! the reveal the seed and the inputs; a secret roll's only to those who may see it.
 
-use std::collections::HashMap;
+mod common;
+
 use std::time::Duration;
 
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
+use polyroll_bot::{Bot, Chat, Locale, Platform, Request, User};
 use polyroll_core::fair::Recomputed;
 use polyroll_core::{Dialect, Roller, ServerSeed};
 use polyroll_store::{FairRoll, RollRecord};
 
 async fn bot(vars: &[(&str, &str)]) -> Bot {
-    let mut map = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    map.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    Bot::start(&Config::from_vars(&map).expect("config"))
-        .await
-        .expect("bot")
+    Bot::start(&common::config(vars)).await.expect("bot")
 }
 
 /// `user` typing `text` in a server's channel, for the request `id` (`None`: the bot

@@ -1,10 +1,11 @@
 //! One user flooding `/stats` cannot starve the others: beyond the per-user limit the
 //! flood gets "busy", and every other user's roll is answered. Counted, never timed.
 
-use std::collections::HashMap;
+mod common;
+
 use std::sync::Arc;
 
-use polyroll_bot::{Bot, Chat, Config, HeavyLimits, Locale, Platform, Request, User};
+use polyroll_bot::{Bot, Chat, HeavyLimits, Locale, Platform, Request, User};
 
 fn request(user: &str, text: &str) -> Request {
     Request {
@@ -27,8 +28,7 @@ fn request(user: &str, text: &str) -> Request {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stats_flood_gets_busy_replies_and_other_rolls_are_all_answered() {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let config = Config::from_vars(&vars).expect("config");
+    let config = common::config(&[]);
     let mut bot = Bot::start(&config).await.expect("bot");
     let per_user = 2;
     bot.set_heavy_limits(HeavyLimits {
@@ -94,11 +94,7 @@ async fn a_stats_flood_gets_busy_replies_and_other_rolls_are_all_answered() {
 /// A bot on an in-memory store with `vars` in its settings and two heavy slots in all
 /// (so one per user), statistics stopped after `stats_deadline`.
 async fn small_bot(vars: &[(&str, &str)], stats_deadline: std::time::Duration) -> Arc<Bot> {
-    let mut all = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    for (k, v) in vars {
-        all.insert(k.to_string(), v.to_string());
-    }
-    let config = Config::from_vars(&all).expect("config");
+    let config = common::config(vars);
     let mut bot = Bot::start(&config).await.expect("bot");
     bot.set_heavy_limits(HeavyLimits {
         global: 2,

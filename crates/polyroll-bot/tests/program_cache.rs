@@ -2,23 +2,17 @@
 //! aliases it reads are read anew on every roll, so changing one takes effect at once, and
 //! however long the formulas, what it keeps stays within its byte budget.
 
-use std::collections::HashMap;
-
 mod common;
 
 use common::request;
-use polyroll_bot::{Bot, Config};
+use polyroll_bot::Bot;
 
 async fn bot(cache: &str) -> Bot {
     bot_with(&[("POLYROLL_PROGRAM_CACHE", cache)]).await
 }
 
 async fn bot_with(settings: &[(&str, &str)]) -> Bot {
-    let mut vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    vars.extend(settings.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot")
+    Bot::start(&common::config(settings)).await.expect("bot")
 }
 
 /// A gauge of `/metrics` without labels.

@@ -10,21 +10,16 @@
 #[macro_use]
 mod common;
 
-use std::collections::HashMap;
-
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, User};
+use polyroll_bot::{Bot, Chat, Locale, Platform, Reply, Request, User};
 use polyroll_core::source::DieSpec;
 use polyroll_core::{DieSource, FairSource, ServerSeed, Span};
 use polyroll_store::{unix_now, RollId, RollRecord};
 use polyroll_testkit::{yz_321_pushed, yz_321_stays};
 
 async fn bot(url: &str) -> Bot {
-    let config = Config::from_vars(&HashMap::from([(
-        "DATABASE_URL".to_string(),
-        url.to_string(),
-    )]))
-    .expect("config");
-    Bot::start(&config).await.expect("bot")
+    Bot::start(&common::config(&[("DATABASE_URL", url)]))
+        .await
+        .expect("bot")
 }
 
 /// `user` typing `text` at the console's table, for the request `id`.

@@ -3,12 +3,10 @@
 //! are trimmed off the roll's path; aliases are loaded only when the formula
 //! reads some, in one query per level of nesting; a hint never writes.
 
-use std::collections::HashMap;
-
 mod common;
 
 use common::request;
-use polyroll_bot::{Bot, Command, Config};
+use polyroll_bot::{Bot, Command};
 
 /// The round trips one call costs, and its reply.
 async fn costs(bot: &Bot, text: &str) -> (u64, String) {
@@ -20,10 +18,7 @@ async fn costs(bot: &Bot, text: &str) -> (u64, String) {
 
 /// A bot on a fresh in-memory SQLite store.
 async fn memory_bot() -> Bot {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    Bot::start(&Config::from_vars(&vars).expect("config"))
-        .await
-        .expect("bot")
+    Bot::start(&common::config(&[])).await.expect("bot")
 }
 
 #[tokio::test]

@@ -5,11 +5,10 @@
 
 mod common;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use common::{get, serve};
-use polyroll_bot::{Bot, Chat, Config, Request};
+use polyroll_bot::{Bot, Chat, Request};
 use polyroll_store::{unix_now, FairRoll, NewLink, NewRoll, Place};
 
 const PUBLIC: &str = "https://dice.example.org";
@@ -186,10 +185,7 @@ async fn where_and_how_log_is_refused() {
         assert!(!reply.direct);
     }
     // Without a public address there is no page to link.
-    let map = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let offline = Bot::start(&Config::from_vars(&map).expect("config"))
-        .await
-        .expect("bot");
+    let offline = Bot::start(&common::config(&[])).await.expect("bot");
     let reply = offline.handle(&req("-100", "admin", true, "/log")).await;
     assert!(reply.text.contains("serves no pages"), "{}", reply.text);
 }

@@ -5,16 +5,10 @@
 #[macro_use]
 mod common;
 
-use std::collections::HashMap;
-
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, User};
+use polyroll_bot::{Bot, Chat, Locale, Platform, Reply, Request, User};
 
 async fn bot(url: &str) -> Bot {
-    let config = Config::from_vars(&HashMap::from([(
-        "DATABASE_URL".to_string(),
-        url.to_string(),
-    )]))
-    .expect("config");
+    let config = common::config(&[("DATABASE_URL", url)]);
     Bot::start(&config).await.expect("bot")
 }
 

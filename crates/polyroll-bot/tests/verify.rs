@@ -2,16 +2,12 @@
 //! PostgreSQL: who may see which logged roll, and that another chat's roll answers exactly
 //! like an id that was never logged.
 
-use std::collections::HashMap;
+mod common;
 
-use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Reply, Request, RollId, User};
+use polyroll_bot::{Bot, Chat, Locale, Platform, Reply, Request, RollId, User};
 
 async fn bot(url: &str) -> Bot {
-    let config = Config::from_vars(&HashMap::from([(
-        "DATABASE_URL".to_string(),
-        url.to_string(),
-    )]))
-    .expect("config");
+    let config = common::config(&[("DATABASE_URL", url)]);
     let bot = Bot::start(&config).await.expect("bot");
     assert!(bot.store().is_some(), "the store at {url} did not connect");
     bot

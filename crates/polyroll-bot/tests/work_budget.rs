@@ -8,14 +8,11 @@
 
 mod common;
 
-use std::collections::HashMap;
-
 use common::request;
-use polyroll_bot::{Bot, Config, Locale, Request};
+use polyroll_bot::{Bot, Locale, Request};
 
 async fn bot() -> Bot {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    let config = Config::from_vars(&vars).expect("config");
+    let config = common::config(&[]);
     Bot::start(&config).await.expect("bot")
 }
 

@@ -62,18 +62,21 @@ fn advantage(dialect: Dialect, text: &str) -> Option<String> {
         _ => return None,
     };
     let before = before.trim_end();
-    let lower = before.to_lowercase();
-    let rest = lower
-        .strip_prefix("1d20")
-        .or_else(|| lower.strip_prefix("d20"))?;
+    let rest = strip_ascii_prefix(before, "1d20").or_else(|| strip_ascii_prefix(before, "d20"))?;
     // `1d200 adv` is no d20.
     if rest.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
-    Some(format!(
-        "2d20{keep}{}",
-        &before[before.len() - rest.len()..]
-    ))
+    Some(format!("2d20{keep}{rest}"))
+}
+
+/// `text` after `prefix` (ASCII, matched in any case). Matched on `text` itself: in a
+/// lower-cased copy, what follows can be longer or shorter (`Ⱥ` is 2 bytes, `ⱥ` 3), so an
+/// offset from the copy is no offset into `text`.
+fn strip_ascii_prefix<'t>(text: &'t str, prefix: &str) -> Option<&'t str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
 }
 
 /// `4d6 kh3`: a modifier written after a space, which must touch its die.

@@ -117,6 +117,18 @@ fn suggestion(dialect: Dialect, text: &str, names: &[&str]) -> Option<String> {
     suggest::formula(dialect, text, &e, &names, &limits)
 }
 
+/// Lower-casing can change a character's length in bytes (`Ⱥ` is 2, `ⱥ` 3): what follows
+/// `1d20` is taken from the text as typed, never at an offset found in a lower-cased copy
+/// (which panicked on `d20ȺȺȺȺ adv`, and suggested `2d20kh1d20+5 (ȺȺȺ)` for
+/// `1d20+5 (ȺȺȺ) adv`).
+#[test]
+fn advantage_keeps_what_follows_the_d20_whatever_its_letters() {
+    let s = |text| suggestion(Dialect::Standard, text, &[]);
+    assert_eq!(s("d20ȺȺȺȺ adv"), None);
+    assert_eq!(s("1d20+5 (ȺȺȺ) adv").as_deref(), Some("2d20kh1+5 (ȺȺȺ)"));
+    assert_eq!(s("D20+5 (İ) ADV").as_deref(), Some("2d20kh1+5 (İ)"));
+}
+
 #[test]
 fn likely_mistakes_get_a_suggestion() {
     let s = |text, names: &[&str]| suggestion(Dialect::Standard, text, names);

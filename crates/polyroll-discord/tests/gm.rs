@@ -162,10 +162,10 @@ async fn verify_shows_a_gm_rolls_dice_only_to_gms() {
             json!({}),
         )
     };
-    let (_, player) = harness.post(&verify(PLAYER, "player", &[])).await;
+    let player = harness.answered(&verify(PLAYER, "player", &[])).await;
     let player = player["data"]["content"].as_str().unwrap().to_string();
     assert_eq!(player, format!("There is no roll #{id} that you can see."));
-    let (_, gm) = harness.post(&verify(GM, "gm", &[GM_ROLE])).await;
+    let gm = harness.answered(&verify(GM, "gm", &[GM_ROLE])).await;
     assert_eq!(gm["data"]["flags"], 64, "{gm}");
     let gm = gm["data"]["content"].as_str().unwrap().to_string();
     assert!(gm.contains("1d20+5 ["), "{gm}");
@@ -274,7 +274,7 @@ async fn no_one_manages_a_group_dm_and_gm_rolls_need_a_server() {
             )],
         )
     };
-    let (_, refused) = harness.post(&in_a_group_dm(server_alias("init"))).await;
+    let refused = harness.answered(&in_a_group_dm(server_alias("init"))).await;
     assert_eq!(
         refused["data"]["content"],
         "Only the chat's administrators can change its aliases and defaults.",
@@ -291,7 +291,7 @@ async fn no_one_manages_a_group_dm_and_gm_rolls_need_a_server() {
         "{gm}"
     );
     // In a DM with the bot, its one user manages it.
-    let (_, own) = harness.post(&server_alias("own")).await;
+    let own = harness.answered(&server_alias("own")).await;
     assert_ne!(refused["data"]["content"], own["data"]["content"], "{own}");
     let store = harness.bot.store().unwrap();
     assert!(store

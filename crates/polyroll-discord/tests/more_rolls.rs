@@ -3,7 +3,6 @@
 
 mod common;
 
-use axum::http::StatusCode;
 use common::payloads::{self, option, text};
 use common::Harness;
 use serde_json::{json, Value};
@@ -35,9 +34,7 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
     let harness = Harness::start().await;
     // 2d1+1 always makes 3: the totals are known.
     let options = vec![text("formula", "2d1+1"), option("repeat", 4, json!(3))];
-    let (status, answer) = harness.post(&payloads::command("roll", options)).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(answer["type"], 4, "{answer}");
+    let answer = harness.answered(&payloads::command("roll", options)).await;
     let shown = content(&answer);
     for n in 1..=3 {
         assert!(
@@ -57,7 +54,7 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
     }
     // Discord keeps the option within 1–20; a client that does not is told the range.
     let options = vec![text("formula", "1d6"), option("repeat", 4, json!(21))];
-    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
+    let answer = harness.answered(&payloads::command("roll", options)).await;
     assert!(
         content(&answer).starts_with("A roll set rolls a formula 1 to 20 times"),
         "{answer}"
@@ -68,8 +65,7 @@ async fn repeat_rolls_a_set_each_with_its_own_id() {
 async fn a_sentence_with_two_inline_rolls() {
     let harness = Harness::start().await;
     let options = vec![text("formula", "I hit [[1d1+4]] and deal [[2d1]] *damage*")];
-    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
-    assert_eq!(answer["type"], 4, "{answer}");
+    let answer = harness.answered(&payloads::command("roll", options)).await;
     let text = content(&answer);
     let lines: Vec<&str> = text.lines().collect();
     // The user's words are escaped; the totals are bold.
@@ -89,7 +85,7 @@ async fn a_sentence_with_two_inline_rolls() {
 async fn autocomplete_shows_an_alias_parameters_and_its_hint() {
     let harness = Harness::start().await;
     harness
-        .post(&payloads::alias_set("atk", "1d20+%1%+%2=0%"))
+        .answered(&payloads::alias_set("atk", "1d20+%1%+%2=0%"))
         .await;
     let (_, answer) = harness.post(&payloads::autocomplete("roll", "at")).await;
     let choices = answer["data"]["choices"].as_array().unwrap();
@@ -124,8 +120,7 @@ async fn the_interaction_id_keys_the_dice_and_is_logged() {
     let roller = polyroll_core::Roller::new(polyroll_core::Dialect::Standard);
     let mut faces = Vec::new();
     for id in ["1180000000000000501", "1180000000000000502"] {
-        let (status, answer) = harness.post(&roll_as(id, "16d20")).await;
-        assert_eq!(status, StatusCode::OK);
+        let answer = harness.answered(&roll_as(id, "16d20")).await;
         let shown = content(&answer);
         let log = alice_log(&harness).await;
         let fair = log[0].fair.clone().expect("a fair roll");

@@ -41,7 +41,7 @@ fn verify_by(member: Value, id: &str) -> Value {
 }
 
 async fn rolled(harness: &Harness, options: Vec<Value>) -> String {
-    let (_, answer) = harness.post(&payloads::command("roll", options)).await;
+    let answer = harness.answered(&payloads::command("roll", options)).await;
     polyroll_testkit::roll_id(content(&answer))
 }
 
@@ -53,13 +53,13 @@ async fn a_secret_roll_is_shown_again_to_its_roller_only() {
         vec![text("formula", "1d1+8"), text("secret", "self")],
     )
     .await;
-    let (_, answer) = harness.post(&verify_by(bob(), &id)).await;
+    let answer = harness.answered(&verify_by(bob(), &id)).await;
     assert_eq!(
         content(&answer),
         format!("There is no roll #{id} that you can see.")
     );
-    let (_, own) = harness
-        .post(&payloads::command("verify", vec![text("id", &id)]))
+    let own = harness
+        .answered(&payloads::command("verify", vec![text("id", &id)]))
         .await;
     let own = content(&own);
     assert!(own.contains("a secret roll only its roller saw"), "{own}");
@@ -70,11 +70,11 @@ async fn a_secret_roll_is_shown_again_to_its_roller_only() {
 async fn a_public_roll_is_shown_again_in_its_channel_only() {
     let harness = Harness::start().await;
     let id = rolled(&harness, vec![text("formula", "1d1+2")]).await;
-    let (_, here) = harness.post(&verify_by(bob(), &id)).await;
+    let here = harness.answered(&verify_by(bob(), &id)).await;
     assert!(content(&here).contains("1d1+2 [1] = 3"), "{here}");
     // Another channel of the same server may be closed to some of its members.
-    let (_, there) = harness
-        .post(&in_channel(verify_by(bob(), &id), OTHER_CHANNEL))
+    let there = harness
+        .answered(&in_channel(verify_by(bob(), &id), OTHER_CHANNEL))
         .await;
     assert_eq!(
         content(&there),
@@ -87,8 +87,8 @@ async fn verify_shows_a_discord_user_id_exactly() {
     let harness = Harness::start().await;
     let user = "1200000000000000002";
     let carol = payloads::member(user, "carol", &[], payloads::MEMBER_PERMISSIONS);
-    let (_, answer) = harness
-        .post(&payloads::command_by(
+    let answer = harness
+        .answered(&payloads::command_by(
             "roll",
             vec![text("formula", "1d1")],
             carol.clone(),
@@ -96,7 +96,7 @@ async fn verify_shows_a_discord_user_id_exactly() {
         ))
         .await;
     let id = polyroll_testkit::roll_id(content(&answer));
-    let (_, shown) = harness.post(&verify_by(carol, &id)).await;
+    let shown = harness.answered(&verify_by(carol, &id)).await;
     let shown = content(&shown);
     assert!(shown.contains(&format!("(id {user})")), "{shown}");
 }

@@ -8,7 +8,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::payloads::{self, gm_roll, gm_set_role, text, ALICE, MANAGER_PERMISSIONS};
-use common::{bot_on, now, sign, signing_key, test_bot, Harness};
+use common::{bot_on, now, sign, signing_key, test_bot, Harness, PATIENCE};
 use serde_json::Value;
 
 const REPEATED: &str = "This request was already answered; it was sent again and changes nothing.";
@@ -32,7 +32,15 @@ impl Signed {
         }
     }
 
+    /// What the bot answers (inline, or deferred and followed up: see `Harness::answered`).
     async fn send(&self, harness: &Harness) -> Value {
+        harness
+            .answered_raw(self.body.clone(), &self.signature, &self.timestamp)
+            .await
+    }
+
+    /// Sent, the answer as it comes (a deferral is not waited for).
+    async fn post(&self, harness: &Harness) -> Value {
         let (status, answer) = harness
             .post_raw(
                 self.body.clone(),
@@ -56,7 +64,10 @@ async fn rolls_by_alice(harness: &Harness) -> usize {
 
 #[tokio::test]
 async fn a_roll_sent_twice_rolls_once_and_the_repeat_says_so() {
-    let harness = Harness::start().await;
+    // Never deferred for time: a repeat answered after a deferral can be only as private as
+    // the deferral was (Discord takes a deferred answer's privacy from the deferral), and
+    // what is checked here is the repeat answered at once, to its sender only.
+    let harness = Harness::start_with(|options| options.answer_within = PATIENCE).await;
     let signed = Signed::new(&payloads::command("roll", vec![text("formula", "1d20+3")]));
     let first = signed.send(&harness).await;
     assert!(content(&first).contains("1d20+3"), "{first}");
@@ -68,8 +79,8 @@ async fn a_roll_sent_twice_rolls_once_and_the_repeat_says_so() {
     );
     assert_eq!(rolls_by_alice(&harness).await, 1);
     // A new interaction with the same command is a new roll.
-    let (_, other) = harness
-        .post(&payloads::command("roll", vec![text("formula", "1d20+3")]))
+    let other = harness
+        .answered(&payloads::command("roll", vec![text("formula", "1d20+3")]))
         .await;
     assert!(content(&other).contains("1d20+3"), "{other}");
     assert_eq!(rolls_by_alice(&harness).await, 2);
@@ -79,9 +90,21 @@ async fn a_roll_sent_twice_rolls_once_and_the_repeat_says_so() {
 async fn the_same_bytes_sent_at_once_roll_once() {
     let harness = Harness::start().await;
     let signed = Signed::new(&payloads::command("roll", vec![text("formula", "2d6")]));
-    let answers = futures_util::future::join_all((0..8).map(|_| signed.send(&harness))).await;
-    let repeats = answers.iter().filter(|a| content(a) == REPEATED).count();
-    assert_eq!(repeats, 7, "{answers:?}");
+    let answers = futures_util::future::join_all((0..8).map(|_| signed.post(&harness))).await;
+    // What each said: inline, or (a loaded machine) in a follow-up to the deferral.
+    let deferred = answers.iter().filter(|a| a["type"] == 5).count();
+    let followed = harness.wait_for_follow_ups(deferred).await;
+    let said: Vec<String> = answers
+        .iter()
+        .filter(|a| a["type"] == 4)
+        .map(|a| content(a).to_string())
+        .chain(followed.iter().map(|f| {
+            let message = f.payload();
+            message["content"].as_str().unwrap_or_default().to_string()
+        }))
+        .collect();
+    let repeats = said.iter().filter(|s| *s == REPEATED).count();
+    assert_eq!((said.len(), repeats), (8, 7), "{answers:?} {said:?}");
     assert_eq!(rolls_by_alice(&harness).await, 1);
 }
 
@@ -101,8 +124,8 @@ async fn a_repeat_sent_to_another_process_rolls_nothing() {
 #[tokio::test]
 async fn a_button_press_sent_twice_rolls_again_once() {
     let harness = Harness::start().await;
-    let (_, first) = harness
-        .post(&payloads::command("roll", vec![text("formula", "1d4")]))
+    let first = harness
+        .answered(&payloads::command("roll", vec![text("formula", "1d4")]))
         .await;
     let id = polyroll_testkit::roll_id(content(&first));
     let press = payloads::press(
@@ -124,10 +147,10 @@ async fn a_gm_roll_sent_twice_messages_the_gms_once() {
     assert_eq!(answer["type"], 5, "{answer}");
     harness.wait_for_follow_ups(1).await;
     let signed = Signed::new(&gm_roll());
-    signed.send(&harness).await;
+    signed.post(&harness).await;
     // The role's confirmation, the roller's result, the notice.
     harness.wait_for_follow_ups(3).await;
-    signed.send(&harness).await;
+    signed.post(&harness).await;
     let follow_ups = harness.wait_for_follow_ups(4).await;
     assert_eq!(follow_ups[3].payload()["content"], REPEATED);
     assert_eq!(follow_ups[3].payload()["flags"], 64);
@@ -153,8 +176,8 @@ fn alice() -> Value {
 #[tokio::test]
 async fn a_press_under_a_message_the_bot_did_not_send_rolls_nothing() {
     let harness = Harness::start().await;
-    let (_, first) = harness
-        .post(&payloads::command("roll", vec![text("formula", "1d6")]))
+    let first = harness
+        .answered(&payloads::command("roll", vec![text("formula", "1d6")]))
         .await;
     let id = polyroll_testkit::roll_id(content(&first));
     let mut press = payloads::press(&format!("again:{id}"), alice(), 0);
@@ -162,13 +185,13 @@ async fn a_press_under_a_message_the_bot_did_not_send_rolls_nothing() {
     message.insert("author".into(), payloads::user(payloads::BOB, "bob"));
     message.remove("webhook_id");
     message.remove("application_id");
-    let (_, answer) = harness.post(&press).await;
+    let answer = harness.answered(&press).await;
     assert_eq!(content(&answer), NOT_OURS, "{answer}");
     assert_eq!(answer["data"]["flags"], 64, "{answer}");
     assert_eq!(rolls_by_alice(&harness).await, 1);
     // The same press under the bot's own message rolls again.
-    let (_, ours) = harness
-        .post(&payloads::press(&format!("again:{id}"), alice(), 0))
+    let ours = harness
+        .answered(&payloads::press(&format!("again:{id}"), alice(), 0))
         .await;
     assert!(content(&ours).contains("1d6"), "{ours}");
     assert_eq!(rolls_by_alice(&harness).await, 2);
@@ -179,8 +202,8 @@ async fn a_press_under_a_message_the_bot_did_not_send_rolls_nothing() {
 #[tokio::test]
 async fn a_press_with_data_the_bot_never_writes_is_refused_privately() {
     let harness = Harness::start().await;
-    let (_, first) = harness
-        .post(&payloads::command("roll", vec![text("formula", "1d6")]))
+    let first = harness
+        .answered(&payloads::command("roll", vec![text("formula", "1d6")]))
         .await;
     let id = polyroll_testkit::roll_id(content(&first));
     for custom_id in [
@@ -191,7 +214,9 @@ async fn a_press_with_data_the_bot_never_writes_is_refused_privately() {
         "tray:-1:1".to_string(),
         "roll:1d20".to_string(),
     ] {
-        let (_, answer) = harness.post(&payloads::press(&custom_id, alice(), 0)).await;
+        let answer = harness
+            .answered(&payloads::press(&custom_id, alice(), 0))
+            .await;
         assert_eq!(content(&answer), NOT_OURS, "{custom_id}: {answer}");
         assert_eq!(answer["data"]["flags"], 64, "{custom_id}: {answer}");
     }
@@ -208,7 +233,7 @@ async fn a_roll_set_sent_twice_rolls_once() {
         payloads::option("repeat", 4, serde_json::json!(3)),
     ];
     let signed = Signed::new(&payloads::command("roll", options));
-    let first = signed.send(&harness).await;
+    let first = signed.post(&harness).await;
     assert_eq!(content(&first).matches("1d6").count(), 3, "{first}");
     assert_eq!(content(&signed.send(&harness).await), REPEATED);
     assert_eq!(rolls_by_alice(&harness).await, 3);

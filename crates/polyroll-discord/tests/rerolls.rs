@@ -5,9 +5,8 @@
 
 mod common;
 
-use axum::http::StatusCode;
 use common::payloads::{self, text};
-use common::Harness;
+use common::{Harness, PATIENCE};
 use polyroll_bot::RollId;
 use polyroll_testkit::{faces, yz_321_pushed, yz_321_stays};
 use serde_json::{json, Value};
@@ -40,11 +39,17 @@ fn choose(custom_id: &str, values: &[&str], member: Value) -> Value {
     payload
 }
 
+/// The endpoint, never deferring for time: a refusal answered after a deferral can be only
+/// as private as the deferral was (Discord takes a deferred answer's privacy from the
+/// deferral), and these tests check that refusals reach only the one refused.
+async fn harness() -> Harness {
+    Harness::start_with(|options| options.answer_within = PATIENCE).await
+}
+
+/// What the bot answers `payload` with: a new message, inline or (a loaded machine)
+/// deferred and followed up.
 async fn post(harness: &Harness, payload: &Value) -> Value {
-    let (status, answer) = harness.post(payload).await;
-    assert_eq!(status, StatusCode::OK, "{answer}");
-    assert_eq!(answer["type"], 4, "{answer}");
-    answer
+    harness.answered(payload).await
 }
 
 /// A roll by Alice: the answer and its logged record.
@@ -73,7 +78,7 @@ async fn logged(harness: &Harness, answer: &Value) -> polyroll_store::RollRecord
 
 #[tokio::test]
 async fn the_roller_keeps_dice_and_rerolls_the_rest_once() {
-    let harness = Harness::start().await;
+    let harness = harness().await;
     let (answer, first) = roll(&harness, "4d6kh3").await;
     let id = first.shown.to_string();
     let dice = faces(&first.fair.as_ref().expect("fair").faces);
@@ -174,7 +179,7 @@ async fn the_roller_keeps_dice_and_rerolls_the_rest_once() {
 
 #[tokio::test]
 async fn a_year_zero_roll_is_pushed_once() {
-    let harness = Harness::start().await;
+    let harness = harness().await;
     let (answer, first) = roll(&harness, "yz 3 2 1").await;
     let id = first.shown.to_string();
     // Push beside Roll again.

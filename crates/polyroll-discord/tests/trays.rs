@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use axum::http::{Method, StatusCode};
 use common::payloads::{self, subcommand, text};
-use common::{bot_on, message_id, Harness, Seen};
+use common::{bot_on, message_id, test_bot, Harness, Seen, PATIENCE};
 use polyroll_bot::Locale;
 use serde_json::{json, Value};
 
@@ -111,6 +111,13 @@ async fn follow_ups(harness: &Harness, n: usize) -> Vec<(String, Value)> {
         .collect()
 }
 
+/// The endpoint in front of `bot`, never deferring for time. These tests count follow-ups
+/// and the message ids the fake gives them in order: a tray's answer deferred on a loaded
+/// machine would add one and shift the rest, and the deferral is not what they test.
+async fn harness_on(bot: std::sync::Arc<polyroll_bot::Bot>) -> Harness {
+    Harness::start_on(bot, |options| options.answer_within = PATIENCE).await
+}
+
 /// Signs and posts `payload`; the answer must be a 200.
 async fn post(harness: &Harness, payload: &Value) -> Value {
     let (status, answer) = harness.post(payload).await;
@@ -163,7 +170,7 @@ async fn post_tray(harness: &Harness, before: usize) -> (String, Value) {
 
 #[tokio::test]
 async fn presses_roll_for_each_presser_and_the_tray_moves_to_the_bottom() {
-    let harness = Harness::start().await;
+    let harness = harness_on(test_bot().await).await;
     table(&harness).await;
     let (first, copy) = post_tray(&harness, 0).await;
     assert!(content(&copy).contains("Tray combat"), "{copy}");
@@ -245,13 +252,13 @@ async fn a_copy_presses_after_a_restart() {
     );
     let vars = [("DATABASE_URL", url.as_str())];
     let (copy, attack) = {
-        let harness = Harness::start_on(bot_on(&vars).await, |_| {}).await;
+        let harness = harness_on(bot_on(&vars).await).await;
         table(&harness).await;
         let (copy, message) = post_tray(&harness, 0).await;
         (copy, rows(&message)[0][1].clone())
     };
     // A new process on the same database: nothing of the first one's memory is needed.
-    let harness = Harness::start_on(bot_on(&vars).await, |_| {}).await;
+    let harness = harness_on(bot_on(&vars).await).await;
     let answer = post(&harness, &press(bob(), &copy, &attack, "token-r")).await;
     assert_eq!(answer, json!({"type": 6}));
     let sent = follow_ups(&harness, 2).await;
@@ -273,7 +280,7 @@ async fn a_copy_presses_after_a_restart() {
 
 #[tokio::test]
 async fn a_deleted_trays_copy_says_so_privately() {
-    let harness = Harness::start().await;
+    let harness = harness_on(test_bot().await).await;
     table(&harness).await;
     let (copy, message) = post_tray(&harness, 0).await;
     let attack = rows(&message)[0][0].clone();
@@ -324,7 +331,7 @@ async fn a_deleted_trays_copy_says_so_privately() {
 
 #[tokio::test]
 async fn twenty_five_buttons_are_five_rows_of_five() {
-    let harness = Harness::start().await;
+    let harness = harness_on(test_bot().await).await;
     let rolls: Vec<String> = (1..=25).map(|i| format!("R{i}=1d{i}")).collect();
     post(
         &harness,
@@ -366,7 +373,7 @@ async fn twenty_five_buttons_are_five_rows_of_five() {
 
 #[tokio::test]
 async fn a_press_sent_again_rolls_and_moves_nothing() {
-    let harness = Harness::start().await;
+    let harness = harness_on(test_bot().await).await;
     table(&harness).await;
     let (copy, message) = post_tray(&harness, 0).await;
     let attack = rows(&message)[0][0].clone();
@@ -392,7 +399,7 @@ async fn a_press_sent_again_rolls_and_moves_nothing() {
 
 #[tokio::test]
 async fn a_tray_from_a_system_offers_the_systems_and_rolls_them() {
-    let harness = Harness::start().await;
+    let harness = harness_on(test_bot().await).await;
     // The system option offers the systems as they are typed.
     let mut typing = payloads::autocomplete_of("tray", "system", "blad");
     typing["data"]["options"] = json!([{

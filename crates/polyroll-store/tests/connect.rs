@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use polyroll_core::Dialect;
 use polyroll_store::{Owner, Store, StoreError};
@@ -58,14 +58,22 @@ async fn an_unopenable_sqlite_file_is_unavailable() {
 
 #[tokio::test]
 async fn an_unreachable_postgres_fails_fast_and_clearly() {
-    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
-    let started = Instant::now();
-    let err = Store::connect("postgres://postgres@127.0.0.1:1/postgres")
-        .await
-        .unwrap_err();
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once, and
+    // the first attempt ends on that refusal rather than on its own deadline (the minute
+    // here only guards against a hang).
+    let err = tokio::time::timeout(
+        Duration::from_secs(60),
+        Store::connect("postgres://postgres@127.0.0.1:1/postgres"),
+    )
+    .await
+    .expect("connect returns after its first attempt")
+    .unwrap_err();
     assert!(err.is_unavailable(), "{err:?}");
     assert!(!err.is_user_error());
-    assert!(started.elapsed() < Duration::from_secs(8));
+    assert!(
+        !format!("{err:?}").contains("no answer within"),
+        "the attempt waited out its deadline: {err:?}"
+    );
     assert!(
         err.to_string().contains("rolls without aliases still work"),
         "{err}"

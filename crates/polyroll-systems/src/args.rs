@@ -113,7 +113,9 @@ impl System {
         let mut out = Vec::with_capacity(words.len() + 1);
         for word in words {
             let split = joiners.iter().find_map(|j| {
-                let at = word.to_lowercase().find(j)?;
+                // ASCII lower-casing keeps every byte where it was, so `at` is an offset
+                // into `word` too (full lower-casing can change a character's length).
+                let at = word.to_ascii_lowercase().find(j)?;
                 let (a, b) = (&word[..at], &word[at + j.len()..]);
                 (digits(a) && digits(b)).then_some((a, b))
             });

@@ -329,6 +329,17 @@ fn arguments_that_do_not_fit_are_named() {
     assert!(matches!(args("sw d7"), Err(ArgError::NotOneOf { .. })));
     assert!(matches!(args("vtm 5 h2 h3"), Err(ArgError::Twice { .. })));
     assert!(matches!(args("pbta fire"), Err(ArgError::Unknown { .. })));
+    // A word around a joining letter, with letters that grow when lower-cased (`Ⱥ` is 2
+    // bytes, `ⱥ` 3): refused as unknown, not cut in the middle of a letter.
+    for word in ["ȺȺk3", "ȺȺȺȺk3", "İk3", "6kȺ"] {
+        let input = format!("l5r {word}");
+        assert!(
+            matches!(args(&input), Err(ArgError::Unknown { .. })),
+            "{input}: {:?}",
+            args(&input)
+        );
+    }
+    assert_eq!(args("l5r 6K3"), args("l5r 6k3"));
     assert_eq!(args("sw d8+2"), Ok(vec![8, 2]));
     assert_eq!(args("PBTA −1"), Ok(vec![-1]));
     assert_eq!(args("wod 4 2e d7"), Ok(vec![4, 7, 1]));

@@ -2,7 +2,6 @@
 
 mod support;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -22,9 +21,13 @@ async fn shared_bot() -> Arc<Bot> {
 }
 
 async fn bot_on(database_url: &str) -> Arc<Bot> {
-    let vars = HashMap::from([("DATABASE_URL".to_string(), database_url.to_string())]);
-    let config = Config::from_vars(&vars).expect("config");
+    let config = config(&[("DATABASE_URL", database_url)]);
     Arc::new(Bot::start(&config).await.expect("bot"))
+}
+
+/// The bot's configuration from `vars` (see [`polyroll_testkit::bot_vars`]).
+fn config(vars: &[(&str, &str)]) -> Config {
+    Config::from_vars(&polyroll_testkit::bot_vars(vars)).expect("config")
 }
 
 /// What the shared handler would be asked for Alice, to compute expected texts.
@@ -86,7 +89,7 @@ async fn stop_cleanly(
     task: tokio::task::JoinHandle<anyhow::Result<()>>,
 ) {
     shutdown.cancel();
-    let ended = tokio::time::timeout(Duration::from_secs(15), task)
+    let ended = tokio::time::timeout(PATIENCE, task)
         .await
         .expect("the adapter stops when asked");
     ended.expect("no panic").expect("a clean stop");
@@ -805,18 +808,11 @@ async fn only_a_group_administrator_may_set_a_chat_alias() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_log_link_goes_to_the_administrator_privately() {
-    let vars = HashMap::from([
-        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
-        (
-            "POLYROLL_PUBLIC_URL".to_string(),
-            "https://dice.example.org".to_string(),
-        ),
+    let config = config(&[
+        ("DATABASE_URL", "sqlite::memory:"),
+        ("POLYROLL_PUBLIC_URL", "https://dice.example.org"),
     ]);
-    let bot = Arc::new(
-        Bot::start(&Config::from_vars(&vars).expect("config"))
-            .await
-            .expect("bot"),
-    );
+    let bot = Arc::new(Bot::start(&config).await.expect("bot"));
     let t = Running::polling_with(bot).await;
     t.fake.set_member(GROUP, BOB, "member");
     t.fake.set_member(GROUP, ALICE, "administrator");
@@ -1037,12 +1033,11 @@ async fn an_alias_export_is_sent_as_a_document_in_a_reply() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn run_polls_as_configured_and_stops_on_cancel() {
     let fake = FakeApi::start().await;
-    let vars = HashMap::from([
-        ("DATABASE_URL".to_string(), "sqlite::memory:".to_string()),
-        ("TELEGRAM_BOT_TOKEN".to_string(), TOKEN.to_string()),
-        ("TELEGRAM_API_URL".to_string(), fake.url.clone()),
+    let config = config(&[
+        ("DATABASE_URL", "sqlite::memory:"),
+        ("TELEGRAM_BOT_TOKEN", TOKEN),
+        ("TELEGRAM_API_URL", &fake.url),
     ]);
-    let config = Config::from_vars(&vars).expect("config");
     let bot = Arc::new(Bot::start(&config).await.expect("bot"));
     let shutdown = CancellationToken::new();
     let stop = shutdown.clone();
@@ -1051,9 +1046,7 @@ async fn run_polls_as_configured_and_stops_on_cancel() {
     fake.push(text_message(1, ALICE, user(ALICE, "Alice"), "/help"));
     fake.wait_for("sendMessage", 1).await;
     shutdown.cancel();
-    let ended = tokio::time::timeout(Duration::from_secs(15), task)
-        .await
-        .expect("stops");
+    let ended = tokio::time::timeout(PATIENCE, task).await.expect("stops");
     ended.expect("no panic").expect("a clean stop");
 }
 
@@ -1063,12 +1056,9 @@ async fn a_wrong_token_is_a_startup_error_that_does_not_show_it() {
     let bot = shared_bot().await;
     let wrong = "987654321:AAWrongTokenForTestsOnly_abcdefghijkl";
     let telegram = Telegram::new(bot, wrong, Some(&fake.url)).expect("adapter");
-    let res = tokio::time::timeout(
-        Duration::from_secs(15),
-        telegram.poll(CancellationToken::new()),
-    )
-    .await
-    .expect("gives up");
+    let res = tokio::time::timeout(PATIENCE, telegram.poll(CancellationToken::new()))
+        .await
+        .expect("gives up");
     let error = format!("{:#}", res.expect_err("getMe is refused"));
     assert!(!error.contains("AAWrongToken"), "{error}");
 }
@@ -1136,9 +1126,7 @@ mod webhook {
         );
 
         shutdown.cancel();
-        let ended = tokio::time::timeout(Duration::from_secs(15), task)
-            .await
-            .expect("stops");
+        let ended = tokio::time::timeout(PATIENCE, task).await.expect("stops");
         ended.expect("no panic").expect("a clean stop");
         assert!(
             fake.calls("deleteWebhook").is_empty(),

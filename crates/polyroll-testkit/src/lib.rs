@@ -20,6 +20,19 @@ pub use proxy::{through, upstream, FaultProxy, Link};
 /// The variable holding the test PostgreSQL server's URL; unset, PostgreSQL tests are skipped.
 pub const POSTGRES_ENV: &str = "POLYROLL_TEST_POSTGRES";
 
+/// A test bot's settings from `vars`, its store calls allowed 10 s (not the default 300 ms)
+/// unless `vars` say otherwise: a loaded test machine is no slow store, which tests of one
+/// ask for themselves.
+pub fn bot_vars(vars: &[(&str, &str)]) -> std::collections::HashMap<String, String> {
+    let mut all: std::collections::HashMap<String, String> = vars
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    all.entry("POLYROLL_STORE_TIMEOUT_MS".to_string())
+        .or_insert_with(|| "10000".to_string());
+    all
+}
+
 /// A name no other test, in this run or a parallel one, will pick: only letters, digits and
 /// `_` (given a prefix of those), so it is safe to splice into DDL.
 pub fn unique(prefix: &str) -> String {

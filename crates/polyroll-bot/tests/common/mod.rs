@@ -5,7 +5,6 @@
 // Each test binary uses only part of this module.
 #![allow(dead_code, unused_macros)]
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use polyroll_bot::{Bot, Chat, Config, Locale, Platform, Request, User};
@@ -75,15 +74,18 @@ macro_rules! on_both {
     };
 }
 
-/// A bot on an in-memory SQLite database unless `vars` name another, with these settings.
+/// A bot's settings: an in-memory SQLite database unless `vars` name another, and the rest
+/// as [`polyroll_testkit::bot_vars`] makes them.
+pub fn config(vars: &[(&str, &str)]) -> Config {
+    let mut all = polyroll_testkit::bot_vars(vars);
+    all.entry("DATABASE_URL".to_string())
+        .or_insert_with(|| "sqlite::memory:".to_string());
+    Config::from_vars(&all).expect("config")
+}
+
+/// A bot with the settings of [`config`].
 pub async fn bot_with(vars: &[(&str, &str)]) -> Arc<Bot> {
-    let mut map = HashMap::from([("DATABASE_URL".to_string(), "sqlite::memory:".to_string())]);
-    map.extend(vars.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    Arc::new(
-        Bot::start(&Config::from_vars(&map).expect("config"))
-            .await
-            .expect("bot"),
-    )
+    Arc::new(Bot::start(&config(vars)).await.expect("bot"))
 }
 
 /// The bot's HTTP server on a free port; its address.

@@ -286,19 +286,12 @@ pub fn sign(key: &SigningKey, timestamp: &str, body: &[u8]) -> String {
 /// A bot on a healthy store of its own. Its calls may take 10 s (not the default 300 ms): a
 /// loaded test machine is no slow store, which tests of one ask for themselves.
 pub async fn test_bot() -> Arc<Bot> {
-    bot_on(&[
-        ("DATABASE_URL", "sqlite::memory:"),
-        ("POLYROLL_STORE_TIMEOUT_MS", "10000"),
-    ])
-    .await
+    bot_on(&[("DATABASE_URL", "sqlite::memory:")]).await
 }
 
-/// A bot configured by `vars` (its database above all).
+/// A bot configured by `vars` (its database above all; see [`polyroll_testkit::bot_vars`]).
 pub async fn bot_on(vars: &[(&str, &str)]) -> Arc<Bot> {
-    let vars = vars
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
+    let vars = polyroll_testkit::bot_vars(vars);
     let config = Config::from_vars(&vars).unwrap();
     Arc::new(Bot::start(&config).await.unwrap())
 }
@@ -426,25 +419,61 @@ impl Harness {
             .await
     }
 
-    /// What the bot says to `payload`: the text of its answer, or — when the answer was
-    /// deferred (a loaded machine) — of the follow-up to `payload`'s token.
-    pub async fn said(&self, payload: &Value) -> String {
-        let (status, answer) = self.post(payload).await;
+    /// The message the bot answers `payload` with, shaped as an inline answer (`type` 4,
+    /// the message in `data`): the answer itself, or — when it was deferred (type 5 and a
+    /// follow-up to `payload`'s token) — the follow-up. Which of the two comes depends on
+    /// the machine's load (an answer not ready in `answer_within` is deferred), and both
+    /// are what Discord shows the user, so a test of what the bot says accepts either.
+    pub async fn answered(&self, payload: &Value) -> Value {
+        let body = payload.to_string();
+        let timestamp = now().to_string();
+        let signature = sign(&signing_key(), &timestamp, body.as_bytes());
+        self.answered_raw(body, &signature, &timestamp).await
+    }
+
+    /// [`Harness::answered`] for a body signed beforehand (sent again, say).
+    pub async fn answered_raw(&self, body: String, signature: &str, timestamp: &str) -> Value {
+        let token = serde_json::from_str::<Value>(&body).unwrap_or_default()["token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let path = format!("/api/v10/webhooks/{}/{token}", payloads::APP_ID);
+        // The test payloads share a token per command: follow-ups already sent to it are
+        // earlier interactions'.
+        let earlier = self.follow_ups_to(&path);
+        let (status, answer) = self.post_raw(body, Some(signature), Some(timestamp)).await;
         assert_eq!(status, StatusCode::OK, "{answer}");
-        let message = match answer["type"].as_u64() {
-            Some(4) => answer["data"].clone(),
+        match answer["type"].as_u64() {
+            Some(4) => answer,
             Some(5) => {
-                let token = payload["token"].as_str().unwrap_or_default();
-                let path = format!("/api/v10/webhooks/{}/{token}", payloads::APP_ID);
-                let follow_up = self.fake.wait_for(Method::POST, &path).await;
-                match follow_up.payload() {
+                let sent = self.fake.wait_for_n(Method::POST, &path, earlier + 1).await;
+                let follow_up = &sent[earlier];
+                let message = match follow_up.payload() {
                     Value::Null => follow_up.json(),
                     message => message,
-                }
+                };
+                json!({"type": 4, "data": message})
             }
             _ => panic!("neither an answer nor a deferral: {answer}"),
-        };
-        message["content"].as_str().unwrap_or_default().to_string()
+        }
+    }
+
+    /// Requests counted the way [`FakeDiscord::wait_for_n`] counts them.
+    fn follow_ups_to(&self, prefix: &str) -> usize {
+        self.fake
+            .seen()
+            .iter()
+            .filter(|s| s.method == Method::POST && s.path.starts_with(prefix))
+            .count()
+    }
+
+    /// What the bot says to `payload`: the text of [`Harness::answered`].
+    pub async fn said(&self, payload: &Value) -> String {
+        let answer = self.answered(payload).await;
+        answer["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
     }
 
     /// POSTs `payload` signed now; returns the status and the JSON answer.
