@@ -254,7 +254,8 @@ impl Adapter {
         token: &str,
         reply: &Reply,
     ) {
-        let placeholder = message(&Reply::text(PLACEHOLDER), false);
+        let placeholder = Reply::text(PLACEHOLDER);
+        let placeholder = message(&placeholder, false);
         if let Err(error) = self
             .webhook
             .follow_up(application_id, token, placeholder, None)

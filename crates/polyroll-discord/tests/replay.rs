@@ -263,8 +263,14 @@ async fn a_repeat_after_a_public_deferral_stays_private() {
         .iter()
         .map(|s| s.payload())
         .collect();
-    assert!(sent[0]["content"].as_str().unwrap_or_default().contains("1d20+3"));
-    assert_eq!(sent[1]["content"], "…", "the public first follow-up: {sent:?}");
+    assert!(sent[0]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("1d20+3"));
+    assert_eq!(
+        sent[1]["content"], "…",
+        "the public first follow-up: {sent:?}"
+    );
     assert_eq!(sent[2]["content"], REPEATED, "{sent:?}");
     assert_eq!(sent[2]["flags"], 64, "only the sender sees it: {sent:?}");
     let deleted = harness
