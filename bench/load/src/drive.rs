@@ -43,6 +43,9 @@ pub struct Sent {
     pub due: Instant,
     /// From `due` to the answer.
     pub took: Duration,
+    /// From `due` to when this tool began sending it: the generator's own lag (waiting for
+    /// a request in flight to end, or for its one thread), which `took` includes.
+    pub late: Duration,
     pub answer: Answer,
 }
 
@@ -77,6 +80,7 @@ where
         let index = first + i as u64;
         let request = send(index);
         tasks.spawn(async move {
+            let late = due.elapsed();
             let answer = tokio::time::timeout(REQUEST_TIMEOUT, request)
                 .await
                 .unwrap_or_else(|_| Answer::Failed(format!("no answer in {REQUEST_TIMEOUT:?}")));
@@ -85,6 +89,7 @@ where
                 index,
                 due,
                 took: due.elapsed(),
+                late,
                 answer,
             }
         });

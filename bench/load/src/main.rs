@@ -22,6 +22,7 @@ mod profile;
 mod report;
 mod run;
 mod telegram;
+mod timeline;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -141,6 +142,20 @@ pub struct Args {
     /// file (per run, as --perf); reports instructions per roll.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["perf", "attach"])]
     pub callgrind: Option<PathBuf>,
+
+    /// Print the window in slices of this many seconds (latency of the requests due in
+    /// each, this tool's lag, the bot's and the machine's CPU, the bot's store calls), then
+    /// the slowest requests: where a tail comes from.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeline: Option<f64>,
+    /// With --timeline: how many of the slowest requests to list.
+    #[arg(long, default_value_t = 10, requires = "timeline")]
+    pub slowest: usize,
+    /// With --timeline: trace every process's fsync, fdatasync and sync_file_range over
+    /// the window (`perf trace -a`, as root) and show them beside the slices and the slowest
+    /// requests.
+    #[arg(long, requires = "timeline")]
+    pub trace_fsync: bool,
 }
 
 fn parse_setting(text: &str) -> Result<(String, String), String> {

@@ -48,6 +48,67 @@ fn from_ticks(ticks: u64) -> Duration {
         + Duration::from_nanos((ticks % per_second) * 1_000_000_000 / per_second)
 }
 
+/// The machine's CPU time so far, every core together, in clock ticks (the first line of
+/// /proc/stat).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MachineCpu {
+    pub idle: u64,
+    pub total: u64,
+}
+
+impl MachineCpu {
+    /// The share of the machine's CPU busy since `before` (0 to 1).
+    pub fn busy_since(&self, before: &MachineCpu) -> Option<f64> {
+        let total = self.total.checked_sub(before.total).filter(|t| *t > 0)?;
+        let idle = self.idle.saturating_sub(before.idle);
+        Some(1.0 - idle as f64 / total as f64)
+    }
+}
+
+pub fn machine_cpu() -> MachineCpu {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let Some(line) = stat.lines().find(|l| l.starts_with("cpu ")) else {
+        return MachineCpu::default();
+    };
+    // user nice system idle iowait irq softirq steal (guest time is inside user already).
+    let ticks: Vec<u64> = line
+        .split_whitespace()
+        .skip(1)
+        .take(8)
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    MachineCpu {
+        idle: ticks.get(3).copied().unwrap_or(0) + ticks.get(4).copied().unwrap_or(0),
+        total: ticks.iter().sum(),
+    }
+}
+
+/// Threads runnable on the machine right now (`procs_running` of /proc/stat, this tool's
+/// reading thread included).
+pub fn runnable() -> u32 {
+    std::fs::read_to_string("/proc/stat")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("procs_running "))
+                .and_then(|n| n.trim().parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// CLOCK_MONOTONIC now: the clock `Instant` reads and `perf trace -T` prints.
+pub fn monotonic() -> Duration {
+    // SAFETY: clock_gettime only writes the struct it is given.
+    let mut ts: libc::timespec = unsafe { std::mem::zeroed() };
+    if unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) } != 0 {
+        return Duration::ZERO;
+    }
+    Duration::new(
+        ts.tv_sec.max(0) as u64,
+        ts.tv_nsec.clamp(0, 999_999_999) as u32,
+    )
+}
+
 /// The 1-, 5- and 15-minute load averages, as /proc/loadavg writes them.
 pub fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
@@ -126,6 +187,19 @@ mod tests {
                 x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
             }
         }
+    }
+
+    #[test]
+    fn the_machine_is_busy_between_nothing_and_everything() {
+        let before = machine_cpu();
+        assert!(before.total > before.idle, "{before:?}");
+        let after = MachineCpu {
+            idle: before.idle + 50,
+            total: before.total + 200,
+        };
+        assert_eq!(after.busy_since(&before), Some(0.75));
+        assert_eq!(before.busy_since(&before), None);
+        assert!(runnable() >= 1, "this test is running");
     }
 
     #[test]

@@ -42,6 +42,10 @@ pub struct Figures {
     pub load_before: String,
     pub load_after: String,
     pub exit: Option<String>,
+    /// Every answered request of the window, in the order answered (for `--timeline`).
+    pub requests: Vec<crate::timeline::Request>,
+    /// `--timeline`'s slices and slowest requests.
+    pub timeline: Option<String>,
 }
 
 impl Figures {
@@ -148,6 +152,10 @@ impl Figures {
         );
         if let Some(exit) = &self.exit {
             out += &format!("; the bot {exit}");
+        }
+        if let Some(timeline) = &self.timeline {
+            out += "\n";
+            out += timeline;
         }
         out
     }

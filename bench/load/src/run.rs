@@ -17,6 +17,7 @@ use crate::metrics;
 use crate::procfs;
 use crate::profile::Profiler;
 use crate::report::{self, Figures};
+use crate::timeline::{self, FsyncTrace, Request};
 use crate::{discord, telegram, Args, Store, Surface};
 
 /// The webhook secret of every started bot (and the default for an attached one).
@@ -391,8 +392,14 @@ async fn measure(
     };
     let calls_before = target.fake.calls();
     let recording = profiler.start(bot.pid()).await?;
+    let trace = match args.trace_fsync {
+        true => Some(FsyncTrace::start().await?),
+        false => None,
+    };
+    let slice = args.timeline.map(|s| Duration::from_secs_f64(s.max(0.05)));
     let cpu_before = bot.cpu()?;
     let own_before = procfs::own_cpu();
+    let started_monotonic = procfs::monotonic();
     let started = Instant::now();
     let plan = Plan {
         requests: args.requests,
@@ -400,11 +407,42 @@ async fn measure(
         rate,
         duration: Duration::from_secs_f64(args.duration),
     };
-    let sent = drive(&plan, args.warmup as u64, |i| target.send(i)).await;
+    let (done, sending_done) = tokio::sync::oneshot::channel();
+    let sending = async {
+        let sent = drive(&plan, args.warmup as u64, |i| target.send(i)).await;
+        let _ = done.send(());
+        sent
+    };
+    let (sent, samples) = match slice {
+        Some(width) => {
+            let sampling = timeline::sample(
+                bot.pid(),
+                &target.client,
+                target.metrics,
+                width,
+                started,
+                sending_done,
+            );
+            tokio::join!(sending, sampling)
+        }
+        None => (sending.await, Vec::new()),
+    };
     let mut figures = answers(target, sent, started).await;
     let cpu_after = bot.cpu()?;
     let own_after = procfs::own_cpu();
     profiler.stop(bot.pid(), recording).await?;
+    let fsyncs = match trace {
+        Some(trace) => Some(trace.stop(bot.pid(), started_monotonic).await?),
+        None => None,
+    };
+    if let Some(width) = slice {
+        let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+        figures.timeline = Some(format!(
+            "{}{}",
+            timeline::table(width, &figures.requests, &samples, fsyncs.as_deref(), cores),
+            timeline::slowest(&figures.requests, fsyncs.as_deref(), args.slowest)
+        ));
+    }
     figures.bot_cpu = cpu_after.saturating_sub(cpu_before);
     figures.generator_cpu = own_after.saturating_sub(own_before);
     if let (Some(before), Some(addr)) = (counters_before, target.metrics) {
@@ -438,9 +476,17 @@ async fn answers(target: &Target, sent: Vec<Sent>, started: Instant) -> Figures 
     let mut failures = std::collections::BTreeMap::new();
     let mut rolled = Vec::new();
     let mut accepted = Vec::new();
+    let since = |at: Instant| at.saturating_duration_since(started);
     for s in sent {
         match s.answer {
-            Answer::Rolled { logged } => rolled.push((s.took, logged)),
+            Answer::Rolled { logged } => {
+                figures.requests.push(Request {
+                    due: since(s.due),
+                    took: s.took,
+                    late: s.late,
+                });
+                rolled.push((s.took, logged));
+            }
             Answer::Accepted => accepted.push(s),
             Answer::Failed(what) => *failures.entry(what).or_default() += 1,
         }
@@ -462,7 +508,13 @@ async fn answers(target: &Target, sent: Vec<Sent>, started: Instant) -> Figures 
             figures.accepted.push(s.took);
             match fake.reply_to(id) {
                 Some(reply) => {
-                    rolled.push((reply.at.saturating_duration_since(s.due), reply.logged));
+                    let took = reply.at.saturating_duration_since(s.due);
+                    figures.requests.push(Request {
+                        due: since(s.due),
+                        took,
+                        late: s.late,
+                    });
+                    rolled.push((took, reply.logged));
                     last = last.max(reply.at);
                 }
                 None => {

@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{Bot, Reply, Request};
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use tokio_util::task::TaskTracker;
 
 use crate::client::http_client;
@@ -20,6 +21,10 @@ use crate::files::Files;
 use crate::options::Options;
 use crate::reply::message;
 use crate::webhook::Webhook;
+
+/// What replaces a public "thinking…" before a private reply (see
+/// [`Adapter::follow_up_privately`]): no words, so no language to choose; deleted at once.
+const PLACEHOLDER: &str = "…";
 
 /// Work that runs after the answer has gone out.
 pub(crate) type Later = Pin<Box<dyn Future<Output = ()> + Send>>;
@@ -30,33 +35,62 @@ pub(crate) type Later = Pin<Box<dyn Future<Output = ()> + Send>>;
 pub(crate) type Work = Pin<Box<dyn Future<Output = Result<Reply, Reply>> + Send>>;
 
 pub(crate) struct Answer {
-    pub response: serenity::CreateInteractionResponse,
+    pub response: Response,
     pub later: Option<Later>,
+}
+
+/// What an interaction is answered with: most often a reply's message, written straight
+/// ([`crate::reply`]); anything else through serenity's builders.
+pub(crate) enum Response {
+    Message { reply: Reply, ephemeral: bool },
+    Built(serenity::CreateInteractionResponse),
+}
+
+/// Discord's response type for a message sent in reply to the interaction.
+const CHANNEL_MESSAGE: u8 = 4;
+
+impl Serialize for Response {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Response::Message { reply, ephemeral } => {
+                let mut map = serializer.serialize_map(Some(2))?;
+                map.serialize_entry("type", &CHANNEL_MESSAGE)?;
+                map.serialize_entry("data", &message(reply, *ephemeral))?;
+                map.end()
+            }
+            Response::Built(response) => response.serialize(serializer),
+        }
+    }
 }
 
 impl Answer {
     pub(crate) fn now(response: serenity::CreateInteractionResponse) -> Answer {
         Answer {
-            response,
+            response: Response::Built(response),
+            later: None,
+        }
+    }
+
+    /// `reply` at once, to everyone in the channel or (`ephemeral`) to its sender alone.
+    pub(crate) fn message(reply: Reply, ephemeral: bool) -> Answer {
+        Answer {
+            response: Response::Message { reply, ephemeral },
             later: None,
         }
     }
 
     /// `text` at once, seen only by whoever sent the interaction.
     pub(crate) fn private(text: String) -> Answer {
-        Answer::now(serenity::CreateInteractionResponse::Message(message(
-            &Reply::text(text),
-            true,
-        )))
+        Answer::message(Reply::text(text), true)
     }
 
     /// "Thinking…" at once, the rest from `later` as follow-ups: for answers that need the
     /// store, which may be slower than Discord's 3 seconds.
     pub(crate) fn deferred(ephemeral: bool, later: Later) -> Answer {
         Answer {
-            response: serenity::CreateInteractionResponse::Defer(
+            response: Response::Built(serenity::CreateInteractionResponse::Defer(
                 serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral),
-            ),
+            )),
             later: Some(later),
         }
     }
@@ -172,33 +206,72 @@ impl Adapter {
         mut work: Work,
     ) -> Answer {
         let ready = match tokio::time::timeout(self.answer_within, &mut work).await {
-            Ok(Err(repeat)) => {
-                return Answer::now(serenity::CreateInteractionResponse::Message(message(
-                    &repeat, true,
-                )));
-            }
+            Ok(Err(repeat)) => return Answer::message(repeat, true),
             Ok(Ok(reply)) if reply.attachment.is_none() => {
                 // A refusal for the requester alone stays theirs.
                 let ephemeral = ephemeral || reply.private;
-                return Answer::now(serenity::CreateInteractionResponse::Message(message(
-                    &reply, ephemeral,
-                )));
+                return Answer::message(reply, ephemeral);
             }
             Ok(Ok(reply)) => Some(reply),
             Err(_) => None,
         };
         let adapter = Arc::clone(self);
         let later: Later = Box::pin(async move {
-            // Past the deferral, the follow-up's privacy is the deferral's.
-            let reply = match ready {
-                Some(reply) => reply,
-                None => work.await.unwrap_or_else(|repeat| repeat),
+            let (reply, private) = match ready {
+                Some(reply) => {
+                    let private = reply.private;
+                    (reply, private)
+                }
+                None => match work.await {
+                    Ok(reply) => {
+                        let private = reply.private;
+                        (reply, private)
+                    }
+                    Err(repeat) => (repeat, true),
+                },
             };
-            adapter
-                .follow_up(application_id, &token, &reply, ephemeral)
-                .await;
+            if private && !ephemeral {
+                adapter
+                    .follow_up_privately(application_id, &token, &reply)
+                    .await;
+            } else {
+                adapter
+                    .follow_up(application_id, &token, &reply, ephemeral)
+                    .await;
+            }
         });
         Answer::deferred(ephemeral, later)
+    }
+
+    /// A reply for its requester alone, after a public "thinking…". Discord makes the first
+    /// follow-up after a deferral the deferred message itself, visible as the deferral was,
+    /// whatever its own flags say; only later follow-ups choose. So a placeholder takes
+    /// that first place, the reply follows as an ephemeral message, and the placeholder is
+    /// deleted. The reply goes out only if the placeholder did: else it could be the first.
+    async fn follow_up_privately(
+        &self,
+        application_id: serenity::ApplicationId,
+        token: &str,
+        reply: &Reply,
+    ) {
+        let placeholder = Reply::text(PLACEHOLDER);
+        let placeholder = message(&placeholder, false);
+        if let Err(error) = self
+            .webhook
+            .follow_up(application_id, token, placeholder, None)
+            .await
+        {
+            tracing::warn!(%error, "Discord follow-up failed");
+            return;
+        }
+        self.follow_up(application_id, token, reply, true).await;
+        if let Err(error) = self
+            .webhook
+            .delete(application_id, token, "@original")
+            .await
+        {
+            tracing::warn!(%error, "deleting Discord's placeholder failed");
+        }
     }
 
     pub(crate) async fn follow_up(

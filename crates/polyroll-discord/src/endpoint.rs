@@ -18,7 +18,7 @@ use polyroll_bot::Bot;
 use tokio::sync::oneshot;
 use tokio_util::task::TaskTracker;
 
-use crate::adapter::{Adapter, Later};
+use crate::adapter::{self, Adapter, Later};
 use crate::lean::{self, Hot};
 use crate::options::Options;
 use crate::signature::{BadPublicKey, Gate};
@@ -91,7 +91,7 @@ async fn receive(
         Ok(_)
             if matches!(
                 answer.response,
-                serenity::CreateInteractionResponse::Acknowledge
+                adapter::Response::Built(serenity::CreateInteractionResponse::Acknowledge)
             ) =>
         {
             br#"{"type":6}"#.to_vec()

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use polyroll_bot::{Request, Target, TrayAnswer, TrayCopy};
 
-use crate::adapter::{Adapter, Answer, Later};
+use crate::adapter::{Adapter, Answer, Later, Response};
 use crate::reply::message;
 
 /// Where an answer goes: the interaction's webhook and channel.
@@ -50,10 +50,10 @@ impl Adapter {
         let adapter = Arc::clone(self);
         match tokio::time::timeout(self.answer_within, &mut work).await {
             Ok(answer) => {
-                let response = serenity::CreateInteractionResponse::Message(message(
-                    &answer.reply,
-                    answer.private,
-                ));
+                let response = Response::Message {
+                    reply: answer.reply,
+                    ephemeral: answer.private,
+                };
                 let later: Option<Later> = answer.copy.map(|copy| -> Later {
                     Box::pin(async move { adapter.place_copy(&place, &request, copy, None).await })
                 });
@@ -86,7 +86,7 @@ impl Adapter {
         let pressed = component.message.id.to_string();
         let (adapter, id) = (Arc::clone(self), component.id);
         Answer {
-            response: serenity::CreateInteractionResponse::Acknowledge,
+            response: Response::Built(serenity::CreateInteractionResponse::Acknowledge),
             later: Some(Box::pin(async move {
                 // A signed press sent again rolls nothing and moves nothing; its sender
                 // has had its acknowledgement.

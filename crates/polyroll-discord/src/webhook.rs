@@ -12,6 +12,8 @@ use poise::serenity_prelude as serenity;
 use polyroll_bot::Attachment;
 use reqwest::multipart::{Form, Part};
 
+use crate::reply::Message;
+
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum WebhookError {
     // `without_url`: the URL holds the interaction token, which must not reach the logs.
@@ -57,7 +59,7 @@ impl Webhook {
         &self,
         application_id: serenity::ApplicationId,
         token: &str,
-        message: serenity::CreateInteractionResponseMessage,
+        message: Message<'_>,
         file: Option<&Attachment>,
     ) -> Result<Option<String>, WebhookError> {
         let mut payload =

@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::time::Duration;
+
 use axum::http::{Method, StatusCode};
 use common::payloads::{self, gm_roll, gm_set_role, text, ALICE, MANAGER_PERMISSIONS};
 use common::{bot_on, now, sign, signing_key, test_bot, Harness, PATIENCE};
@@ -237,4 +239,48 @@ async fn a_roll_set_sent_twice_rolls_once() {
     assert_eq!(content(&first).matches("1d6").count(), 3, "{first}");
     assert_eq!(content(&signed.send(&harness).await), REPEATED);
     assert_eq!(rolls_by_alice(&harness).await, 3);
+}
+
+/// Under load an answer is "thinking…" first, as publicly as the command asked; Discord
+/// makes the first follow-up that deferred message, visible to all, whatever its flags. A
+/// repeat's answer is for its sender alone all the same: a placeholder takes the first
+/// place, the answer follows as an ephemeral message, and the placeholder is deleted.
+#[tokio::test]
+async fn a_repeat_after_a_public_deferral_stays_private() {
+    // Every answer that waits for the store is deferred.
+    let harness = Harness::start_with(|options| options.answer_within = Duration::ZERO).await;
+    let signed = Signed::new(&payloads::command("roll", vec![text("formula", "1d20+3")]));
+    let first = signed.post(&harness).await;
+    assert_eq!(first["type"], 5, "deferred: {first}");
+    harness.wait_for_follow_ups(1).await;
+
+    let again = signed.post(&harness).await;
+    assert_eq!(again["type"], 5, "deferred: {again}");
+    assert_eq!(again["data"]["flags"], 0, "a public deferral: {again}");
+    let sent: Vec<Value> = harness
+        .wait_for_follow_ups(3)
+        .await
+        .iter()
+        .map(|s| s.payload())
+        .collect();
+    assert!(sent[0]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("1d20+3"));
+    assert_eq!(
+        sent[1]["content"], "…",
+        "the public first follow-up: {sent:?}"
+    );
+    assert_eq!(sent[2]["content"], REPEATED, "{sent:?}");
+    assert_eq!(sent[2]["flags"], 64, "only the sender sees it: {sent:?}");
+    let deleted = harness
+        .fake
+        .wait_for(Method::DELETE, "/api/v10/webhooks/")
+        .await;
+    assert!(
+        deleted.path.ends_with("/messages/@original"),
+        "the placeholder: {}",
+        deleted.path
+    );
+    assert_eq!(rolls_by_alice(&harness).await, 1);
 }

@@ -85,6 +85,20 @@ impl Backend {
         }
     }
 
+    /// How to open a connection of its own to a SQLite file this store writes (`None` for
+    /// PostgreSQL, a database in memory or a read-only file): for its background
+    /// checkpoints.
+    pub(crate) fn sqlite_file(&self) -> Option<SqliteConnectOptions> {
+        match self {
+            // Only a writable file has a migration lock.
+            // Never creates it: a file removed under a running store stays removed.
+            Backend::Sqlite(pool, Some(_)) => {
+                Some((*pool.connect_options()).clone().create_if_missing(false))
+            }
+            _ => None,
+        }
+    }
+
     pub(crate) fn name(&self) -> &'static str {
         match self {
             Backend::Sqlite(..) => "sqlite",
@@ -149,12 +163,18 @@ fn open_sqlite(url: &str) -> Result<Backend> {
         // (`tests/roll_kill.rs`); only the operating system's crash or a power cut can take
         // the last commits, those not yet synced at a checkpoint. FULL's fsync on every
         // commit cost a fifth to a third of a roll's CPU (BENCHMARKS.md).
+        // The log is checkpointed by a task of the store's own, off the commits' path
+        // (see `checkpoint`); a commit does it only past the backstop.
         pool_options
             .max_connections(MAX_CONNECTIONS)
             .connect_lazy_with(
                 options
                     .journal_mode(SqliteJournalMode::Wal)
-                    .synchronous(SqliteSynchronous::Normal),
+                    .synchronous(SqliteSynchronous::Normal)
+                    .pragma(
+                        "wal_autocheckpoint",
+                        crate::checkpoint::BACKSTOP_PAGES.to_string(),
+                    ),
             )
     };
     Ok(Backend::Sqlite(pool, lock))
@@ -474,7 +494,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_sqlite_file_is_opened_in_wal_mode_synced_at_checkpoints() {
+    async fn a_sqlite_file_is_opened_in_wal_mode_synced_at_checkpoints_run_off_the_commits() {
         let dir =
             std::env::temp_dir().join(format!("polyroll_backend_{}_{}", std::process::id(), now()));
         std::fs::create_dir_all(&dir).unwrap();
@@ -491,9 +511,15 @@ mod tests {
             .fetch_one(&pool)
             .await
             .unwrap();
+        // A commit checkpoints only past the backstop; the store's task does it otherwise.
+        let autocheckpoint: i64 = sqlx::query_scalar("PRAGMA wal_autocheckpoint")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
         pool.close().await;
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!((journal.as_str(), synchronous), ("wal", 1));
+        assert_eq!(autocheckpoint, i64::from(crate::checkpoint::BACKSTOP_PAGES));
     }
 
     #[test]

@@ -32,6 +32,7 @@
 
 mod aliases;
 mod backend;
+mod checkpoint;
 mod defaults;
 mod error;
 mod events;
@@ -178,6 +179,8 @@ pub struct Store {
     group: Arc<group::GroupCommit>,
     /// Stops the background connector when the last clone goes.
     _connector: Arc<AbortOnDrop>,
+    /// A SQLite file's background checkpoints, stopped the same way.
+    checkpoints: Option<Arc<AbortOnDrop>>,
 }
 
 #[derive(Debug)]
@@ -213,6 +216,10 @@ impl Store {
         let defaults = Arc::new(defaults::Defaults::new(url, &backend));
         let health = Arc::new(Health::new(config.call_timeout));
         let task = tokio::spawn(backend::connect_forever(backend.clone(), health.clone()));
+        let checkpoints = backend.sqlite_file().map(|options| {
+            let task = tokio::spawn(checkpoint::run(options, health.clone()));
+            Arc::new(AbortOnDrop(task.abort_handle()))
+        });
         Ok(Store {
             backend,
             config,
@@ -221,6 +228,7 @@ impl Store {
             defaults,
             group: Arc::default(),
             _connector: Arc::new(AbortOnDrop(task.abort_handle())),
+            checkpoints,
         })
     }
 
@@ -268,6 +276,9 @@ impl Store {
     /// Closes the pool, waiting for queries in flight; later calls fail as unavailable.
     pub async fn close(&self) {
         self._connector.0.abort();
+        if let Some(checkpoints) = &self.checkpoints {
+            checkpoints.0.abort();
+        }
         self.backend.close().await;
     }
 

@@ -20,6 +20,8 @@ pub(crate) struct StoreMetrics {
     pub(crate) round_trips: Counter,
     /// One call from admission to its answer or failure, waiting for a connection included.
     pub(crate) call_seconds: Histogram,
+    /// One background WAL checkpoint of a SQLite file (see `checkpoint`).
+    pub(crate) checkpoint_seconds: Histogram,
 }
 
 impl Default for StoreMetrics {
@@ -27,6 +29,7 @@ impl Default for StoreMetrics {
         StoreMetrics {
             round_trips: Counter::default(),
             call_seconds: Histogram::new(CALL_BUCKETS),
+            checkpoint_seconds: Histogram::new(CALL_BUCKETS),
         }
     }
 }
@@ -34,6 +37,10 @@ impl Default for StoreMetrics {
 impl StoreMetrics {
     pub(crate) fn observe_call(&self, took: Duration) {
         self.call_seconds.observe(took.as_secs_f64());
+    }
+
+    pub(crate) fn observe_checkpoint(&self, took: Duration) {
+        self.checkpoint_seconds.observe(took.as_secs_f64());
     }
 
     pub(crate) fn register(&self, registry: &mut Registry) {
@@ -47,6 +54,12 @@ impl StoreMetrics {
             "How long one store call took, waiting for a connection included",
             Unit::Seconds,
             self.call_seconds.clone(),
+        );
+        registry.register_with_unit(
+            "polyroll_store_checkpoint",
+            "How long one background checkpoint of SQLite's write-ahead log took",
+            Unit::Seconds,
+            self.checkpoint_seconds.clone(),
         );
     }
 }

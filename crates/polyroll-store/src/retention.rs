@@ -6,6 +6,11 @@
 //! [`TRIM_INTERVAL`] after the last trim, one `DELETE` runs in a task of its own, never
 //! more than one at a time. So the table holds at most the rolls of the retention plus
 //! those logged since the last trim, and no roll waits for a trim.
+//!
+//! A trim deletes at most [`TRIM_CHUNK`] rows a statement, pausing between statements: a
+//! backlog (a retention shortened, a process back after a long stop) goes in short
+//! writes. On SQLite each write holds the database's one write lock, so a roll logged
+//! meanwhile waits for one chunk at most, never for the whole backlog.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -17,6 +22,10 @@ use crate::Store;
 
 /// A process that logs few rolls still trims this often (when it logs one).
 const TRIM_INTERVAL: Duration = Duration::from_secs(60);
+/// Rows one trim statement deletes at most (a few milliseconds of writing).
+pub(crate) const TRIM_CHUNK: u64 = 500;
+/// The pause between two chunks, in which the writes queued behind one take their turn.
+const TRIM_PAUSE: Duration = Duration::from_millis(10);
 const DAY: i64 = 24 * 60 * 60;
 
 /// Rolls logged since the last trim, and when that was.
@@ -83,12 +92,23 @@ impl Store {
     /// come after it.
     pub(crate) async fn trim_log(&self) -> Result<()> {
         let cutoff = self.log_cutoff();
-        on_pool!(self, pool => {
-            sqlx::query("DELETE FROM rolls WHERE created_at < $1")
+        loop {
+            let deleted = on_pool!(self, pool => {
+                sqlx::query(
+                    "DELETE FROM rolls WHERE id IN \
+                     (SELECT id FROM rolls WHERE created_at < $1 LIMIT $2)",
+                )
                 .bind(cutoff)
+                .bind(TRIM_CHUNK as i64)
                 .execute(pool)
-                .await?;
-        });
+                .await?
+                .rows_affected()
+            });
+            if deleted < TRIM_CHUNK {
+                break;
+            }
+            tokio::time::sleep(TRIM_PAUSE).await;
+        }
         // Expired session links open nothing; they go with the old rolls.
         self.trim_links(now()).await
     }

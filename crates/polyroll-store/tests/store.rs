@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::time::Duration;
+
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
 use polyroll_store::{
@@ -30,6 +32,8 @@ on_both_backends!(
     the_log_keeps_every_roll_for_its_days,
     log_roll_once_logs_a_key_once,
     rolls_logged_together_share_an_insert,
+    a_roll_dropped_while_writing_hands_its_turn_on,
+    a_backlog_of_old_rolls_is_trimmed_in_chunks,
     old_rolls_are_deleted_off_the_rolls_path,
     stores_on_one_database_share_it,
     old_rule_names_are_kept_but_never_read,
@@ -862,18 +866,24 @@ async fn the_log_keeps_every_roll_for_its_days(db: TestDb) {
     assert!(next.id > gm.id);
 }
 
+/// A store keeping rolls a day and trimming after every `trim_every` rolls it logs, and a
+/// `created_at` past that retention.
+async fn trimming(db: &TestDb, trim_every: u32) -> (Store, i64) {
+    let store = db
+        .store_with(StoreConfig {
+            log_days: 1,
+            trim_every,
+            ..Default::default()
+        })
+        .await;
+    (store, unix_now() - 2 * 86_400)
+}
+
 /// Rolls past the retention vanish from every read at once, and are deleted from the table
 /// after `trim_every` more rolls, by a task of their own: however long the bot runs, the
 /// table holds the retention's rolls plus at most a trim's worth.
 async fn old_rolls_are_deleted_off_the_rolls_path(db: TestDb) {
-    let store = db
-        .store_with(StoreConfig {
-            log_days: 1,
-            trim_every: 5,
-            ..Default::default()
-        })
-        .await;
-    let old = unix_now() - 2 * 86_400;
+    let (store, old) = trimming(&db, 5).await;
     let insert_old = |round: i64| {
         format!(
             "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
@@ -910,6 +920,42 @@ async fn old_rolls_are_deleted_off_the_rolls_path(db: TestDb) {
         }
     }
     assert_eq!(db.number("SELECT count(*) FROM rolls").await, 15);
+}
+
+/// A backlog of old rolls (here 1,200, as after a retention was shortened) is deleted in
+/// several short statements of at most 500 rows, not one long write that every roll
+/// logged meanwhile would wait for; all of it goes.
+async fn a_backlog_of_old_rolls_is_trimmed_in_chunks(db: TestDb) {
+    let (store, old) = trimming(&db, 1).await;
+    db.execute(&format!(
+        "INSERT INTO rolls (platform, user_id, chat_id, input, canonical, dialect, result, \
+         total, roll_key, created_at, place) \
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200) \
+         SELECT 'telegram', 'u9', '-9', 'old', 'old', 'standard', 'old', NULL, NULL, {old}, \
+         'chat' FROM n"
+    ))
+    .await;
+    let old_rows = "SELECT count(*) FROM rolls WHERE input = 'old'";
+    assert_eq!(db.number(old_rows).await, 1200);
+    let before = store.round_trips();
+    // This roll starts the trim, in the background.
+    store.log_roll(&roll("u1", "new", None)).await.unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while db.number(old_rows).await > 0 {
+        assert!(std::time::Instant::now() < deadline, "never trimmed");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // The roll's insert, then 500 + 500 + 200 rows, then the expired session links.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while store.round_trips() - before < 5 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} statements",
+            store.round_trips() - before
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(db.number("SELECT count(*) FROM rolls").await, 1);
 }
 
 async fn log_roll_once_logs_a_key_once(db: TestDb) {
@@ -1013,6 +1059,46 @@ async fn rolls_logged_together_share_an_insert(db: TestDb) {
     ids.dedup();
     assert_eq!(ids.len(), usize::try_from(n - 1).unwrap());
     assert_eq!(db.number("SELECT count(*) FROM rolls").await, i64::from(n));
+}
+
+/// A roll that finds the writer free writes its own row on its caller's call; a caller that
+/// stops waiting halfway (its request dropped) still hands the turn on, so the rolls that
+/// queued behind it are written, not left waiting out their deadline.
+async fn a_roll_dropped_while_writing_hands_its_turn_on(db: TestDb) {
+    let store = db
+        .store_with(StoreConfig {
+            call_timeout: Duration::from_secs(30),
+            ..StoreConfig::default()
+        })
+        .await;
+    // Each polled once: the first takes the writer's turn and waits on its insert, the
+    // others queue.
+    let mut first: Vec<_> = (0..3)
+        .map(|i| {
+            let store = store.clone();
+            Box::pin(async move { store.log_roll(&roll(&format!("d{i}"), "1d6", None)).await })
+        })
+        .collect();
+    for call in &mut first {
+        assert!(tokio::time::timeout(Duration::ZERO, call).await.is_err());
+    }
+    let queued: Vec<_> = (0..10)
+        .map(|i| {
+            let store = store.clone();
+            tokio::spawn(async move { store.log_roll(&roll(&format!("q{i}"), "1d8", None)).await })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    drop(first);
+    // Left waiting, they would fail as unavailable once their deadline passed.
+    for call in queued {
+        call.await.unwrap().unwrap();
+    }
+    // Each dropped roll was written or not; the queued ones all were.
+    let queued_rows = db
+        .number("SELECT count(*) FROM rolls WHERE user_id LIKE 'q%'")
+        .await;
+    assert_eq!(queued_rows, 10);
 }
 
 async fn stores_on_one_database_share_it(db: TestDb) {

@@ -109,6 +109,27 @@ fn text_of(call: &Call) -> String {
     call.body["text"].as_str().unwrap_or_default().to_string()
 }
 
+/// The store's round trips once they number `at_least` (waited for, bounded: the mark
+/// after an answer may come late on a loaded machine) and then stay put for a [`settle`].
+async fn settled_round_trips(store: &polyroll_store::Store, at_least: u64) -> u64 {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let seen = store.round_trips();
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "waited in vain for {at_least} round trips that then stay put; saw {seen}"
+        );
+        if seen < at_least {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        }
+        settle().await;
+        if store.round_trips() == seen {
+            return seen;
+        }
+    }
+}
+
 /// Gives the adapter time to do something it should not do, then checks it did not.
 async fn settle() {
     tokio::time::sleep(Duration::from_millis(400)).await;
@@ -632,7 +653,7 @@ async fn a_roll_message_costs_its_insert_and_its_handled_mark() {
     t.fake
         .push(text_message(1, ALICE, user(ALICE, "Alice"), "/roll 1d20+5"));
     t.fake.wait_for("sendMessage", 1).await;
-    settle().await;
+    settled_round_trips(store, 2).await;
     for message in 2..5 {
         let before = store.round_trips();
         t.fake.push(text_message(
@@ -644,8 +665,7 @@ async fn a_roll_message_costs_its_insert_and_its_handled_mark() {
         let sent = t.fake.wait_for("sendMessage", message as usize).await;
         assert!(text_of(&sent[message as usize - 1]).contains("(#"));
         // The mark follows the answer.
-        settle().await;
-        let spent = store.round_trips() - before;
+        let spent = settled_round_trips(store, before + 2).await - before;
         assert_eq!(
             spent, 2,
             "the roll message {message} took {spent} round trips"
