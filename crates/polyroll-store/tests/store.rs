@@ -3,8 +3,6 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::TestDb;
 use polyroll_core::{Dialect, Resolver, Roller, ScriptedSource};
 use polyroll_store::{
@@ -32,7 +30,6 @@ on_both_backends!(
     the_log_keeps_every_roll_for_its_days,
     log_roll_once_logs_a_key_once,
     rolls_logged_together_share_an_insert,
-    a_roll_dropped_while_writing_hands_its_turn_on,
     a_backlog_of_old_rolls_is_trimmed_in_chunks,
     old_rolls_are_deleted_off_the_rolls_path,
     stores_on_one_database_share_it,
@@ -1059,46 +1056,6 @@ async fn rolls_logged_together_share_an_insert(db: TestDb) {
     ids.dedup();
     assert_eq!(ids.len(), usize::try_from(n - 1).unwrap());
     assert_eq!(db.number("SELECT count(*) FROM rolls").await, i64::from(n));
-}
-
-/// A roll that finds the writer free writes its own row on its caller's call; a caller that
-/// stops waiting halfway (its request dropped) still hands the turn on, so the rolls that
-/// queued behind it are written, not left waiting out their deadline.
-async fn a_roll_dropped_while_writing_hands_its_turn_on(db: TestDb) {
-    let store = db
-        .store_with(StoreConfig {
-            call_timeout: Duration::from_secs(30),
-            ..StoreConfig::default()
-        })
-        .await;
-    // Each polled once: the first takes the writer's turn and waits on its insert, the
-    // others queue.
-    let mut first: Vec<_> = (0..3)
-        .map(|i| {
-            let store = store.clone();
-            Box::pin(async move { store.log_roll(&roll(&format!("d{i}"), "1d6", None)).await })
-        })
-        .collect();
-    for call in &mut first {
-        assert!(tokio::time::timeout(Duration::ZERO, call).await.is_err());
-    }
-    let queued: Vec<_> = (0..10)
-        .map(|i| {
-            let store = store.clone();
-            tokio::spawn(async move { store.log_roll(&roll(&format!("q{i}"), "1d8", None)).await })
-        })
-        .collect();
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    drop(first);
-    // Left waiting, they would fail as unavailable once their deadline passed.
-    for call in queued {
-        call.await.unwrap().unwrap();
-    }
-    // Each dropped roll was written or not; the queued ones all were.
-    let queued_rows = db
-        .number("SELECT count(*) FROM rolls WHERE user_id LIKE 'q%'")
-        .await;
-    assert_eq!(queued_rows, 10);
 }
 
 async fn stores_on_one_database_share_it(db: TestDb) {
