@@ -41,11 +41,12 @@ fn logs(config: &Config) {
         .try_init();
 }
 
-/// The runtime for `threads` request threads (`POLYROLL_WORKER_THREADS`). One is tokio's
-/// current-thread runtime: every task on this thread, so a request, its roll and the
-/// roll-log writer hand work to each other without waking another thread — a fifth less
-/// CPU per roll than two worker threads on two cores (BENCHMARKS.md, issue 35). 0 is one
-/// worker per core.
+/// The runtime for `threads` request threads (`POLYROLL_WORKER_THREADS`). 0, the default,
+/// is one worker per core. One is tokio's current-thread runtime: every task on this
+/// thread, so a request, its roll and the roll-log writer hand work to each other without
+/// waking another thread — a fifth less CPU per roll than two workers on two cores — but
+/// autocomplete's hints are computed on it too, so one user's heavy hints hold up
+/// `/healthz` and everyone's answers (`tests/work_limits.rs`; BENCHMARKS.md, issue 35).
 fn runtime(threads: usize) -> std::io::Result<tokio::runtime::Runtime> {
     let mut builder = match threads {
         1 => tokio::runtime::Builder::new_current_thread(),

@@ -1,6 +1,7 @@
 //! `polyroll` with the Discord HTTP interactions endpoint configured: it listens, answers a
 //! signed PING and a signed `/roll`, refuses an unsigned one, and stops cleanly on SIGTERM —
-//! on one request thread (the default) and on several (`POLYROLL_WORKER_THREADS`).
+//! on one worker per core (the default), on one request thread and on three
+//! (`POLYROLL_WORKER_THREADS`).
 
 mod common;
 
@@ -14,8 +15,8 @@ use serde_json::json;
 #[cfg(unix)]
 #[test]
 fn serves_the_discord_endpoint_and_stops_cleanly_on_sigterm() {
-    // Unset, one worker per core, and three.
-    for (threads, workers) in [(None, Some(0)), (Some("0"), None), (Some("3"), Some(3))] {
+    // Unset (one worker per core), one thread (no workers beside it), and three.
+    for (threads, workers) in [(None, None), (Some("1"), Some(0)), (Some("3"), Some(3))] {
         let addr = service::free_addr();
         let public_key = service::public_key();
         let mut env = vec![

@@ -11,6 +11,7 @@ use std::time::Duration;
 use axum::http::{Method, StatusCode};
 use common::payloads::{self, gm_roll, gm_set_role, text, ALICE, MANAGER_PERMISSIONS};
 use common::{bot_on, now, sign, signing_key, test_bot, Harness, PATIENCE};
+use polyroll_testkit::{through, upstream, with_postgres, FaultProxy, Link};
 use serde_json::Value;
 
 const REPEATED: &str = "This request was already answered; it was sent again and changes nothing.";
@@ -244,43 +245,58 @@ async fn a_roll_set_sent_twice_rolls_once() {
 /// Under load an answer is "thinking…" first, as publicly as the command asked; Discord
 /// makes the first follow-up that deferred message, visible to all, whatever its flags. A
 /// repeat's answer is for its sender alone all the same: a placeholder takes the first
-/// place, the answer follows as an ephemeral message, and the placeholder is deleted.
-#[tokio::test]
+/// place, the answer follows as an ephemeral message, and the placeholder is deleted. The
+/// store (PostgreSQL behind a proxy) stalls while the repeat arrives, so its answer is
+/// deferred whatever the machine's speed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_repeat_after_a_public_deferral_stays_private() {
-    // Every answer that waits for the store is deferred.
-    let harness = Harness::start_with(|options| options.answer_within = Duration::ZERO).await;
-    let signed = Signed::new(&payloads::command("roll", vec![text("formula", "1d20+3")]));
-    let first = signed.post(&harness).await;
-    assert_eq!(first["type"], 5, "deferred: {first}");
-    harness.wait_for_follow_ups(1).await;
-
-    let again = signed.post(&harness).await;
-    assert_eq!(again["type"], 5, "deferred: {again}");
-    assert_eq!(again["data"]["flags"], 0, "a public deferral: {again}");
-    let sent: Vec<Value> = harness
-        .wait_for_follow_ups(3)
-        .await
-        .iter()
-        .map(|s| s.payload())
-        .collect();
-    assert!(sent[0]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .contains("1d20+3"));
-    assert_eq!(
-        sent[1]["content"], "…",
-        "the public first follow-up: {sent:?}"
-    );
-    assert_eq!(sent[2]["content"], REPEATED, "{sent:?}");
-    assert_eq!(sent[2]["flags"], 64, "only the sender sees it: {sent:?}");
-    let deleted = harness
-        .fake
-        .wait_for(Method::DELETE, "/api/v10/webhooks/")
+    with_postgres("discord_private_repeat", |url| async move {
+        let proxy = FaultProxy::start(&upstream(&url));
+        let proxied = through(&url, proxy.port);
+        let bot = bot_on(&[
+            ("DATABASE_URL", &proxied),
+            // A stalled call waits for the store to answer again, not for its deadline.
+            ("POLYROLL_STORE_TIMEOUT_MS", "60000"),
+        ])
         .await;
-    assert!(
-        deleted.path.ends_with("/messages/@original"),
-        "the placeholder: {}",
-        deleted.path
-    );
-    assert_eq!(rolls_by_alice(&harness).await, 1);
+        let harness = Harness::start_on(bot, |options| {
+            options.answer_within = Duration::from_millis(200)
+        })
+        .await;
+        let signed = Signed::new(&payloads::command("roll", vec![text("formula", "1d20+3")]));
+        let first = signed.send(&harness).await;
+        assert!(content(&first).contains("1d20+3"), "{first}");
+        let before = harness.follow_ups().len();
+
+        proxy.set(Link::Stalled);
+        let again = signed.post(&harness).await;
+        assert_eq!(again["type"], 5, "deferred: {again}");
+        assert_eq!(again["data"]["flags"], 0, "a public deferral: {again}");
+        proxy.set(Link::Up);
+
+        let sent: Vec<Value> = harness
+            .wait_for_follow_ups(before + 2)
+            .await
+            .iter()
+            .skip(before)
+            .map(|s| s.payload())
+            .collect();
+        assert_eq!(
+            sent[0]["content"], "…",
+            "the public first follow-up: {sent:?}"
+        );
+        assert_eq!(sent[1]["content"], REPEATED, "{sent:?}");
+        assert_eq!(sent[1]["flags"], 64, "only the sender sees it: {sent:?}");
+        let deleted = harness
+            .fake
+            .wait_for(Method::DELETE, "/api/v10/webhooks/")
+            .await;
+        assert!(
+            deleted.path.ends_with("/messages/@original"),
+            "the placeholder: {}",
+            deleted.path
+        );
+        assert_eq!(rolls_by_alice(&harness).await, 1);
+    })
+    .await;
 }
