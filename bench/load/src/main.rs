@@ -17,6 +17,7 @@ mod discord;
 mod drive;
 mod fake_api;
 mod metrics;
+mod percentile;
 mod procfs;
 mod profile;
 mod report;

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use crate::metrics::Counters;
+use crate::percentile::percentile;
 use crate::{Store, Surface};
 
 /// What one run measured (the warm-up excluded unless said).
@@ -200,15 +201,6 @@ fn store_name(store: Option<Store>) -> &'static str {
     }
 }
 
-/// The nearest-rank percentile of sorted `values`.
-pub fn percentile(sorted: &[Duration], p: f64) -> Option<Duration> {
-    if sorted.is_empty() {
-        return None;
-    }
-    let rank = (p * sorted.len() as f64).ceil() as usize;
-    sorted.get(rank.clamp(1, sorted.len()) - 1).copied()
-}
-
 fn ms(d: Option<Duration>) -> String {
     d.map_or("-".into(), |d| format!("{:.1} ms", d.as_secs_f64() * 1e3))
 }
@@ -224,15 +216,6 @@ fn two(x: Option<f64>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn percentiles_are_nearest_rank() {
-        let v: Vec<Duration> = (1..=100).map(Duration::from_millis).collect();
-        assert_eq!(percentile(&v, 0.5), Some(Duration::from_millis(50)));
-        assert_eq!(percentile(&v, 0.99), Some(Duration::from_millis(99)));
-        assert_eq!(percentile(&v[..1], 0.99), Some(Duration::from_millis(1)));
-        assert_eq!(percentile(&[], 0.5), None);
-    }
 
     #[test]
     fn a_run_is_clean_only_with_every_answer_logged_and_every_row_there() {

@@ -216,10 +216,10 @@ pub fn table(
         0,
         &format!(
             "the whole window: this tool late p50 {}, p99 {}; sent to answered p50 {}, p99 {}\n",
-            ms(crate::report::percentile(&late, 0.5)),
-            ms(crate::report::percentile(&late, 0.99)),
-            ms(crate::report::percentile(&from_sent, 0.5)),
-            ms(crate::report::percentile(&from_sent, 0.99)),
+            ms(crate::percentile::percentile(&late, 0.5)),
+            ms(crate::percentile::percentile(&late, 0.99)),
+            ms(crate::percentile::percentile(&from_sent, 0.5)),
+            ms(crate::percentile::percentile(&from_sent, 0.99)),
         ),
     );
     let mut previous: Option<&Sample> = None;
@@ -269,11 +269,11 @@ pub fn table(
             "| {:.1} | {} | {} | {} | {} | {} | {} | {cpu} | {busy} | {} | {calls} | {mean} | {slow} |",
             from.as_secs_f64(),
             took.len(),
-            ms(crate::report::percentile(&took, 0.5)),
-            ms(crate::report::percentile(&took, 0.99)),
+            ms(crate::percentile::percentile(&took, 0.5)),
+            ms(crate::percentile::percentile(&took, 0.99)),
             ms(took.last().copied()),
-            ms(crate::report::percentile(&late, 0.99)),
-            ms(crate::report::percentile(&from_sent, 0.99)),
+            ms(crate::percentile::percentile(&late, 0.99)),
+            ms(crate::percentile::percentile(&from_sent, 0.99)),
             sample.runnable,
         );
         if let Some(fsyncs) = fsyncs {
