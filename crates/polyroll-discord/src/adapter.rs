@@ -217,19 +217,13 @@ impl Adapter {
         };
         let adapter = Arc::clone(self);
         let later: Later = Box::pin(async move {
-            let (reply, private) = match ready {
-                Some(reply) => {
-                    let private = reply.private;
-                    (reply, private)
-                }
-                None => match work.await {
-                    Ok(reply) => {
-                        let private = reply.private;
-                        (reply, private)
-                    }
-                    Err(repeat) => (repeat, true),
-                },
+            let answered = match ready {
+                Some(reply) => Ok(reply),
+                None => work.await,
             };
+            // A repeat's answer, like a refusal, is for its sender alone.
+            let private = answered.as_ref().map_or(true, |reply| reply.private);
+            let reply = answered.unwrap_or_else(|repeat| repeat);
             if private && !ephemeral {
                 adapter
                     .follow_up_privately(application_id, &token, &reply)
