@@ -41,12 +41,12 @@ fn logs(config: &Config) {
         .try_init();
 }
 
-/// The runtime for `threads` request threads (`POLYROLL_WORKER_THREADS`). 0, the default,
-/// is one worker per core. One is tokio's current-thread runtime: every task on this
-/// thread, so a request, its roll and the roll-log writer hand work to each other without
-/// waking another thread — a fifth less CPU per roll than two workers on two cores — but
-/// autocomplete's hints are computed on it too, so one user's heavy hints hold up
-/// `/healthz` and everyone's answers (`tests/work_limits.rs`; BENCHMARKS.md, issue 35).
+/// The runtime for `threads` request threads (`POLYROLL_WORKER_THREADS`). One, the
+/// default, is tokio's current-thread runtime: every task on this thread, so a request,
+/// its roll and the roll-log writer hand work to each other without waking another
+/// thread — a fifth less CPU per roll than two workers on two cores (BENCHMARKS.md,
+/// issue 35). Statistics, charts and hints run on the heavy pool, off this thread
+/// (`tests/work_limits.rs`). 0 is one worker per core.
 fn runtime(threads: usize) -> std::io::Result<tokio::runtime::Runtime> {
     let mut builder = match threads {
         1 => tokio::runtime::Builder::new_current_thread(),

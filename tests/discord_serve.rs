@@ -1,6 +1,6 @@
 //! `polyroll` with the Discord HTTP interactions endpoint configured: it listens, answers a
 //! signed PING and a signed `/roll`, refuses an unsigned one, and stops cleanly on SIGTERM —
-//! on one worker per core (the default), on one request thread and on three
+//! on one request thread (the default), on one worker per core and on three
 //! (`POLYROLL_WORKER_THREADS`).
 
 mod common;
@@ -15,8 +15,9 @@ use serde_json::json;
 #[cfg(unix)]
 #[test]
 fn serves_the_discord_endpoint_and_stops_cleanly_on_sigterm() {
-    // Unset (one worker per core), one thread (no workers beside it), and three.
-    for (threads, workers) in [(None, None), (Some("1"), Some(0)), (Some("3"), Some(3))] {
+    // Unset (one thread: no workers beside it), one per core, and three.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    for (threads, workers) in [(None, 0), (Some("0"), cores), (Some("3"), 3)] {
         let addr = service::free_addr();
         let public_key = service::public_key();
         let mut env = vec![
@@ -54,14 +55,12 @@ fn serves_the_discord_endpoint_and_stops_cleanly_on_sigterm() {
         assert!(content.contains("1d20"), "{threads:?}: {body}");
 
         // The runtime is the one asked for: no worker threads of tokio's multi-thread
-        // runtime by default, as many as asked otherwise (0: one per core, not counted).
-        if let Some(workers) = workers {
-            assert_eq!(
-                runtime_workers(bot.pid()),
-                workers,
-                "{threads:?} worker threads"
-            );
-        }
+        // runtime by default, as many as asked otherwise (0: one per core).
+        assert_eq!(
+            runtime_workers(bot.pid()),
+            workers,
+            "{threads:?} worker threads"
+        );
 
         // Stops with a success status on SIGTERM.
         bot.stop();

@@ -7,7 +7,8 @@
 //! - one user's keystrokes and long statistics while another user asks for `/stats`: the
 //!   other user is answered, never told "busy";
 //! - SIGTERM while statistics run: they are stopped, their requests answered so, and the
-//!   process exits.
+//!   process exits;
+//! - and the cap counts address space, so the binary must not reserve it far ahead.
 //!
 //! The binary is the release build when `.ci/run` names it in `POLYROLL_RELEASE_BIN`, else
 //! this build's. Nothing here measures speed: the only time bounds catch a hang.
@@ -361,10 +362,35 @@ fn one_users_keystrokes_and_long_statistics_never_make_another_user_busy() {
             "{said_to_alice}"
         );
         let (healthy, failed) = watch.stop();
-        assert!(failed.is_empty(), "/healthz failed: {failed:?}");
+        assert!(
+            failed.is_empty(),
+            "/healthz failed: {failed:?}\n{}",
+            at.bot.log()
+        );
         assert!(healthy > 0);
         at.bot.stop();
     })
+}
+
+/// The binary reserves address space as it goes, not a gigabyte ahead: mimalloc's first
+/// arena is 64 MiB (`src/allocator.rs`). At 1 GiB, with glibc's 64 MiB per thread, the
+/// reservations alone reached [`MEMORY_CAP`] under the keystrokes above, and SQLite ran out
+/// of memory. mimalloc says what it reserved when asked to be verbose.
+#[test]
+fn the_binary_reserves_address_space_as_it_goes() {
+    let out = Command::new(service::release_binary())
+        .args(["roll", "1d6"])
+        .env("MIMALLOC_VERBOSE", "1")
+        .env_remove("MIMALLOC_ARENA_RESERVE")
+        .output()
+        .expect("polyroll roll");
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    let reserved: Vec<&str> = said
+        .lines()
+        .filter(|line| line.starts_with("mimalloc: reserved"))
+        .collect();
+    assert_eq!(reserved, ["mimalloc: reserved 65536 KiB memory"], "{said}");
 }
 
 /// A bound that only a hang breaks: the grace is 10 s, the exit takes a moment; before

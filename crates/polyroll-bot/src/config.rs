@@ -118,9 +118,9 @@ pub struct Config {
     /// A tracing filter, e.g. `info` or `polyroll=debug`.
     pub log: String,
     /// Threads that run the bot's requests and replies (`POLYROLL_WORKER_THREADS`,
-    /// default 0: one per processor core; 1: one thread, the cheapest per roll, but then
-    /// a user's heavy autocomplete hints hold up `/healthz` and everyone else's answers).
-    /// Heavy statistics have their own pool and SQLite its own threads either way.
+    /// default 1: one thread, the cheapest per roll; 0: one per processor core). Heavy
+    /// work (statistics, charts, hints) has its own pool and SQLite its own threads
+    /// either way, so a request thread only ever does a bounded roll's worth at a time.
     pub worker_threads: usize,
     /// Where `/healthz` and `/metrics` are served (`POLYROLL_HTTP_ADDR`); nowhere if unset.
     pub http_addr: Option<SocketAddr>,
@@ -298,7 +298,7 @@ impl Config {
                 0,
                 MAX_WORKER_THREADS,
             )?
-            .unwrap_or(0),
+            .unwrap_or(1),
             http_addr: addr(get("POLYROLL_HTTP_ADDR"), "POLYROLL_HTTP_ADDR")?,
             public_url: public_url(get("POLYROLL_PUBLIC_URL"))?,
             fair_period: get("POLYROLL_FAIR_PERIOD")
@@ -595,7 +595,7 @@ mod tests {
         assert_eq!(c.max_aliases, 200);
         assert_eq!(c.program_cache, 1024);
         assert_eq!(c.program_cache_bytes, 16 << 20);
-        assert_eq!(c.worker_threads, 0);
+        assert_eq!(c.worker_threads, 1);
         assert_eq!(c.limits, polyroll_core::Limits::default());
         let set = Config::from_vars(&vars(&[("POLYROLL_MAX_STEPS", "500")])).expect("set");
         assert_eq!(set.limits.max_steps, 500);
