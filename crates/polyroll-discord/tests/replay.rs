@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use axum::http::{Method, StatusCode};
 use common::payloads::{self, gm_roll, gm_set_role, text, ALICE, MANAGER_PERMISSIONS};
-use common::{bot_on, now, sign, signing_key, test_bot, Harness, PATIENCE};
-use polyroll_testkit::{through, upstream, with_postgres, FaultProxy, Link};
+use common::{bot_behind_proxy, bot_on, now, sign, signing_key, test_bot, Harness, PATIENCE};
+use polyroll_testkit::{with_postgres, Link};
 use serde_json::Value;
 
 const REPEATED: &str = "This request was already answered; it was sent again and changes nothing.";
@@ -251,14 +251,8 @@ async fn a_roll_set_sent_twice_rolls_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_repeat_after_a_public_deferral_stays_private() {
     with_postgres("discord_private_repeat", |url| async move {
-        let proxy = FaultProxy::start(&upstream(&url));
-        let proxied = through(&url, proxy.port);
-        let bot = bot_on(&[
-            ("DATABASE_URL", &proxied),
-            // A stalled call waits for the store to answer again, not for its deadline.
-            ("POLYROLL_STORE_TIMEOUT_MS", "60000"),
-        ])
-        .await;
+        // A stalled call waits for the store to answer again, not for its deadline.
+        let (proxy, bot) = bot_behind_proxy(&url, "60000").await;
         let harness = Harness::start_on(bot, |options| {
             options.answer_within = Duration::from_millis(200)
         })

@@ -16,8 +16,8 @@ use std::time::Duration;
 
 use axum::http::StatusCode;
 use common::payloads::{self, gm_roll, gm_set_role, MANAGER_PERMISSIONS};
-use common::{bot_on, Harness, PATIENCE};
-use polyroll_testkit::{through, upstream, with_postgres, FaultProxy, Link};
+use common::{bot_behind_proxy, Harness, PATIENCE};
+use polyroll_testkit::{with_postgres, Link};
 
 /// The longest store deadline the setting allows: while the proxy stalls, a store call
 /// ends when the test lets the store answer again, not by this deadline.
@@ -39,16 +39,8 @@ async fn in_patience<T>(what: &str, future: impl std::future::Future<Output = T>
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stalled_store_never_holds_up_discords_first_answer() {
     with_postgres("discord_slow_store", |url| async move {
-        let proxy = FaultProxy::start(&upstream(&url));
-        let proxied = through(&url, proxy.port);
-        let patient = Harness::with_gms(
-            bot_on(&[
-                ("DATABASE_URL", &proxied),
-                ("POLYROLL_STORE_TIMEOUT_MS", STORE_PATIENCE),
-            ])
-            .await,
-        )
-        .await;
+        let (proxy, bot) = bot_behind_proxy(&url, STORE_PATIENCE).await;
+        let patient = Harness::with_gms(bot).await;
 
         let (_, answer) = patient.post(&gm_set_role(MANAGER_PERMISSIONS)).await;
         assert_eq!(answer["type"], 5, "{answer}");
@@ -108,13 +100,7 @@ async fn a_stalled_store_never_holds_up_discords_first_answer() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shutdown_waits_for_the_follow_ups_already_promised() {
     with_postgres("discord_drain", |url| async move {
-        let proxy = FaultProxy::start(&upstream(&url));
-        let proxied = through(&url, proxy.port);
-        let bot = bot_on(&[
-            ("DATABASE_URL", &proxied),
-            ("POLYROLL_STORE_TIMEOUT_MS", STORE_PATIENCE),
-        ])
-        .await;
+        let (proxy, bot) = bot_behind_proxy(&url, STORE_PATIENCE).await;
         let shutdown = tokio_util::sync::CancellationToken::new();
         let (harness, task) = Harness::run_on(Arc::clone(&bot), shutdown.clone()).await;
         let (_, warm) = harness.post(&payloads::autocomplete("roll", "1d20")).await;

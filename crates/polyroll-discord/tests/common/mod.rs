@@ -296,6 +296,22 @@ pub async fn bot_on(vars: &[(&str, &str)]) -> Arc<Bot> {
     Arc::new(Bot::start(&config).await.unwrap())
 }
 
+/// A bot on the PostgreSQL database at `url`, reached through a proxy the test can stall or
+/// cut, each store call allowed `store_timeout_ms`.
+pub async fn bot_behind_proxy(
+    url: &str,
+    store_timeout_ms: &str,
+) -> (polyroll_testkit::FaultProxy, Arc<Bot>) {
+    let proxy = polyroll_testkit::FaultProxy::start(&polyroll_testkit::upstream(url));
+    let proxied = polyroll_testkit::through(url, proxy.port);
+    let bot = bot_on(&[
+        ("DATABASE_URL", &proxied),
+        ("POLYROLL_STORE_TIMEOUT_MS", store_timeout_ms),
+    ])
+    .await;
+    (proxy, bot)
+}
+
 pub struct Harness {
     pub bot: Arc<Bot>,
     pub fake: FakeDiscord,
