@@ -51,7 +51,7 @@ pub(crate) async fn message(
     event: Event,
 ) -> Result<(), RequestError> {
     if let Some((from, to)) = migration(&msg) {
-        if handled_before(&ctx, &event).await {
+        if event.handled_before(&ctx.bot).await {
             return Ok(());
         }
         ctx.bot
@@ -100,7 +100,7 @@ pub(crate) async fn message(
     // A roll is looked up by its own keyed insert, which finds the roll of an update handled
     // before (`logged_before`, below); anything else asks the store first.
     let rolls = matches!(command, Command::Roll { .. });
-    if !rolls && handled_before(&ctx, &event).await {
+    if !rolls && event.handled_before(&ctx.bot).await {
         return Ok(());
     }
     let admin = if private {
@@ -137,7 +137,7 @@ pub(crate) async fn message(
     };
     // Its roll was logged before: the update came again, and its answer went out unless the
     // process handling it then died first (then it goes now, the same roll).
-    if reply.logged_before && handled_before(&ctx, &event).await {
+    if reply.logged_before && event.handled_before(&ctx.bot).await {
         return Ok(());
     }
     let to = Destination {
@@ -148,16 +148,6 @@ pub(crate) async fn message(
         return send_privately(&api, &ctx, &req, from, to, reply).await;
     }
     send_reply(&api, to, reply).await
-}
-
-/// Whether the update was handled to the end before (delivered again after a crash lost
-/// its confirmation): then it is not answered again.
-async fn handled_before(ctx: &Context, event: &Event) -> bool {
-    let handled = ctx.bot.already_handled(event.key()).await;
-    if handled {
-        tracing::info!(key = event.key(), "an update handled before came again");
-    }
-    handled
 }
 
 /// A reply for its asker's eyes only, asked for in a group (Telegram has no message that

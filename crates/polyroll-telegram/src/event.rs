@@ -2,6 +2,7 @@
 //! [`crate::schema`], which routes updates to the handlers, so the handlers can name it
 //! without importing the routing back.
 
+use polyroll_bot::Bot;
 use teloxide::types::{Me, Update, UpdateKind};
 
 /// The update being handled, as the store knows it: a roll made for it is logged under
@@ -37,6 +38,16 @@ impl Event {
 
     pub(crate) fn key(&self) -> &str {
         &self.key
+    }
+
+    /// Whether the update was handled to the end before (delivered again after a crash lost
+    /// its confirmation): then it is not answered again.
+    pub(crate) async fn handled_before(&self, bot: &Bot) -> bool {
+        let handled = bot.already_handled(&self.key).await;
+        if handled {
+            tracing::info!(key = self.key, "an update handled before came again");
+        }
+        handled
     }
 
     /// The fair source's request id of the update: `telegram:update:ID`.

@@ -31,8 +31,7 @@ pub(crate) fn schema(ledger: Arc<Ledger>, marks: Arc<Marks>) -> UpdateHandler<Re
             // A message asks the store itself, and only when it must (`chat::message`): a
             // roll's own insert tells whether it came before.
             let message = matches!(update.kind, UpdateKind::Message(_));
-            if event.sends && !message && ctx.bot.already_handled(event.key()).await {
-                tracing::info!(update = id.0, "an update handled before came again");
+            if event.sends && !message && event.handled_before(&ctx.bot).await {
                 ledger.finish(id);
                 return Ok(());
             }
