@@ -15,29 +15,34 @@
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// mimalloc's `mi_option_arena_reserve` (its place in `mi_option_e`; libmimalloc-sys
-/// names no constant for it), in KiB.
-const ARENA_RESERVE: libmimalloc_sys::mi_option_t = 23;
-
-/// How much address space mimalloc reserves at a time (it grows the size as arenas add up).
-const ARENA_RESERVE_KIB: std::ffi::c_long = 64 * 1024;
-
-/// At most this many glibc malloc arenas (the default is 8 per core).
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-const GLIBC_ARENAS: std::ffi::c_int = 4;
-
-/// Runs before mimalloc's own constructor (priority 101), which reserves its first arena:
-/// set from `main`, the option would only shape the arenas after it.
+/// Set before mimalloc's own constructor runs: only Linux is known to run them in
+/// priority order.
 #[cfg(target_os = "linux")]
-#[used]
-#[link_section = ".init_array.00100"]
-static RESERVE_LESS: extern "C" fn() = reserve_less;
+mod reserve_less {
+    /// mimalloc's `mi_option_arena_reserve` (its place in `mi_option_e`; libmimalloc-sys
+    /// names no constant for it), whose value is in KiB.
+    const ARENA_RESERVE: libmimalloc_sys::mi_option_t = 23;
 
-extern "C" fn reserve_less() {
-    // SAFETY: both only set a setting, before any other thread exists.
-    unsafe {
-        libmimalloc_sys::mi_option_set(ARENA_RESERVE, ARENA_RESERVE_KIB);
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        libc::mallopt(libc::M_ARENA_MAX, GLIBC_ARENAS);
+    /// How much address space mimalloc reserves at a time (it grows the size as arenas add
+    /// up).
+    const ARENA_RESERVE_KIB: std::ffi::c_long = 64 * 1024;
+
+    /// At most this many glibc malloc arenas (the default is 8 per core).
+    #[cfg(target_env = "gnu")]
+    const GLIBC_ARENAS: std::ffi::c_int = 4;
+
+    /// Runs before mimalloc's own constructor (priority 101), which reserves its first
+    /// arena: set from `main`, the option would only shape the arenas after it.
+    #[used]
+    #[link_section = ".init_array.00100"]
+    static RESERVE_LESS: extern "C" fn() = reserve_less;
+
+    extern "C" fn reserve_less() {
+        // SAFETY: both only set a setting, before any other thread exists.
+        unsafe {
+            libmimalloc_sys::mi_option_set(ARENA_RESERVE, ARENA_RESERVE_KIB);
+            #[cfg(target_env = "gnu")]
+            libc::mallopt(libc::M_ARENA_MAX, GLIBC_ARENAS);
+        }
     }
 }
